@@ -1,0 +1,96 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/** The drizzle database of the portal, the same type for PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: queries go through `db`; `close` must be called once at shutdown. */
+export interface AppDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Options of `openDatabase`. */
+export interface OpenDatabaseOptions {
+  /** DATA_DIR; the embedded database lives in `<dataDir>/pglite`. */
+  dataDir: string;
+  /** A postgres:// address; when set, PostgreSQL is used instead of PGlite. */
+  databaseUrl?: string | undefined;
+  /** Where the SQL migrations are; defaults to `<cwd>/drizzle` (true both for vitest and for the bundled dist/main.mjs). */
+  migrationsFolder?: string | undefined;
+}
+
+// Any constant will do; it only has to be the same in every instance migrating the same server.
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Opens the database and brings its schema up to date with the migrations in /drizzle
+ * (written by `npx drizzle-kit generate`, see drizzle.config.ts).
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDatabase> {
+  const migrationsFolder = options.migrationsFolder ?? path.resolve(process.cwd(), 'drizzle');
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, migrationsFolder)
+    : openPglite(path.join(options.dataDir, 'pglite'), migrationsFolder);
+}
+
+async function openPglite(dataDir: string, migrationsFolder: string): Promise<AppDatabase> {
+  await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir });
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      if (client.closed) return;
+      // Flush everything to the files in DATA_DIR so the next start finds it without recovery.
+      await client.exec('CHECKPOINT');
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<AppDatabase> {
+  await migrateWithLock(databaseUrl, migrationsFolder);
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  let closed = false;
+  return {
+    db: drizzlePostgres({ client: pool, schema }),
+    kind: 'postgres',
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Migrates on one connection holding an advisory lock, so several instances starting together migrate once. */
+async function migrateWithLock(databaseUrl: string, migrationsFolder: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.end();
+  }
+}

@@ -1,0 +1,9 @@
+/** Every table of the database; drizzle-kit reads this module to generate the migrations in /drizzle. */
+export * from './applications';
+export * from './audit-log';
+export * from './employees';
+export * from './grants';
+export * from './groups';
+export * from './notifications';
+export * from './oidc';
+export * from './plants';

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A message for one user (spec §3 "Notification"); `action` is the route it opens, e.g. '/Maintenance/1042'. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The recipient's company e-mail, lower-case. */
+    username: text('username').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    unread: boolean('unread').notNull().default(true),
+    description: text('description').notNull(),
+    action: text('action').notNull(),
+  },
+  (t) => [
+    check('notifications_username_lower', sql`${t.username} = lower(${t.username})`),
+    index('notifications_username_unread_date').on(t.username, t.unread, t.date.desc()),
+  ],
+);
