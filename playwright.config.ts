@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium (this machine has no internet to download Playwright's own). */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env['CHROMIUM_PATH'], '/usr/bin/chromium'];
+  return candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: process.env['CI'] ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1400, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      ...(chromiumPath() ? { executablePath: chromiumPath() } : {}),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,68 @@
+// `npm test`: every check in one run — types, unit and integration tests, the build, browser tests and
+// the size budget — closing with one line `N passed, N failed` over all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`━━ ${label}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+// 1. Types: astro check covers .astro, .ts and .tsx under the strictest tsconfig.
+results.push({ name: 'astro check', passed: run('types', 'npx', ['astro', 'check']) ? 1 : 0, failed: 0 });
+if (results[0].passed === 0) results[0].failed = 1;
+
+// 2. Unit and integration tests (real database, real identity provider).
+const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+const vitest = readJson('test-results/vitest.json');
+results.push({
+  name: 'vitest',
+  passed: vitest?.numPassedTests ?? 0,
+  failed: (vitest?.numFailedTests ?? 0) + (vitestOk || vitest?.numFailedTests ? 0 : 1),
+  skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0),
+});
+
+// 3. The production build the browser tests run against, then its size budget.
+const built = run('build', 'npm', ['run', 'build']);
+results.push({ name: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1 });
+if (built && existsSync('scripts/budget.mjs')) {
+  const budgetOk = run('budget', 'node', ['scripts/budget.mjs']);
+  results.push({ name: 'budget', passed: budgetOk ? 1 : 0, failed: budgetOk ? 0 : 1 });
+}
+if (built) {
+  // 4. Browser tests in Chromium against the built portal.
+  const e2eOk = run('browser', 'npx', ['playwright', 'test']);
+  const report = readJson('test-results/playwright.json');
+  const stats = report?.stats;
+  results.push({
+    name: 'playwright',
+    passed: stats?.expected ?? 0,
+    failed: (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) + (e2eOk || stats?.unexpected ? 0 : 1),
+    skipped: stats?.skipped ?? 0,
+  });
+}
+
+const total = results.reduce(
+  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + (r.skipped ?? 0) }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log('\n━━ summary');
+for (const r of results) console.log(`  ${r.name.padEnd(12)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed === 0 && existsSync('test-results') ? 0 : 1);

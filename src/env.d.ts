@@ -1,0 +1,16 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  /** Set once per request by src/middleware.ts. */
+  interface Locals {
+    lang: import('./lib/i18n').Language;
+    t: import('i18next').TFunction;
+    config: import('./lib/config').AppConfig;
+    /** The decoded portal session, or null when signed out. */
+    session: import('./lib/auth/tokens').PortalToken | null;
+    /** The signed-in user, or null when signed out. */
+    user: import('./lib/auth/user-state').UserState | null;
+    /** The company API with the signed-in user's token, or null when signed out. */
+    api: import('./lib/api/client').AppsApi | null;
+  }
+}

@@ -1,0 +1,11 @@
+/** A call to the company API that did not succeed; `status` is the HTTP status (0 when the API could not be reached). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly path: string,
+    message: string,
+  ) {
+    super(`${path}: ${message}`);
+  }
+}

@@ -1,0 +1,39 @@
+/** An employee of the company directory (spec §3). */
+export interface Employee {
+  empID: number;
+  firstName: string;
+  lastName: string;
+  plant: string | null;
+}
+
+/** One application the employee may use, with the sub-applications granted inside it (spec §3). */
+export interface AccessEntry {
+  MenuID: number;
+  SubApps: Record<string, true> | null;
+}
+
+/** The access collection keyed by application (spec §3). */
+export type Access = Record<string, AccessEntry>;
+
+/** A menu item from the server (spec §3). */
+export interface MenuItem {
+  link: string;
+  title: string;
+  icon: string;
+}
+
+/** A plant (spec §3). */
+export interface Plant {
+  plantID: string;
+  plantName: string;
+}
+
+/** A notification (spec §3). */
+export interface Notification {
+  id: number;
+  username: string;
+  date: string;
+  unread: boolean;
+  description: string;
+  action: string;
+}

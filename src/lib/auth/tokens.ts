@@ -1,0 +1,58 @@
+import type { JWT } from '@auth/core/jwt';
+
+/** What the portal keeps of a sign-in in its encrypted session cookie. */
+export interface PortalToken extends JWT {
+  accessToken?: string | undefined;
+  refreshToken?: string | undefined;
+  /** Seconds since the epoch at which the access token expires. */
+  expiresAt?: number | undefined;
+  idToken?: string | undefined;
+  /** The company e-mail from the `unique_name` claim. */
+  uniqueName?: string | undefined;
+  error?: 'RefreshTokenError' | undefined;
+}
+
+/** Token data of spec §3: the claims the portal shows. */
+export interface TokenData {
+  name: string;
+  unique_name: string;
+}
+
+/** Seconds before expiry at which the portal refreshes an access token. */
+export const REFRESH_MARGIN_SECONDS = 60;
+
+/**
+ * Whether an access token should be refreshed now.
+ * @example needsRefresh({ expiresAt: 1000 }, 950) // true
+ */
+export function needsRefresh(token: Pick<PortalToken, 'expiresAt'>, nowSeconds: number): boolean {
+  return token.expiresAt === undefined || nowSeconds >= token.expiresAt - REFRESH_MARGIN_SECONDS;
+}
+
+/**
+ * Reads the claims of a JWT without verifying it (the API verifies; the portal only shows them).
+ * A token that cannot be decoded gives empty user data (spec §8).
+ * @example decodeTokenData('not-a-jwt') // { name: '', unique_name: '' }
+ */
+export function decodeTokenData(jwt: string | undefined): TokenData {
+  const empty = { name: '', unique_name: '' };
+  const payload = jwt?.split('.')[1];
+  if (!payload) return empty;
+  try {
+    return tokenDataFromClaims(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>);
+  } catch {
+    return empty;
+  }
+}
+
+/**
+ * Picks the name and the company e-mail out of token claims; Entra ID names the e-mail `upn` or `preferred_username` in some tokens.
+ * @example tokenDataFromClaims({ name: 'Jordan Carter', upn: 'shjcarter@example.com' }).unique_name // 'shjcarter@example.com'
+ */
+export function tokenDataFromClaims(claims: Record<string, unknown>): TokenData {
+  const name = typeof claims['name'] === 'string' ? claims['name'] : '';
+  const uniqueName = [claims['unique_name'], claims['upn'], claims['preferred_username'], claims['email']].find(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
+  return { name, unique_name: uniqueName ?? '' };
+}

@@ -1,0 +1,25 @@
+import { ConfigError } from '../config';
+import { startServer } from './main';
+
+/** `npm start`: one process, one port, everything a newcomer needs. */
+async function main(): Promise<void> {
+  const running = await startServer();
+  console.log(`Apps is ready at ${running.url}  (identity provider: ${running.config.auth.issuer})`);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      console.log(`${signal}: finishing requests, checkpointing and closing the database…`);
+      running.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('shutdown failed:', error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

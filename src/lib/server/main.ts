@@ -1,0 +1,168 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { createLocalJWKSet, createRemoteJWKSet, type JWK, type JWTVerifyGetKey } from 'jose';
+import { loadConfig, type AppConfig } from '../config';
+import { discover } from '../auth/oidc-client';
+import { createApi, createHrPhotos, createJwtVerifier } from './api';
+import { openDatabase, type AppDatabase } from './db/database';
+import { seedIfEmpty } from './db/seed';
+import { createIdentityProvider } from './idp';
+import { ensureSecrets, type Secrets } from './secrets';
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+/** Options of `startServer`. */
+export interface StartServerOptions {
+  /** The environment to read the configuration from; `process.env` is updated with the derived values the portal reads. */
+  env?: NodeJS.ProcessEnv;
+  /** The built portal's entry (dist/server/entry.mjs); absent means serve only the embedded services. */
+  portalEntry?: string | null;
+}
+
+/** A running portal. */
+export interface RunningServer {
+  url: string;
+  config: AppConfig;
+  server: Server;
+  /** Stops taking requests, lets the ones under way finish, then closes the identity provider and the database. */
+  close(): Promise<void>;
+}
+
+const PRIVATE_JWK_FIELDS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k'] as const;
+
+/** Strips the private parts of signing keys, leaving what verifiers need. */
+export function publicJwks(jwks: Secrets['jwks']): { keys: JWK[] } {
+  return {
+    keys: jwks.keys.map((key) => {
+      const copy: JWK = { ...key };
+      for (const field of PRIVATE_JWK_FIELDS) delete copy[field];
+      return copy;
+    }),
+  };
+}
+
+/**
+ * Starts the whole portal on one port: the identity provider under /idp, the company API under /v1,
+ * employee photos under /hr, health at /healthz, and the Astro portal for everything else.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? process.env;
+  const initial = loadConfig(env);
+  let ready = false;
+  let handler: NodeHandler = (_req, res) => {
+    res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '1' }).end('Starting, please retry.');
+  };
+  const server = createServer((req, res) => {
+    if (req.url === '/healthz' || req.url?.startsWith('/healthz?')) {
+      res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ status: ready ? 'ok' : 'starting' }));
+      return;
+    }
+    void handler(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(initial.port, initial.host, () => resolve());
+  });
+
+  // With PORT=0 the real port is known only now; everything that builds addresses reads it from here on.
+  const { port } = server.address() as AddressInfo;
+  env['PORT'] = String(port);
+  const secrets = await ensureSecrets(initial.dataDir);
+  env['AUTH_SECRET'] ??= secrets.authSecret;
+  if (initial.embeddedIdp) env['AUTH_CLIENT_SECRET'] = secrets.clientSecret;
+  const config = loadConfig(env);
+  if (env !== process.env) Object.assign(process.env, env);
+
+  let database: AppDatabase | null = null;
+  let idp: Awaited<ReturnType<typeof createIdentityProvider>> | null = null;
+  try {
+    if (config.embeddedApi || config.embeddedIdp) {
+      database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+      if (await seedIfEmpty(database.db)) console.log('seeded the demo data into an empty database');
+    }
+    const db = database?.db;
+    if (config.embeddedIdp && db) {
+      idp = await createIdentityProvider({
+        config,
+        db,
+        secrets,
+        portalRedirectUris: [`${config.publicUrl}/api/auth/callback/apps-sso`],
+        postLogoutRedirectUris: [`${config.publicUrl}/login`],
+      });
+    }
+    const services = config.embeddedApi && db ? embeddedApiHandler(config, db, secrets) : null;
+    const portal = options.portalEntry === null ? null : await loadPortal(options.portalEntry);
+    handler = (req, res) => {
+      const url = req.url ?? '/';
+      if (idp && (url === '/idp' || url.startsWith('/idp/') || url.startsWith('/idp?'))) return idp.handle(req, res);
+      if (services && (url.startsWith('/v1/') || url === '/v1' || url.startsWith('/hr/'))) return services(req, res);
+      if (portal) return portal(req, res);
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    };
+  } catch (error) {
+    server.close();
+    await idp?.close();
+    await database?.close();
+    throw error;
+  }
+  ready = true;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      ready = false;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      });
+      await idp?.close();
+      await database?.close();
+    })();
+    return closing;
+  };
+  return { url: config.publicUrl, config, server, close };
+}
+
+function embeddedApiHandler(config: AppConfig, db: AppDatabase['db'], secrets: Secrets): NodeHandler {
+  const jwks = config.embeddedIdp
+    ? createLocalJWKSet(publicJwks(secrets.jwks))
+    : lazyRemoteJwks(config.auth.issuer);
+  const verifyAccessToken = createJwtVerifier({
+    issuer: config.auth.issuer,
+    audience: config.auth.apiAudience,
+    requiredScope: config.auth.apiScope,
+    jwks,
+  });
+  const api = createApi({ db, verifyAccessToken });
+  const photos = createHrPhotos({ db });
+  const options = { overrideGlobalObjects: false } as const;
+  const apiListener = getRequestListener(api.fetch, options);
+  const photoListener = getRequestListener(photos.fetch, options);
+  return (req, res) => (req.url?.startsWith('/hr/') ? photoListener(req, res) : apiListener(req, res));
+}
+
+/** A remote JWKS found through the issuer's discovery document on first use (Entra ID and other providers). */
+function lazyRemoteJwks(issuer: string): JWTVerifyGetKey {
+  let remote: JWTVerifyGetKey | undefined;
+  return async (header, token) => {
+    if (!remote) {
+      const { jwks_uri } = (await discover(issuer)) as { jwks_uri?: string };
+      if (!jwks_uri) throw new Error(`${issuer} publishes no jwks_uri`);
+      remote = createRemoteJWKSet(new URL(jwks_uri));
+    }
+    return remote(header, token);
+  };
+}
+
+async function loadPortal(entry: string | undefined): Promise<NodeHandler> {
+  process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
+  const file = entry ?? path.resolve(process.cwd(), 'dist/server/entry.mjs');
+  const portal = (await import(pathToFileURL(file).href)) as { handler: NodeHandler };
+  return portal.handler;
+}

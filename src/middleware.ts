@@ -1,0 +1,43 @@
+import { defineMiddleware } from 'astro:middleware';
+import { createApiClient } from './lib/api/client';
+import { getAppConfig } from './lib/app-config';
+import { loadSession } from './lib/auth/session';
+import { loadUserState } from './lib/auth/user-state';
+import { LANGUAGE_COOKIE, languageFrom, translator } from './lib/i18n';
+
+/** Paths that need no session: the sign-in screen, Auth.js itself, and static files. */
+const PUBLIC_PREFIXES = ['/login', '/api/auth/', '/_astro/', '/locales/', '/sw.js', '/favicon', '/manifest'];
+
+function isPublic(pathname: string): boolean {
+  return PUBLIC_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
+}
+
+/** Language, session, sign-in guard and user state, decoded once per request into typed locals. */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { locals, cookies, request, url } = context;
+  const config = getAppConfig();
+  locals.config = config;
+  locals.lang = languageFrom(cookies.get(LANGUAGE_COOKIE)?.value);
+  locals.t = translator(locals.lang);
+  locals.session = null;
+  locals.user = null;
+  locals.api = null;
+
+  if (url.pathname.startsWith('/_astro/')) return next();
+  const session = await loadSession({ request, cookies, config });
+  locals.session = session;
+
+  if (!session?.accessToken) {
+    if (isPublic(url.pathname)) return next();
+    const back = `${url.pathname}${url.search}`;
+    const target = back === '/' ? '/login' : `/login?callbackUrl=${encodeURIComponent(back)}`;
+    return context.redirect(target, 302);
+  }
+
+  const api = createApiClient({ baseUrl: config.apiBaseUrl, accessToken: session.accessToken });
+  locals.api = api;
+  if (!url.pathname.startsWith('/api/')) {
+    locals.user = await loadUserState(api, session.idToken, session.uniqueName ?? '');
+  }
+  return next();
+});

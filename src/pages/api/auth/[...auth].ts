@@ -1,0 +1,6 @@
+import { AstroAuth } from 'auth-astro/server';
+
+export const prerender = false;
+
+/** Auth.js: sign-in, callback, session and CSRF endpoints. */
+export const { GET, POST } = AstroAuth();

@@ -1,0 +1,32 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** Demo accounts seeded into every empty database (issue 2). */
+export const ACCOUNTS = {
+  carter: { email: 'shjcarter@example.com', name: 'Jordan Carter', empId: 1001 },
+  nguyen: { email: 'slmnguyen@example.com', name: 'Maria Nguyen', empId: 2001 },
+  wilson: { email: 'bgtwilson@example.com', name: 'Tom Wilson', empId: 3001 },
+  patel: { email: 'mfrpatel@example.com', name: 'Riya Patel', empId: 4001 },
+  lee: { email: 'shnoaccess@example.com', name: 'Sam Lee', empId: 1002 },
+} as const;
+
+/** The portal's address, set by the global setup. */
+export function baseUrl(): string {
+  const url = process.env['BASE_URL'];
+  if (!url) throw new Error('BASE_URL is not set: run the browser tests through playwright.config.ts');
+  return url;
+}
+
+/** Signs in through the real identity provider's page, as a person would. */
+export async function signIn(page: Page, email: string, password = 'demo', startPath = '/'): Promise<void> {
+  await page.goto(`${baseUrl()}${startPath}`);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export const test = base.extend<{ baseUrl: string }>({
+  baseUrl: async ({}, use) => use(baseUrl()),
+});
+export { expect };

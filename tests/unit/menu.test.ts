@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { appKeyOfLink, visibleMenuItems } from '../../src/lib/menu';
+
+describe('appKeyOfLink', () => {
+  it('takes the first path segment', () => {
+    expect(appKeyOfLink('/Maintenance')).toBe('Maintenance');
+    expect(appKeyOfLink('/Admin/applications')).toBe('Admin');
+    expect(appKeyOfLink('/')).toBe('');
+  });
+});
+
+describe('visibleMenuItems', () => {
+  const items = [
+    { link: '/Maintenance', title: 'Maintenance', icon: 'mdi-wrench' },
+    { link: '/Labels', title: 'Labels', icon: 'mdi-label' },
+    { link: '/CorrectiveActions', title: 'Corrective Actions', icon: 'mdi-clipboard-check' },
+  ];
+  it('keeps only the granted applications, sorted by title', () => {
+    const access = {
+      Maintenance: { MenuID: 1, SubApps: null },
+      CorrectiveActions: { MenuID: 3, SubApps: null },
+    };
+    expect(visibleMenuItems(items, access).map((i) => i.title)).toEqual(['Corrective Actions', 'Maintenance']);
+  });
+  it('shows nothing without access', () => {
+    expect(visibleMenuItems(items, {})).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { hasPermission, isAdministrator } from '../../src/lib/auth/permissions';
+
+const access = {
+  Maintenance: { MenuID: 7, SubApps: null },
+  Admin: { MenuID: 1, SubApps: { Apps_Security: true as const } },
+  PurchaseRequests: { MenuID: 12, SubApps: { PurchaseRequests_Admin: true as const } },
+};
+
+describe('hasPermission', () => {
+  it('accepts a numeric menu id that is granted', () => {
+    expect(hasPermission(access, 7)).toBe(true);
+    expect(hasPermission(access, 12)).toBe(true);
+  });
+  it('refuses a numeric menu id that is not granted', () => {
+    expect(hasPermission(access, 8)).toBe(false);
+  });
+  it('accepts an application key, in any letter case', () => {
+    expect(hasPermission(access, 'Maintenance')).toBe(true);
+    expect(hasPermission(access, 'maintenance')).toBe(true);
+  });
+  it('accepts a granted sub-application id', () => {
+    expect(hasPermission(access, 'PurchaseRequests_Admin')).toBe(true);
+  });
+  it('refuses names that are not granted', () => {
+    expect(hasPermission(access, 'Labels')).toBe(false);
+    expect(hasPermission(access, 'Maintenance_Manager')).toBe(false);
+  });
+  it('refuses everything when the access is missing', () => {
+    expect(hasPermission(null, 7)).toBe(false);
+    expect(hasPermission(undefined, 'Maintenance')).toBe(false);
+    expect(hasPermission({}, 'Apps_Security')).toBe(false);
+  });
+  it('does not treat inherited object keys as grants', () => {
+    expect(hasPermission(access, 'toString')).toBe(false);
+    expect(hasPermission(access, 'constructor')).toBe(false);
+  });
+});
+
+describe('isAdministrator', () => {
+  it('is true only with Apps_Security', () => {
+    expect(isAdministrator(access)).toBe(true);
+    expect(isAdministrator({ Maintenance: { MenuID: 7, SubApps: null } })).toBe(false);
+  });
+});
