@@ -118,7 +118,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       secret: e.AUTH_SECRET,
     },
     itTicketUrl: e.IT_TICKET_URL,
-    hrPhotoUrl: e.HR_PHOTO_URL ?? `${publicUrl}/v1/Employee/Photo/{guid}`,
+    hrPhotoUrl: e.HR_PHOTO_URL ?? `${publicUrl}/hr/photos/{guid}`,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/lib/config';
+
+describe('loadConfig', () => {
+  it('runs the embedded demo with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config.publicUrl).toBe('http://127.0.0.1:4321');
+    expect(config.embeddedIdp).toBe(true);
+    expect(config.embeddedApi).toBe(true);
+    expect(config.auth.issuer).toBe('http://127.0.0.1:4321/idp');
+    expect(config.apiBaseUrl).toBe('http://127.0.0.1:4321');
+    expect(config.isDevelopment).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.hrPhotoUrl).toBe('http://127.0.0.1:4321/hr/photos/{guid}');
+  });
+
+  it('derives addresses from PUBLIC_URL and drops a trailing slash', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://apps.example.com/', PORT: '8080' });
+    expect(config.publicUrl).toBe('https://apps.example.com');
+    expect(config.auth.issuer).toBe('https://apps.example.com/idp');
+  });
+
+  it('turns the embedded identity provider off for an external issuer', () => {
+    const config = loadConfig({
+      AUTH_ISSUER: 'https://login.microsoftonline.com/tenant/v2.0',
+      AUTH_CLIENT_ID: 'portal',
+      AUTH_API_SCOPE: 'api://x/Apps.Write',
+    });
+    expect(config.embeddedIdp).toBe(false);
+    expect(config.auth.clientId).toBe('portal');
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => loadConfig({ AUTH_ISSUER: 'https://idp.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ EMBEDDED_API: 'off' })).toThrow(/API_BASE_URL/);
+    expect(() => loadConfig({ HR_PHOTO_URL: 'https://hr.example.com/p' })).toThrow(/\{guid\}/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PUBLIC_URL: '', PORT: '' }).publicUrl).toBe('http://127.0.0.1:4321');
+  });
+});
