@@ -29,6 +29,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   if (!session?.accessToken) {
     if (isPublic(url.pathname)) return next();
+    if (url.pathname.startsWith('/api/')) {
+      return new Response(JSON.stringify({ error: { name: 'AuthenticationError', message: 'Sign in again.' } }), {
+        status: 401,
+        headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+      });
+    }
     const back = `${url.pathname}${url.search}`;
     const target = back === '/' ? '/login' : `/login?callbackUrl=${encodeURIComponent(back)}`;
     return context.redirect(target, 302);

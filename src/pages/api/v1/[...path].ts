@@ -1,0 +1,53 @@
+import type { APIRoute } from 'astro';
+
+export const prerender = false;
+
+const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'last-event-id', 'if-none-match'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'www-authenticate'];
+
+/**
+ * The islands' way to the company API: the same paths as /v1, called with the session cookie; the portal
+ * adds the user's bearer token on the server, so tokens never reach the browser. Streams (server-sent
+ * events) pass through as they come.
+ */
+export const ALL: APIRoute = async ({ params, request, locals, url }) => {
+  const { session, config } = locals;
+  if (!session?.accessToken) return json(401, 'AuthenticationError', 'Sign in again.');
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const origin = request.headers.get('origin');
+    if (origin !== null && origin !== url.origin) return json(403, 'NotAllowedError', 'Cross-site request refused.');
+  }
+  const target = new URL(`${config.apiBaseUrl}/v1/${params['path'] ?? ''}`);
+  target.search = url.search;
+  const headers = new Headers({ authorization: `Bearer ${session.accessToken}` });
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const hasBody = !['GET', 'HEAD'].includes(request.method);
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      signal: request.signal,
+      ...(hasBody ? { body: await request.arrayBuffer() } : {}),
+    });
+  } catch {
+    return json(502, 'ApiUnavailable', 'The company API could not be reached.');
+  }
+  const responseHeaders = new Headers();
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value !== null) responseHeaders.set(name, value);
+  }
+  if (upstream.headers.get('content-type')?.startsWith('text/event-stream')) responseHeaders.set('x-accel-buffering', 'no');
+  return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+};
+
+function json(status: number, name: string, message: string): Response {
+  return new Response(JSON.stringify({ error: { name, message } }), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  });
+}

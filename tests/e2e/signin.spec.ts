@@ -1,0 +1,73 @@
+import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
+
+test.describe('sign-in through the identity provider', () => {
+  test('an administrator sees every application on the Apps home', async ({ page }) => {
+    await signIn(page, ACCOUNTS.carter.email);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Apps' })).toBeVisible();
+    const apps = page.getByTestId('app-list').getByRole('link');
+    // One menu item per top-level application of spec §2.2 (less /dev, /itticket, /login), plus Administration.
+    await expect(apps.first()).toBeVisible();
+    expect(await apps.count()).toBeGreaterThan(120);
+    for (const title of ['Maintenance', 'Corrective Actions', 'Purchase Requests']) {
+      await expect(page.getByTestId('app-list').getByRole('link', { name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId('app-list').getByRole('link', { name: 'Maintenance', exact: true })).toHaveAttribute(
+      'href',
+      '/Maintenance',
+    );
+  });
+
+  test('a shop-floor employee sees only her applications', async ({ page }) => {
+    await signIn(page, ACCOUNTS.nguyen.email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Apps' })).toBeVisible();
+    const count = await page.getByTestId('app-list').getByRole('link').count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    expect(count).toBeLessThanOrEqual(15);
+    await expect(page.getByTestId('app-list').getByRole('link', { name: /Administration|Admin/ })).toHaveCount(0);
+  });
+
+  test('an employee with no access sees none and a clear message', async ({ page }) => {
+    await signIn(page, ACCOUNTS.lee.email);
+    await expect(page.getByTestId('no-apps')).toHaveText(
+      'No applications are assigned to you yet. Ask your supervisor or IT to grant you access.',
+    );
+    await expect(page.getByTestId('app-list').getByRole('link')).toHaveCount(0);
+  });
+
+  test('the user menu shows name, username and employee ID, and logout returns to /login', async ({ page }) => {
+    await signIn(page, ACCOUNTS.carter.email);
+    await page.getByRole('button', { name: /user menu/i }).or(page.getByLabel('User menu')).first().click();
+    await expect(page.getByTestId('user-username')).toHaveText(ACCOUNTS.carter.email);
+    await expect(page.getByTestId('user-empid')).toHaveText(String(ACCOUNTS.carter.empId));
+    await expect(page.getByText(ACCOUNTS.carter.name).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    // The session is gone: the home page sends the user back to sign in.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('a page asked for before sign-in is reached after it', async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}/Maintenance?tab=open`);
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2FMaintenance%3Ftab%3Dopen/);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByLabel('Email').fill(ACCOUNTS.carter.email);
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${baseUrl}/Maintenance?tab=open`);
+  });
+
+  test('a wrong password is refused with a clear message and no session', async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByLabel('Email').fill(ACCOUNTS.carter.email);
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(ACCOUNTS.carter.email);
+    await page.goto(`${baseUrl}/`);
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
