@@ -1,0 +1,43 @@
+import type { FindAccount } from 'oidc-provider';
+import { findEmployeeById, type EmployeeAccount } from '../db/accounts';
+import type { Database } from '../db/database';
+
+/**
+ * The claims the portal reads (spec §3): `name` and `unique_name` (the company e-mail) beside `email`.
+ * A type alias, not an interface, so it fits oidc-provider's index-signature `AccountClaims`.
+ */
+export type EmployeeClaims = {
+  sub: string;
+  name: string;
+  unique_name: string;
+  email: string;
+};
+
+/**
+ * The identity claims of an employee; `sub` is the employee id.
+ * @example employeeClaims({ empId: 1001, firstName: 'Jordan', lastName: 'Carter', companyEmail: 'shjcarter@example.com', plantId: 'MfgSys' })
+ * // { sub: '1001', name: 'Jordan Carter', unique_name: 'shjcarter@example.com', email: 'shjcarter@example.com' }
+ */
+export function employeeClaims(employee: EmployeeAccount): EmployeeClaims {
+  return {
+    sub: String(employee.empId),
+    name: `${employee.firstName} ${employee.lastName}`.trim(),
+    unique_name: employee.companyEmail,
+    email: employee.companyEmail,
+  };
+}
+
+/** Loads an employee by `sub` (the employee id); null when the id is not an employee's. */
+export function findEmployeeBySub(db: Database, sub: string): Promise<EmployeeAccount | null> {
+  return /^\d+$/.test(sub) ? findEmployeeById(db, Number(sub)) : Promise.resolve(null);
+}
+
+/** oidc-provider's `findAccount`: the seeded employees are the accounts. */
+export function createFindAccount(db: Database): FindAccount {
+  return async (_ctx, sub) => {
+    const employee = await findEmployeeBySub(db, sub);
+    if (!employee) return undefined;
+    const claims = employeeClaims(employee);
+    return { accountId: claims.sub, claims: () => claims };
+  };
+}

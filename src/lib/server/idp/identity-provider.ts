@@ -1,0 +1,109 @@
+import type { EventEmitter } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Provider from 'oidc-provider';
+import type { AppConfig } from '../../config';
+import type { Database } from '../db/database';
+import type { Secrets } from '../secrets';
+import { deleteExpiredPayloads } from './adapter';
+import { createInteractionHandler } from './interactions';
+import { LoginLimiter } from './login-limiter';
+import { createProviderConfiguration } from './provider-configuration';
+
+/** What the embedded identity provider is built from. */
+export interface CreateIdentityProviderOptions {
+  config: AppConfig;
+  db: Database;
+  secrets: Secrets;
+  /** The portal's sign-in callback address(es), e.g. `<publicUrl>/api/auth/callback/apps`. */
+  portalRedirectUris: string[];
+  /** Where end-session may send the browser back to, e.g. `<publicUrl>/login`. */
+  postLogoutRedirectUris: string[];
+}
+
+/** The running embedded identity provider. */
+export interface IdentityProvider {
+  provider: Provider;
+  /** Serves every request whose path starts with the issuer's path (`/idp`). */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Stops the periodic clean-up; the database is closed by its owner. */
+  close(): void;
+}
+
+/** Failed sign-ins allowed per e-mail and client IP within a minute. */
+const LOGIN_LIMIT = { maxFailures: 5, windowMs: 60_000 };
+const CLEANUP_INTERVAL_MS = 15 * 60_000;
+
+/**
+ * Creates the embedded OpenID Connect provider (oidc-provider) mounted under the issuer's path:
+ * authorization code + PKCE, JWT access tokens for the API, refresh tokens, end-session, its own sign-in page.
+ * @example
+ * const idp = await createIdentityProvider({ config, db, secrets, portalRedirectUris, postLogoutRedirectUris });
+ * http.createServer((req, res) => (req.url?.startsWith('/idp') ? idp.handle(req, res) : next(req, res)));
+ */
+export async function createIdentityProvider(options: CreateIdentityProviderOptions): Promise<IdentityProvider> {
+  const { config, db } = options;
+  const issuer = config.auth.issuer;
+  const mountPath = new URL(issuer).pathname.replace(/\/+$/, '');
+
+  const provider = new Provider(issuer, createProviderConfiguration({ ...options, mountPath }));
+  // Honour X-Forwarded-Proto/Host/For from a TLS-offloading proxy (https addresses, secure cookies, client IP).
+  provider.proxy = true;
+  provider.on('server_error', (ctx, error) => {
+    console.error(`[ERROR] [AUTH] ${ctx.method} ${ctx.path}:`, error);
+  });
+  // Replaces Koa's default handler, which would print to stderr without our prefix (Koa's own event,
+  // missing from oidc-provider's typed event list, hence the plain EventEmitter view).
+  const koaEvents: EventEmitter = provider;
+  koaEvents.on('error', (error: unknown) => {
+    console.error('[ERROR] [AUTH] identity provider:', error);
+  });
+
+  const limiter = new LoginLimiter(LOGIN_LIMIT);
+  const handleInteraction = createInteractionHandler({
+    provider,
+    db,
+    mountPath,
+    homeUrl: `${config.publicUrl}/`,
+    limiter,
+  });
+  const providerCallback = provider.callback();
+  const interactionPrefix = `${mountPath}/interaction/`;
+
+  const removeExpired = async () => {
+    limiter.prune();
+    await deleteExpiredPayloads(db).catch((error: unknown) => {
+      console.error('[ERROR] [AUTH] could not delete expired identity provider rows:', error);
+    });
+  };
+  await removeExpired();
+  const cleanup = setInterval(() => void removeExpired(), CLEANUP_INTERVAL_MS);
+  cleanup.unref();
+
+  console.log(`identity provider ready at ${issuer}`);
+
+  return {
+    provider,
+    handle(req, res) {
+      const url = req.url ?? '/';
+      const path = url.split('?', 1)[0] ?? '/';
+      if (path !== mountPath && !path.startsWith(`${mountPath}/`)) {
+        res.statusCode = 404;
+        res.end();
+        return;
+      }
+      if (path.startsWith(interactionPrefix)) {
+        void handleInteraction(req, res);
+        return;
+      }
+      // Mounted like Express does it: the provider routes on the rest of the path and rebuilds its own
+      // addresses (discovery, redirects, cookie paths) from the prefix it finds in `req.originalUrl`.
+      const rest = url.slice(mountPath.length);
+      Object.assign(req, { originalUrl: url });
+      req.url = rest.startsWith('/') ? rest : `/${rest}`;
+      providerCallback(req, res);
+    },
+    close() {
+      clearInterval(cleanup);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { createIdentityProvider, type CreateIdentityProviderOptions, type IdentityProvider } from './identity-provider';
+export { IDP_TTL } from './provider-configuration';

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+
+/** A server-rendered page of the identity provider and the Content-Security-Policy that fits it. */
+export interface IdpPage {
+  html: string;
+  csp: string;
+}
+
+/** What the sign-in form shows. */
+export interface LoginPageOptions {
+  /** Where the form posts (the interaction's login address). */
+  action: string;
+  /** The e-mail typed before, kept after a failed attempt. */
+  email?: string | undefined;
+  /** A message such as 'Incorrect email or password.' */
+  error?: string | undefined;
+}
+
+/** What an error page says. */
+export interface ErrorPageOptions {
+  heading: string;
+  message: string;
+  /** The OAuth error code and description, shown small for support; never a stack trace. */
+  detail?: string | undefined;
+  /** Where 'Back to Apps' goes. */
+  homeUrl: string;
+}
+
+/**
+ * Escapes text for HTML element content and quoted attribute values.
+ * @example escapeHtml('<a href="x">') // '&lt;a href=&quot;x&quot;&gt;'
+ */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** The sign-in page: Email, Password and 'Sign in'; works without JavaScript. */
+export function loginPage({ action, email = '', error }: LoginPageOptions): IdpPage {
+  const invalid = error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
+  return page(
+    'Sign in',
+    `<h1>Sign in</h1>
+    ${error ? `<p class="error" id="form-error" role="alert">${escapeHtml(error)}</p>` : ''}
+    <form method="post" action="${escapeHtml(action)}">
+      <label for="email">Email</label>
+      <input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(email)}"${invalid}>
+      <label for="password">Password</label>
+      <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
+      <button type="submit">Sign in</button>
+    </form>`,
+  );
+}
+
+/**
+ * The sign-out step: submits oidc-provider's logout form at once (no second question),
+ * with a visible 'Sign out' button when scripts do not run.
+ */
+export function logoutPage(providerForm: string): IdpPage {
+  // The form carries oidc-provider's xsrf token; `logout=yes` ends the whole session, not only this client's.
+  const form = providerForm.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  const script = "document.getElementById('op.logoutForm').submit();";
+  return page(
+    'Sign out',
+    `<h1>Signing you out…</h1>
+    ${form}
+    <p>If nothing happens, select Sign out.</p>
+    <button type="submit" form="op.logoutForm">Sign out</button>`,
+    script,
+  );
+}
+
+/** Shown after a sign-out that named no address to return to. */
+export function signedOutPage(loginUrl: string | undefined): IdpPage {
+  return page(
+    'Signed out',
+    `<h1>You are signed out</h1>
+    <p>You can close this window.</p>
+    ${loginUrl ? `<p><a href="${escapeHtml(loginUrl)}">Sign in again</a></p>` : ''}`,
+  );
+}
+
+/** A plain, friendly error page (never a stack trace). */
+export function errorPage({ heading, message, detail, homeUrl }: ErrorPageOptions): IdpPage {
+  return page(
+    heading,
+    `<h1>${escapeHtml(heading)}</h1>
+    <p>${escapeHtml(message)}</p>
+    ${detail ? `<p class="detail">${escapeHtml(detail)}</p>` : ''}
+    <p><a href="${escapeHtml(homeUrl)}">Back to Apps</a></p>`,
+  );
+}
+
+function page(title: string, main: string, script?: string): IdpPage {
+  const scriptSrc = script ? `'sha256-${createHash('sha256').update(script).digest('base64')}'` : "'none'";
+  const html = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+  <p class="brand">Apps</p>
+  ${main}
+</main>
+${script ? `<script>${script}</script>` : ''}
+</body>
+</html>`;
+  const csp = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `script-src ${scriptSrc}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { html, csp };
+}
+
+// Inline only (no external resources); primary colour #004c97 (spec §9), light and dark by system preference.
+const STYLE = `
+:root{--bg:#f4f6f9;--card:#fff;--text:#1b1f24;--muted:#59636e;--border:#c4cbd3;--primary:#004c97;--focus:#004c97;--error:#b00020;--error-bg:#fdecee}
+@media (prefers-color-scheme:dark){:root{--bg:#121417;--card:#1e2227;--text:#e8eaed;--muted:#a9b1ba;--border:#4a525c;--focus:#7fb2ea;--error:#ffb4ab;--error-bg:#3b1d1d}}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:1rem;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{width:100%;max-width:380px;background:var(--card);border:1px solid var(--border);border-radius:8px;padding:2rem}
+.brand{margin:0 0 .25rem;font-weight:700;font-size:1.1rem;color:var(--focus);letter-spacing:.02em}
+h1{margin:0 0 1.25rem;font-size:1.5rem;font-weight:600}
+label{display:block;margin:1rem 0 .35rem;font-weight:600}
+input{width:100%;padding:.6rem .7rem;font:inherit;color:var(--text);background:var(--card);border:1px solid var(--border);border-radius:4px}
+input:focus,button:focus,a:focus{outline:3px solid var(--focus);outline-offset:2px}
+button{margin-top:1.5rem;width:100%;padding:.7rem;font:inherit;font-weight:600;color:#fff;background:var(--primary);border:0;border-radius:4px;cursor:pointer}
+button:hover{filter:brightness(1.15)}
+.error{margin:0 0 .5rem;padding:.6rem .75rem;border-radius:4px;color:var(--error);background:var(--error-bg)}
+.detail{font-size:.85rem;color:var(--muted);word-break:break-word}
+a{color:var(--focus)}
+`;

@@ -1,0 +1,137 @@
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import type { AppConfig } from '../../config';
+import type { Database } from '../db/database';
+import type { Secrets } from '../secrets';
+import { createFindAccount, findEmployeeBySub } from './account-claims';
+import { createDatabaseAdapter } from './adapter';
+import { loadFirstPartyGrant } from './first-party-grant';
+import { errorPage, logoutPage, signedOutPage, type IdpPage } from './pages';
+
+/** Lifetimes in seconds; access and refresh tokens as spec §9 says. */
+export const IDP_TTL = {
+  AccessToken: 1800,
+  AuthorizationCode: 60,
+  IdToken: 3600,
+  Interaction: 3600,
+  RefreshToken: 2_592_000,
+  Session: 14 * 24 * 3600,
+  // Outlives a refresh token issued at the same sign-in: a refresh needs its grant.
+  Grant: 2_592_000 + 24 * 3600,
+} as const;
+
+/** What the provider's configuration is built from. */
+export interface ProviderConfigurationOptions {
+  config: AppConfig;
+  db: Database;
+  secrets: Secrets;
+  portalRedirectUris: string[];
+  postLogoutRedirectUris: string[];
+  /** The issuer's path, e.g. '/idp'. */
+  mountPath: string;
+}
+
+/** The oidc-provider configuration of the embedded identity provider (one first-party client: the portal). */
+export function createProviderConfiguration(options: ProviderConfigurationOptions): Configuration {
+  const { config, db, secrets, mountPath } = options;
+  const { apiAudience, apiScope } = config.auth;
+  const homeUrl = `${config.publicUrl}/`;
+
+  return {
+    adapter: createDatabaseAdapter(db),
+    clients: [
+      {
+        client_id: config.auth.clientId,
+        client_secret: secrets.clientSecret,
+        client_name: 'Apps',
+        redirect_uris: options.portalRedirectUris,
+        post_logout_redirect_uris: options.postLogoutRedirectUris,
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        // client_secret_post is accepted too: oidc-provider takes either for a client_secret_* client.
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    jwks: secrets.jwks as Configuration['jwks'],
+    cookies: {
+      keys: secrets.cookieKeys,
+      // Own names, and the long-lived session cookie only goes back to /idp, not to the portal's pages.
+      names: { session: 'idp_session', interaction: 'idp_interaction', resume: 'idp_interaction_resume' },
+      long: { httpOnly: true, sameSite: 'lax', path: mountPath || '/' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    findAccount: createFindAccount(db),
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    claims: { openid: ['sub'], profile: ['name', 'unique_name'], email: ['email'] },
+    // The portal reads name and unique_name from the ID token, so they go in it whatever the access token is.
+    conformIdTokenClaims: false,
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    routes: { authorization: '/authorize', userinfo: '/userinfo' },
+    ttl: IDP_TTL,
+    issueRefreshToken: (_ctx, client, code) =>
+      client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access'),
+    // No rotation: the portal is a confidential client whose parallel requests may refresh at the same
+    // time; with rotation the second one would present a consumed token and lose the whole grant.
+    rotateRefreshToken: false,
+    loadExistingGrant: loadFirstPartyGrant,
+    interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
+    extraTokenClaims: async (_ctx, token) => {
+      const accountId = 'accountId' in token ? token.accountId : undefined;
+      const employee = accountId ? await findEmployeeBySub(db, accountId) : null;
+      return employee ? { name: `${employee.firstName} ${employee.lastName}`.trim(), unique_name: employee.companyEmail } : undefined;
+    },
+    clientBasedCORS: (_ctx, origin, client) => (client.redirectUris ?? []).some((uri) => URL.parse(uri)?.origin === origin),
+    features: {
+      devInteractions: { enabled: false },
+      userinfo: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        // The API write scope needs no `resource` parameter: every request is for the API unless told otherwise.
+        defaultResource: (_ctx, _client, oneOf) => (oneOf ? (oneOf.includes(apiAudience) ? apiAudience : oneOf) : apiAudience),
+        // At the token endpoint the granted API resource is used, so the access token is the API's JWT;
+        // a refresh asking only for OpenID scopes (no API scope) gets a token for the userinfo endpoint instead.
+        useGrantedResource: (ctx) => !asksOnlyForOpenIdScopes(ctx, apiScope),
+        getResourceServerInfo: (_ctx, resourceIndicator) => {
+          if (resourceIndicator !== apiAudience) throw new errors.InvalidTarget();
+          return {
+            scope: apiScope,
+            audience: apiAudience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: IDP_TTL.AccessToken,
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => render(ctx, logoutPage(form)),
+        postLogoutSuccessSource: (ctx) => render(ctx, signedOutPage(options.postLogoutRedirectUris[0])),
+      },
+    },
+    renderError: (ctx, out) => {
+      const detail = [out.error, out.error_description].filter(Boolean).join(': ');
+      render(
+        ctx,
+        errorPage({
+          heading: 'Sign-in problem',
+          message: 'The sign-in request could not be completed. Go back to Apps and try again.',
+          detail,
+          homeUrl,
+        }),
+      );
+    },
+  };
+}
+
+function asksOnlyForOpenIdScopes(ctx: KoaContextWithOIDC, apiScope: string): boolean {
+  const scope = ctx.oidc.params?.['scope'];
+  return typeof scope === 'string' && !scope.split(' ').includes(apiScope);
+}
+
+function render(ctx: KoaContextWithOIDC, page: IdpPage): void {
+  ctx.type = 'html';
+  ctx.set('Content-Security-Policy', page.csp);
+  ctx.set('X-Frame-Options', 'DENY');
+  ctx.body = page.html;
+}
