@@ -1,0 +1,38 @@
+import type { Layout, ParamKind } from './types';
+
+/** Options of a page row: an English title when humanizing the last segment reads badly, a layout. */
+export interface PageOptions {
+  readonly en?: string;
+  readonly layout?: Layout;
+}
+
+/**
+ * One row of a data file, before the name, application, parent and guards are derived.
+ * 'app': a top-level route titled by its application; 'page': a static page with its Spanish
+ * title; 'record': a parameter route with its validity check and tab title template.
+ */
+export type RouteRow =
+  | { readonly kind: 'app'; readonly path: string; readonly layout?: Layout }
+  | ({ readonly kind: 'page'; readonly path: string; readonly es: string } & PageOptions)
+  | { readonly kind: 'record'; readonly path: string; readonly check: ParamKind; readonly template?: string };
+
+/** A top-level route; its title and icon come from `APPS`. */
+export function appRow(path: string, layout?: Layout): RouteRow {
+  return layout === undefined ? { kind: 'app', path } : { kind: 'app', path, layout };
+}
+
+/**
+ * A static page; the English title is the humanized last segment unless `options.en` is given.
+ * @example page('/gages/my-gages', 'Mis calibradores') // titled 'My Gages' / 'Mis calibradores'
+ */
+export function page(path: string, es: string, options: PageOptions = {}): RouteRow {
+  return { kind: 'page', path, es, ...options };
+}
+
+/**
+ * A parameter route; `template` defaults to 'ID: {<param>}' (spec §2.1).
+ * @example record('/ECR/:detail', 'numeric')
+ */
+export function record(path: string, check: ParamKind, template?: string): RouteRow {
+  return template === undefined ? { kind: 'record', path, check } : { kind: 'record', path, check, template };
+}
