@@ -12,5 +12,7 @@ declare namespace App {
     user: import('./lib/auth/user-state').UserState | null;
     /** The company API with the signed-in user's token, or null when signed out. */
     api: import('./lib/api/client').AppsApi | null;
+    /** The route table's row for this request and its parameters, or null when the path is not in the table. */
+    route: { route: import('./lib/routes').RouteDef; params: import('./lib/routes').RouteParams } | null;
   }
 }

@@ -3,7 +3,9 @@ import { createApiClient } from './lib/api/client';
 import { getAppConfig } from './lib/app-config';
 import { loadSession } from './lib/auth/session';
 import { loadUserState } from './lib/auth/user-state';
+import { runGuards } from './lib/guards';
 import { LANGUAGE_COOKIE, languageFrom, translator } from './lib/i18n';
+import { matchRoute } from './lib/routes';
 
 /** Paths that need no session: the sign-in screen, Auth.js itself, and static files. */
 const PUBLIC_PREFIXES = ['/login', '/api/auth/', '/_astro/', '/locales/', '/sw.js', '/favicon', '/manifest'];
@@ -22,6 +24,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.session = null;
   locals.user = null;
   locals.api = null;
+  locals.route = null;
 
   if (url.pathname.startsWith('/_astro/')) return next();
   const session = await loadSession({ request, cookies, config });
@@ -42,8 +45,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const api = createApiClient({ baseUrl: config.apiBaseUrl, accessToken: session.accessToken });
   locals.api = api;
-  if (!url.pathname.startsWith('/api/')) {
-    locals.user = await loadUserState(api, session.idToken, session.uniqueName ?? '');
+  if (url.pathname.startsWith('/api/')) return next();
+  locals.user = await loadUserState(api, session.idToken, session.uniqueName ?? '');
+
+  // Route guards by name, from the route table; pages not in the table (e.g. /logout) have none.
+  const match = matchRoute(url.pathname);
+  if ('route' in match) {
+    locals.route = match;
+    const answer = runGuards(match.route.guards, { user: locals.user, config, app: match.route.app, url });
+    if (answer) return answer;
   }
   return next();
 });
