@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { iconPath } from '../icons';
+import { flattenPaths } from './tab-tree';
+import { pageChain, rebuildTabs } from './tabs.server';
+
+describe('pageChain', () => {
+  it('describes an application tab with its configured title and icon', () => {
+    const chain = pageChain('/ECR', { lang: 'en' });
+    expect(chain).toHaveLength(1);
+    expect(chain?.[0]).toMatchObject({ name: 'ECR', to: '/ECR', fixed: true });
+    expect(chain?.[0]?.title).toBe('Engineering Change Requests');
+    expect(chain?.[0]?.icon).toBe(iconPath('mdi-file-document-edit-outline'));
+  });
+
+  it('titles a record child from its template, in both languages for static pages', () => {
+    const chain = pageChain('/Project/12', { lang: 'en' });
+    expect(chain?.map((page) => page.to)).toEqual(['/Project', '/Project/12']);
+    expect(chain?.[1]).toMatchObject({ title: 'Project: 12', fixed: false, childConfig: { to: '/Project/:detail', title: 'Project: {detail}' } });
+    const es = pageChain('/Maintenance/PM', { lang: 'es' });
+    expect(es?.[0]?.title).not.toBe(pageChain('/Maintenance/PM', { lang: 'en' })?.[0]?.title);
+  });
+
+  it('nests a grandchild under its child', () => {
+    expect(pageChain('/InspectionManagement/InspectionSets/9', { lang: 'en' })?.map((page) => page.to)).toEqual([
+      '/InspectionManagement',
+      '/InspectionManagement/InspectionSets',
+      '/InspectionManagement/InspectionSets/9',
+    ]);
+  });
+
+  it('makes a page with no parent route its own tab, with its application icon', () => {
+    const chain = pageChain('/Admin/users', { lang: 'en' });
+    expect(chain).toHaveLength(1);
+    expect(chain?.[0]?.icon).toBe(iconPath('mdi-shield-account'));
+  });
+
+  it('opens nothing for home, login, unmatched routes and invalid parameters', () => {
+    expect(pageChain('/', { lang: 'en' })).toBeNull();
+    expect(pageChain('/login', { lang: 'en' })).toBeNull();
+    expect(pageChain('/NoSuchApp', { lang: 'en' })).toBeNull();
+    expect(pageChain('/ECR/not a number', { lang: 'en' })).toBeNull();
+  });
+});
+
+describe('rebuildTabs', () => {
+  it('rebuilds the drawer from the cookie paths, then adds the current page', () => {
+    const tabs = rebuildTabs(['/ECR', '/ECR/5', '/bogus', '/Project'], '/InspectionManagement/InspectionSets/9', { lang: 'en' });
+    expect(tabs.map((tab) => tab.to)).toEqual(['/ECR', '/Project', '/InspectionManagement']);
+    expect(flattenPaths(tabs)).toContain('/InspectionManagement/InspectionSets/9');
+  });
+
+  it('adds nothing for the home page', () => {
+    expect(rebuildTabs([], '/', { lang: 'en' })).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import type { MenuItem } from '../api/types';
+import type { Language } from '../i18n';
+import { FALLBACK_ICON, iconPath } from '../icons';
+import { ancestors, appOf, childTitle, matchRoute, tabPathFor, type RouteDef, type RouteParams } from '../routes';
+import { openPage, type TabItem, type TabPage } from './tab-tree';
+
+/** What the server needs to describe pages as tabs. */
+export interface TabContext {
+  lang: Language;
+  /** The server's menu items: the second source of an application tab's title and icon (spec §4). */
+  menuItems?: readonly MenuItem[];
+}
+
+function describe(route: RouteDef, params: RouteParams, isTop: boolean, { lang, menuItems = [] }: TabContext): TabPage {
+  const to = tabPathFor(route, params);
+  const menuItem = menuItems.find((item) => item.link === to);
+  const configuredTitle = childTitle(route, params) ?? route.title?.[lang];
+  // An application tab: its configured title and icon, else the menu item's, else its name and the window icon.
+  const title = configuredTitle ?? menuItem?.title ?? route.name;
+  const iconName = isTop ? (route.icon ?? appOf(route).icon ?? menuItem?.icon ?? FALLBACK_ICON) : FALLBACK_ICON;
+  const page: TabPage = { name: route.name, title, to, icon: isTop ? iconPath(iconName) : '', fixed: route.param === undefined };
+  if (route.param !== undefined && route.childTitle !== undefined) {
+    page.childConfig = { to: route.path, name: route.name, title: route.childTitle };
+  }
+  return page;
+}
+
+/**
+ * The chain of tab pages from the application tab down to the page at `pathname`, from the route
+ * table; null for the home page, the sign-in page and paths that match no route.
+ * @example pageChain('/ECR/5', { lang: 'en' })?.map((p) => p.title) // ['Engineering Change Requests', 'ID: 5']
+ */
+export function pageChain(pathname: string, context: TabContext): TabPage[] | null {
+  const match = matchRoute(pathname);
+  if ('notFound' in match) return null;
+  const { route, params } = match;
+  if (route.path === '/' || route.layout === 'login') return null;
+  const chain = [...ancestors(route), route];
+  return chain.map((step, index) => describe(step, step === route ? params : {}, index === 0, context));
+}
+
+/**
+ * The drawer's tabs for a request: the paths of the tabs cookie in their order, then the page
+ * being shown, each described afresh from the route table in the request's language.
+ */
+export function rebuildTabs(paths: readonly string[], currentPath: string, context: TabContext): TabItem[] {
+  let items: TabItem[] = [];
+  for (const path of [...paths, currentPath]) {
+    const chain = pageChain(path, context);
+    if (chain) items = openPage(items, chain);
+  }
+  return items;
+}
