@@ -15,7 +15,8 @@ export const IDP_TTL = {
   IdToken: 3600,
   Interaction: 3600,
   RefreshToken: 2_592_000,
-  Session: 14 * 24 * 3600,
+  // Refresh tokens end with the session (see expiresWithSession), so it lasts as long as they do.
+  Session: 2_592_000,
   // Outlives a refresh token issued at the same sign-in: a refresh needs its grant.
   Grant: 2_592_000 + 24 * 3600,
 } as const;
@@ -69,8 +70,14 @@ export function createProviderConfiguration(options: ProviderConfigurationOption
     pkce: { required: () => true },
     routes: { authorization: '/authorize', userinfo: '/userinfo' },
     ttl: IDP_TTL,
-    issueRefreshToken: (_ctx, client, code) =>
-      client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access'),
+    // OIDC Core lets an authorization request keep offline_access only with prompt=consent, which the
+    // portal does not send (with Entra ID it would force a consent screen at every sign-in), so
+    // oidc-provider drops it before the code is made. The portal, the one first-party client, always
+    // asks for it: it gets a refresh token whenever it may use the refresh_token grant.
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Tokens end with the provider session (which lasts as long as a refresh token), so signing out
+    // through end-session revokes them instead of leaving a 30-day refresh token alive.
+    expiresWithSession: () => true,
     // No rotation: the portal is a confidential client whose parallel requests may refresh at the same
     // time; with rotation the second one would present a consumed token and lose the whole grant.
     rotateRefreshToken: false,
