@@ -333,6 +333,16 @@ describe('embedded identity provider under /idp', () => {
     expect(last.body).toContain('<title>Sign in</title>');
   });
 
+  it('shows a signed-out page when end-session names no address to return to', async () => {
+    const { browser } = await signedIn();
+    const page = await browser.get(String(discovery['end_session_endpoint']));
+    const form = readForm(page.body, page.url);
+    const { last } = await browser.follow(await browser.postForm(form.action, form.fields), redirectUri);
+    expect(last.status).toBe(200);
+    expect(last.body).toContain('You are signed out');
+    expect(last.body).toContain(`href="${postLogoutRedirectUri}"`);
+  });
+
   it('keeps sessions and refresh tokens across a restart (a second instance over the same database)', async () => {
     const { browser, tokens } = await signedIn();
     const second = await createIdp();
