@@ -18,7 +18,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const timer = setTimeout(() => reject(new Error(`portal did not start in 60 s:\n${output.join('')}`)), 60_000);
     child.stdout.on('data', (chunk: Buffer) => {
       output.push(chunk.toString());
-      const match = /ready at (http:\/\/\S+)/.exec(output.join(''));
+      const match = /Apps is ready at (http:\/\/\S+)/.exec(output.join(''));
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);
