@@ -2,7 +2,8 @@
  * The demo data seeded into an empty database (issue 2): plants, employees, one menu item per
  * top-level application of spec §2.2 (the shell routes /login, /dev and /itticket excepted) plus
  * Administration, sub-applications, groups, grants and notifications.
- * Titles and icons are kept here because no shared application table existed when this was written.
+ * Menu titles and icons come from the route table's APPS (src/lib/routes/apps.ts); the ones here are
+ * the fallback for an application missing there.
  */
 
 /** The four plants of spec §3. */
@@ -47,7 +48,7 @@ export const EMPLOYEES: SeedEmployee[] = [
   { empId: 4004, firstName: 'Ben', lastName: 'Hoffman', plantId: 'REBUILD', companyEmail: 'mfbhoffman@example.com', hasPhoto: false },
 ];
 
-/** [link, title, icon] of every menu item, in menu id order (1..N). */
+/** [link, fallback title, fallback icon] of every menu item, in menu id order (1..N). */
 export const MENU_ITEMS: readonly (readonly [link: string, title: string, icon: string])[] = [
   ['/absencecalendar', 'Absence Calendar', 'mdi-calendar-account'],
   ['/AbsentForm', 'Absent Form', 'mdi-account-cancel'],

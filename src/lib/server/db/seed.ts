@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { APPS } from '../../routes/apps';
 import { hashPassword } from '../password';
+import { appKeyOfLink } from './access';
 import type { Database } from './database';
 import {
   appGrants,
@@ -30,7 +32,13 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     // One hash for every demo account: scrypt is slow on purpose, and they share the password anyway.
     await tx.insert(employees).values(EMPLOYEES.map((e) => ({ ...e, passwordHash })));
     const menuIdOf = new Map(MENU_ITEMS.map(([link], i) => [link, i + 1]));
-    await tx.insert(menuItems).values(MENU_ITEMS.map(([link, title, icon], i) => ({ menuId: i + 1, link, title, icon })));
+    await tx.insert(menuItems).values(
+      MENU_ITEMS.map(([link, title, icon], i) => {
+        // The route table's English title and icon win, so the menu and the open tabs agree.
+        const shared = APPS[appKeyOfLink(link)];
+        return { menuId: i + 1, link, title: shared?.title.en ?? title, icon: shared?.icon ?? icon };
+      }),
+    );
     await tx.insert(subApps).values(SUB_APPS.map(([subAppId, link, title]) => ({ subAppId, menuId: menuIdOf.get(link) ?? null, title })));
 
     const menuId = (link: string): number => {

@@ -1,0 +1,75 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { ZodError } from 'zod';
+import type { Database } from '../db/database';
+import { createCaller, type ApiEnv } from './api-env';
+import { bearerToken, type AccessTokenVerifier } from './bearer';
+import { registerDirectoryRoutes } from './directory-routes';
+import { AuthenticationError, InputError, NotFoundError, errorResponse } from './errors';
+import { registerNotificationRoutes } from './notification-routes';
+import { registerSecurityRoutes } from './security-routes';
+
+/** Options of `createApi`. */
+export interface CreateApiOptions {
+  db: Database;
+  /** Checks a bearer access token (see `createJwtVerifier`). */
+  verifyAccessToken: AccessTokenVerifier;
+}
+
+const OPENAPI_PATH = '/openapi.json';
+
+/**
+ * The embedded company API (spec §7) under the base path /v1: every call needs a bearer access token
+ * except GET /v1/openapi.json, the OpenAPI 3.1 document. Serve it with `app.fetch`.
+ */
+export function createApi({ db, verifyAccessToken }: CreateApiOptions): OpenAPIHono<ApiEnv> {
+  const app = new OpenAPIHono<ApiEnv>({
+    // Validation failures become InputErrors, so errors reach HTTP only through errorResponse.
+    defaultHook: (result) => {
+      if (!result.success) throw new InputError(describeZodError(result.error));
+    },
+  }).basePath('/v1');
+
+  app.onError(errorResponse);
+  app.notFound((c) => errorResponse(new NotFoundError(`${c.req.method} ${c.req.path} is not a call of this API.`), c));
+
+  app.use('*', async (c, next) => {
+    if (c.req.path === `/v1${OPENAPI_PATH}`) return next();
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw new AuthenticationError('A bearer access token is required (Authorization: Bearer <token>).');
+    const claims = await verifyAccessToken(token);
+    c.set('claims', claims);
+    c.set('caller', createCaller(db, claims));
+    return next();
+  });
+
+  registerDirectoryRoutes(app, db);
+  registerSecurityRoutes(app, db);
+  registerNotificationRoutes(app, db);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'An access token of the identity provider for the API audience, with the API write scope.',
+  });
+  app.doc31(OPENAPI_PATH, {
+    openapi: '3.1.0',
+    info: {
+      title: 'Apps company API',
+      version: '1.0.0',
+      description: 'The calls the Apps portal makes (spec §7). Errors answer { error: { name, message } }.',
+    },
+    security: [{ bearer: [] }],
+  });
+  return app;
+}
+
+/**
+ * One readable line from a validation failure.
+ * @example "empID: must be a whole number such as 1001"
+ */
+function describeZodError(error: ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}

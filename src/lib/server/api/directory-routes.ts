@@ -1,0 +1,88 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { employees, menuItems, plants } from '../db/schema/index';
+import type { ApiEnv } from './api-env';
+import { NotFoundError } from './errors';
+import { EmailSchema, EmpIdSchema, EmployeeSchema, ErrorSchema, MenuItemSchema, PlantSchema, errorResponses, jsonContent } from './schemas';
+
+const security = [{ bearer: [] }];
+
+const menuItemsRoute = createRoute({
+  method: 'get',
+  path: '/Apps/MenuItems',
+  summary: 'Every application of the menu (link, title, icon), in menu order',
+  security,
+  responses: { 200: jsonContent(z.array(MenuItemSchema), 'The menu items'), ...errorResponses },
+});
+
+const plantsRoute = createRoute({
+  method: 'get',
+  path: '/Plant',
+  summary: 'The plants',
+  security,
+  responses: { 200: jsonContent(z.array(PlantSchema), 'The plants'), ...errorResponses },
+});
+
+const employeeByEmailRoute = createRoute({
+  method: 'get',
+  path: '/Employee/ByCompanyEmailAddress',
+  summary: 'The employee with this company e-mail address (any case)',
+  security,
+  request: { query: z.object({ companyEmailAddress: EmailSchema }) },
+  responses: {
+    200: jsonContent(EmployeeSchema, 'The employee'),
+    404: jsonContent(ErrorSchema, 'No such employee'),
+    ...errorResponses,
+  },
+});
+
+const employeeGuidRoute = createRoute({
+  method: 'get',
+  path: '/Employee/GUID/{empID}',
+  summary: "The GUID of the employee's picture on the HR system (/hr/photos/{guid})",
+  security,
+  request: { params: z.object({ empID: EmpIdSchema }) },
+  responses: {
+    200: jsonContent(z.string().uuid(), 'The GUID, as a JSON string'),
+    404: jsonContent(ErrorSchema, 'No such employee'),
+    ...errorResponses,
+  },
+});
+
+/** The company directory: menu items, plants and employees; any signed-in caller may read it. */
+export function registerDirectoryRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
+  app.openapi(menuItemsRoute, async (c) => {
+    const rows = await db
+      .select({ link: menuItems.link, title: menuItems.title, icon: menuItems.icon })
+      .from(menuItems)
+      .orderBy(asc(menuItems.menuId));
+    return c.json(rows, 200);
+  });
+
+  app.openapi(plantsRoute, async (c) => {
+    const rows = await db
+      .select({ plantID: plants.plantId, plantName: plants.plantName })
+      .from(plants)
+      .orderBy(asc(plants.plantName));
+    return c.json(rows, 200);
+  });
+
+  app.openapi(employeeByEmailRoute, async (c) => {
+    const { companyEmailAddress } = c.req.valid('query');
+    const [row] = await db
+      .select({ empID: employees.empId, firstName: employees.firstName, lastName: employees.lastName, plant: employees.plantId })
+      .from(employees)
+      .where(eq(employees.companyEmail, companyEmailAddress))
+      .limit(1);
+    if (!row) throw new NotFoundError(`No employee has the company e-mail address ${companyEmailAddress}.`);
+    return c.json(row, 200);
+  });
+
+  app.openapi(employeeGuidRoute, async (c) => {
+    const { empID } = c.req.valid('param');
+    const [row] = await db.select({ guid: employees.photoGuid }).from(employees).where(eq(employees.empId, empID)).limit(1);
+    if (!row) throw new NotFoundError(`No employee has the id ${empID}.`);
+    return c.json(row.guid, 200);
+  });
+}

@@ -1,0 +1,107 @@
+import { z } from '@hono/zod-openapi';
+
+/** Error body of every failed call. */
+export const ErrorSchema = z
+  .object({ error: z.object({ name: z.string(), message: z.string() }) })
+  .openapi('Error', { example: { error: { name: 'InputError', message: 'empID: must be a whole number such as 1001' } } });
+
+/** An employee id in a path or query: 1 to 9 digits. */
+export const EmpIdSchema = z
+  .string()
+  .regex(/^[0-9]{1,9}$/, { message: 'must be a whole number such as 1001' })
+  .transform(Number)
+  .openapi({ type: 'string', example: '1001' });
+
+/** A company e-mail address as the API receives it. */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254, { message: 'must be at most 254 characters' })
+  .regex(/^[^\s@']+@[^\s@']+\.[^\s@']+$/, { message: 'must be an e-mail address such as name@example.com' })
+  .transform((email) => email.toLowerCase())
+  .openapi({ type: 'string', example: 'shjcarter@example.com' });
+
+/** spec §3 Employee. */
+export const EmployeeSchema = z
+  .object({ empID: z.number().int(), firstName: z.string(), lastName: z.string(), plant: z.string().nullable() })
+  .openapi('Employee');
+
+/** spec §3 Menu item. */
+export const MenuItemSchema = z
+  .object({
+    link: z.string().openapi({ example: '/Maintenance' }),
+    title: z.string().openapi({ example: 'Maintenance' }),
+    icon: z.string().openapi({ example: 'mdi-wrench' }),
+  })
+  .openapi('MenuItem');
+
+/** spec §3 Plant. */
+export const PlantSchema = z
+  .object({ plantID: z.string().openapi({ example: 'MfgSys' }), plantName: z.string().openapi({ example: 'Sheldon' }) })
+  .openapi('Plant');
+
+/** spec §3 Access: keyed by application key ('Maintenance'); see src/lib/server/db/access.ts for the rules. */
+export const AccessSchema = z
+  .record(
+    z.string(),
+    z.object({ MenuID: z.number().int(), SubApps: z.record(z.string(), z.literal(true)).nullable() }),
+  )
+  .openapi('Access', {
+    example: { Maintenance: { MenuID: 54, SubApps: { Maintenance_Manager: true } }, Labels: { MenuID: 49, SubApps: null } },
+  });
+
+/** spec §3 Notification. */
+export const NotificationSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string().openapi({ example: 'shjcarter@example.com' }),
+    date: z.string().openapi({ format: 'date-time' }),
+    unread: z.boolean(),
+    description: z.string(),
+    action: z.string().openapi({ example: '/Maintenance/1042' }),
+  })
+  .openapi('Notification');
+
+/** A route inside the portal, as a notification's action. */
+export const ActionSchema = z
+  .string()
+  .min(1, { message: 'must not be empty' })
+  .max(500, { message: 'must be at most 500 characters' })
+  .regex(/^\/(?!\/)[^\s\\]*$/, { message: "must be a path inside the portal starting with '/', such as /Maintenance/1042" });
+
+/** Body of PATCH /Notifications: the notification as listed, with its new unread flag; only `unread` is changed. */
+export const NotificationPatchSchema = z
+  .object({
+    id: z.number().int().positive(),
+    unread: z.boolean(),
+    username: z.string().optional(),
+    date: z.string().optional(),
+    description: z.string().optional(),
+    action: z.string().optional(),
+  })
+  .openapi('NotificationPatch');
+
+/** Body of POST /Notifications. */
+export const NotificationCreateSchema = z
+  .object({
+    username: EmailSchema,
+    description: z
+      .string()
+      .trim()
+      .min(1, { message: 'must not be empty' })
+      .max(500, { message: 'must be at most 500 characters' }),
+    action: ActionSchema,
+  })
+  .openapi('NotificationCreate');
+
+/** The JSON errors every protected call may answer with. */
+export const errorResponses = {
+  400: { description: 'Bad input', content: { 'application/json': { schema: ErrorSchema } } },
+  401: { description: 'Missing, expired or forged bearer token', content: { 'application/json': { schema: ErrorSchema } } },
+  403: { description: 'Not allowed', content: { 'application/json': { schema: ErrorSchema } } },
+} as const;
+
+/** Response of JSON content with a schema. */
+export function jsonContent<T>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
