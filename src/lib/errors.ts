@@ -45,6 +45,10 @@ export function errorStatus(error: unknown): number {
  * @example describeError(new HttpError(500, 'Unknown middleware')) // 'HttpError: Unknown middleware'
  */
 export function describeError(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return String(error);
+  try {
+    if (error instanceof Error) return `${error.name}: ${error.message}`;
+    return String(error);
+  } catch {
+    return 'An error that cannot be described';
+  }
 }

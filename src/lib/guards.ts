@@ -13,7 +13,7 @@ export interface GuardContext {
   url: URL;
 }
 
-/** A route guard: null lets the request through, a Response answers it (a redirect); it throws `HttpError` to refuse. */
+/** A route guard: null lets the request through, a Response answers it (a redirect, an empty 404); it throws `HttpError` to refuse. */
 export type Guard = (context: GuardContext) => Response | null;
 
 function signInRedirect(url: URL): Response {
@@ -34,15 +34,13 @@ export const GUARDS: Readonly<Record<string, Guard>> = {
     if (!isAdministrator(user?.access)) throw new HttpError(403, 'Apps_Security required', { app });
     return null;
   },
-  devOnly: ({ config }) => {
-    if (!config.isDevelopment) throw new HttpError(404, 'Not Found');
-    return null;
-  },
+  // Outside development the route does not exist: an empty 404 that Astro renders with src/pages/404.astro.
+  devOnly: ({ config }) => (config.isDevelopment ? null : new Response(null, { status: 404 })),
 };
 
 /**
  * Runs a route's guards by name, in order: the first Response wins; a refused guard throws
- * `HttpError` (403, 404); an unknown name is a 500 'Unknown middleware' (spec §6).
+ * `HttpError` (401, 403); an unknown name is a 500 'Unknown middleware' (spec §6).
  * @example runGuards(['auth', 'admin'], context) // null when signed in with Apps_Security
  */
 export function runGuards(names: readonly string[], context: GuardContext): Response | null {
