@@ -21,6 +21,7 @@ export function parseNotificationFilter(text: string | undefined): NotificationF
   if (text === undefined || text.trim() === '') return filter;
   let rest = text.trim();
   for (;;) {
+    if (rest === '') throw new InputError(`$filter: 'and' must be followed by a clause. ${SUPPORTED}`);
     const clause = /^(\w+)\s+(\w+)\s+/.exec(rest);
     if (!clause) throw new InputError(`$filter: cannot read '${rest}'. ${SUPPORTED}`);
     const [whole, field, operator] = [clause[0], clause[1] ?? '', clause[2] ?? ''];
@@ -43,7 +44,7 @@ export function parseNotificationFilter(text: string | undefined): NotificationF
     }
     rest = rest.trimStart();
     if (rest === '') return filter;
-    const joiner = /^(\w+)\s+/.exec(rest);
+    const joiner = /^(\w+)(?:\s+|$)/.exec(rest);
     if (joiner?.[1] !== 'and') throw new InputError(`$filter: '${rest}' is not supported; clauses are joined by 'and' only. ${SUPPORTED}`);
     rest = rest.slice(joiner[0].length);
   }
