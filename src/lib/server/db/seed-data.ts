@@ -1,7 +1,8 @@
 /**
  * The demo data seeded into an empty database (issue 2): plants, employees, one menu item per
  * top-level application of spec §2.2 (the shell routes /login, /dev and /itticket excepted) plus
- * Administration, sub-applications, groups, grants and notifications.
+ * Administration and the other applications without a top-level route, sub-applications, groups,
+ * grants and notifications.
  * Menu titles and icons come from the route table's APPS (src/lib/routes/apps.ts); the ones here are
  * the fallback for an application missing there.
  */
@@ -169,6 +170,14 @@ export const MENU_ITEMS: readonly (readonly [link: string, title: string, icon: 
   ['/VendorLog', 'Vendor Log', 'mdi-notebook'],
   ['/weldleakrepair', 'Weld Leak Repair', 'mdi-fire'],
   ['/workqueue', 'Work Queue', 'mdi-format-list-checks'],
+  // Applications with no top-level route (spec §2.3): granted like any other, opened at their first page.
+  ['/CIRequests/Index', 'Continuous Improvement Requests', 'mdi-trending-up'],
+  ['/CustomerDemand/dashboard', 'Customer Demand', 'mdi-chart-areaspline'],
+  ['/Dashboards/SPC', 'Dashboards', 'mdi-view-dashboard-outline'],
+  ['/EngDatabase/CellCylinder', 'Engineering Database', 'mdi-database'],
+  ['/Search/PartSearch', 'Search', 'mdi-magnify'],
+  ['/skillsadmin/skills', 'Skills Administration', 'mdi-school'],
+  ['/ventInspections/chrome', 'Vent Inspections', 'mdi-weather-windy'],
   ['/Admin/applications', 'Administration', 'mdi-shield-account'],
 ];
 
