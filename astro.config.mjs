@@ -13,7 +13,9 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), tailwind({ applyBaseStyles: false }), auth({ injectEndpoints: false }), astroI18next()],
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
-  security: { checkOrigin: true },
+  // The server in src/lib/server/main.ts redirects every other host to PUBLIC_URL and sets Host and
+  // X-Forwarded-Proto from it, so the portal may take the host it is given.
+  security: { checkOrigin: true, allowedDomains: [{ protocol: 'http' }, { protocol: 'https' }] },
   server: { host: '127.0.0.1', port: 4321 },
   vite: {
     build: { assetsInlineLimit: 0 },

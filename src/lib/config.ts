@@ -88,7 +88,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://${displayHost(e.HOST)}:${e.PORT}`);
+  if (e.PUBLIC_URL === undefined && (e.HOST === '0.0.0.0' || e.HOST === '::')) {
+    throw new ConfigError(
+      `Invalid configuration:\n  HOST=${e.HOST} serves other machines, so PUBLIC_URL must say the address people type (e.g. http://apps.plant.local:${e.PORT}).`,
+    );
+  }
+  const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`);
   const embeddedIdp = e.AUTH_ISSUER === undefined;
   if (!embeddedIdp && (e.AUTH_CLIENT_ID === undefined || e.AUTH_API_SCOPE === undefined)) {
     throw new ConfigError(
@@ -125,8 +130,4 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
 
 function trimSlash(value: string): string {
   return value.replace(/\/+$/, '');
-}
-
-function displayHost(host: string): string {
-  return host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 }

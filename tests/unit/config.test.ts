@@ -42,3 +42,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: '', PORT: '' }).publicUrl).toBe('http://127.0.0.1:4321');
   });
 });
+
+describe('loadConfig for other machines', () => {
+  it('asks for PUBLIC_URL when listening on every interface', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/PUBLIC_URL must say the address people type/);
+    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'http://apps.plant.local:4321' }).publicUrl).toBe(
+      'http://apps.plant.local:4321',
+    );
+  });
+});

@@ -52,6 +52,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const env = options.env ?? process.env;
   const initial = loadConfig(env);
   let ready = false;
+  let publicOrigin = new URL(initial.publicUrl);
   let handler: NodeHandler = (_req, res) => {
     res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '1' }).end('Starting, please retry.');
   };
@@ -61,6 +62,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       res.end(JSON.stringify({ status: ready ? 'ok' : 'starting' }));
       return;
     }
+    if (!canonicalHost(req, res, publicOrigin)) return;
     void handler(req, res);
   });
   server.keepAliveTimeout = 65_000;
@@ -77,6 +79,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (initial.embeddedIdp) env['AUTH_CLIENT_SECRET'] = secrets.clientSecret;
   const config = loadConfig(env);
   if (env !== process.env) Object.assign(process.env, env);
+  publicOrigin = new URL(config.publicUrl);
 
   let database: AppDatabase | null = null;
   let idp: Awaited<ReturnType<typeof createIdentityProvider>> | null = null;
@@ -127,6 +130,29 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     return closing;
   };
   return { url: config.publicUrl, config, server, close };
+}
+
+/**
+ * Keeps every request on the one address people use (PUBLIC_URL), so cookies, the issuer and origin checks
+ * agree: another host name gets a redirect (or 421 for writes), and the portal sees the public host and protocol.
+ */
+export function canonicalHost(req: IncomingMessage, res: ServerResponse, publicOrigin: URL): boolean {
+  const forwarded = req.headers['x-forwarded-host'];
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() ?? req.headers.host;
+  if (host !== publicOrigin.host) {
+    const target = `${publicOrigin.origin}${req.url ?? '/'}`;
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      res.writeHead(308, { location: target, 'cache-control': 'no-store' }).end();
+    } else {
+      res.writeHead(421, { 'content-type': 'text/plain' }).end(`Use ${publicOrigin.origin}`);
+    }
+    return false;
+  }
+  req.headers.host = publicOrigin.host;
+  req.headers['x-forwarded-proto'] = publicOrigin.protocol.slice(0, -1);
+  delete req.headers['x-forwarded-host'];
+  delete req.headers['x-forwarded-port'];
+  return true;
 }
 
 function embeddedApiHandler(config: AppConfig, db: AppDatabase['db'], secrets: Secrets): NodeHandler {
