@@ -35,7 +35,7 @@ test.describe('sign-in through the identity provider', () => {
     await expect(page.getByTestId('app-list').getByRole('link')).toHaveCount(0);
   });
 
-  test('the user menu shows name, username and employee ID, and logout returns to /login', async ({ page }) => {
+  test('the user menu shows name, username and employee ID, and logout returns to /login', async ({ page, baseUrl }) => {
     await signIn(page, ACCOUNTS.carter.email);
     await page.getByRole('button', { name: /user menu/i }).or(page.getByLabel('User menu')).first().click();
     await expect(page.getByTestId('user-username')).toHaveText(ACCOUNTS.carter.email);
@@ -45,7 +45,7 @@ test.describe('sign-in through the identity provider', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     // The session is gone: the home page sends the user back to sign in.
-    await page.goto('/');
+    await page.goto(`${baseUrl}/`);
     await expect(page).toHaveURL(/\/login/);
   });
 
