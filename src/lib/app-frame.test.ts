@@ -53,7 +53,7 @@ describe('buildAppFrame', () => {
 
   it('shows a left-out optional parameter as its page, with a field for a value', () => {
     const frame = frameOf('Dashboards-SPC-detail');
-    expect(frame.heading).toBe('SPC');
+    expect(frame.heading).toBe('SPC Dashboard');
     expect(frame.record).toBeNull();
     expect(frame.app.path).toBeNull();
     expect(frame.forms.map((form) => form.route)).toEqual(['Dashboards-SPC-detail']);

@@ -66,7 +66,11 @@ function toRoute(row: RouteRow, paths: ReadonlyMap<string, string>): RouteDef {
   };
   if (row.kind === 'record') {
     if (param === undefined) throw new Error(`Route table: record '${row.path}' has no ':param' segment.`);
-    return { ...base, param: { ...param, kind: row.check }, childTitle: row.template ?? `ID: {${param.name}}` };
+    if (param.optional !== (row.title !== undefined)) {
+      throw new Error(`Route table: '${row.path}' needs a title exactly when its parameter is optional (the page without a value).`);
+    }
+    const record = { ...base, param: { ...param, kind: row.check }, childTitle: row.template ?? `ID: {${param.name}}` };
+    return row.title === undefined ? record : { ...record, title: row.title };
   }
   if (param !== undefined) throw new Error(`Route table: '${row.path}' has a parameter; declare it with record().`);
   if (row.kind === 'app') return { ...base, title: appInfo.title, icon: appInfo.icon };

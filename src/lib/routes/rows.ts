@@ -1,4 +1,4 @@
-import type { Layout, ParamKind } from './types';
+import type { Layout, LocalizedText, ParamKind } from './types';
 
 /** Options of a page row: an English title when humanizing the last segment reads badly, a layout. */
 export interface PageOptions {
@@ -14,7 +14,14 @@ export interface PageOptions {
 export type RouteRow =
   | { readonly kind: 'app'; readonly path: string; readonly layout?: Layout }
   | ({ readonly kind: 'page'; readonly path: string; readonly es: string } & PageOptions)
-  | { readonly kind: 'record'; readonly path: string; readonly check: ParamKind; readonly template?: string };
+  | {
+      readonly kind: 'record';
+      readonly path: string;
+      readonly check: ParamKind;
+      readonly template?: string;
+      /** The title of the page an optional parameter leaves out. */
+      readonly title?: LocalizedText;
+    };
 
 /** A top-level route; its title and icon come from `APPS`. */
 export function appRow(path: string, layout?: Layout): RouteRow {
@@ -30,9 +37,10 @@ export function page(path: string, es: string, options: PageOptions = {}): Route
 }
 
 /**
- * A parameter route; `template` defaults to 'ID: {<param>}' (spec §2.1).
+ * A parameter route; `template` defaults to 'ID: {<param>}' (spec §2.1). An optional parameter's
+ * route also is the page without a value, titled by `title`.
  * @example record('/ECR/:detail', 'numeric')
  */
-export function record(path: string, check: ParamKind, template?: string): RouteRow {
-  return template === undefined ? { kind: 'record', path, check } : { kind: 'record', path, check, template };
+export function record(path: string, check: ParamKind, template?: string, title?: LocalizedText): RouteRow {
+  return { kind: 'record', path, check, ...(template === undefined ? {} : { template }), ...(title === undefined ? {} : { title }) };
 }

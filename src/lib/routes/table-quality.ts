@@ -52,7 +52,7 @@ export const QUALITY_ROUTES: readonly RouteRow[] = [
   page('/Dashboards/SPC/spcChartv2', 'Gráfica SPC v2', { en: 'SPC Chart v2' }),
   page('/Dashboards/SPC/spcMeasurements', 'Mediciones SPC', { en: 'SPC Measurements' }),
   // Without a value it is the SPC dashboard itself; a value names a part or resource.
-  record('/Dashboards/SPC/:detail?', 'safe'),
+  record('/Dashboards/SPC/:detail?', 'safe', undefined, { en: 'SPC Dashboard', es: 'Tablero SPC' }),
   page('/ventInspections/chrome', 'Cromo'),
   record('/ventInspections/chrome/:detail', 'numeric'),
   page('/ventInspections/cobalt', 'Cobalto'),

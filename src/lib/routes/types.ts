@@ -49,7 +49,10 @@ export interface RouteDef {
   readonly app: string;
   /** Name of the nearest ancestor path that is itself a route, else null (its own tab). */
   readonly parent: string | null;
-  /** Page title; parameter routes have none, their tab title comes from `childTitle`. */
+  /**
+   * Page title. A parameter route's tab is titled by `childTitle`; only an optional parameter's
+   * route has a title too, for the page without a value.
+   */
   readonly title?: LocalizedText;
   /** Material Design Icons name such as 'mdi-wrench'; pages without one use their app's. */
   readonly icon?: string;
