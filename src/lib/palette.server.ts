@@ -4,12 +4,13 @@ import { APPS, ROUTES, tabPathFor, type LocalizedText, type RouteDef } from './r
 
 const pair = (text: LocalizedText): [string, string?] => (text.es === text.en ? [text.en] : [text.en, text.es]);
 
-/** A route the palette lists: a page that opens without a value, in the default layout (not /login). */
-const isListed = (route: RouteDef): boolean => route.param === undefined && route.path !== '/' && route.layout !== 'login';
+/** A route the palette lists: a page that opens without a value (records are not listed), not home or /login. */
+const isListed = (route: RouteDef): boolean =>
+  (route.param === undefined || route.param.optional) && route.path !== '/' && route.layout !== 'login';
 
 /**
  * The palette's entries for one employee: every application and page of the route table they may
- * open (parameter routes left out), with English and Spanish titles.
+ * open without a value (records left out), with English and Spanish titles.
  * @example paletteData((route) => route.app === 'Maintenance').apps // [['Maintenance', 'Maintenance', 'Mantenimiento']]
  */
 export function paletteData(canOpen: (route: RouteDef) => boolean): PaletteData {

@@ -24,7 +24,7 @@ describe('fold', () => {
 });
 
 describe('paletteData', () => {
-  it('lists every page that opens without a value, and no parameter route or sign-in page', () => {
+  it('lists every page that opens without a value, and no record, home or sign-in page', () => {
     const paths = all.pages.map(([path]) => path);
     expect(paths).toContain('/Maintenance');
     expect(paths).toContain('/Admin/applications');
@@ -32,7 +32,8 @@ describe('paletteData', () => {
     expect(paths.some((path) => path.includes(':'))).toBe(false);
     expect(paths).not.toContain('/login');
     expect(paths).not.toContain('/');
-    expect(paths.length).toBe(ROUTES.filter((r) => r.param === undefined).length - 2);
+    expect(paths).toContain('/Dashboards/SPC');
+    expect(paths.length).toBe(ROUTES.filter((r) => r.param === undefined || r.param.optional).length - 2);
   });
 
   it("lists only the employee's applications (and the pages open to everyone)", () => {
