@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium (this machine has no internet to download Playwright's own). */
-function chromiumPath(): string | undefined {
+function chromiumLaunch(): { executablePath?: string } {
   const candidates = [process.env['CHROMIUM_PATH'], '/usr/bin/chromium'];
-  return candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
+  const found = candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
+  return found ? { executablePath: found } : {};
 }
 
 export default defineConfig({
@@ -23,7 +24,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      ...(chromiumPath() ? { executablePath: chromiumPath() } : {}),
+      ...chromiumLaunch(),
       args: [
         '--headless',
         '--no-sandbox',

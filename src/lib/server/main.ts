@@ -109,7 +109,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     };
   } catch (error) {
     server.close();
-    await idp?.close();
+    idp?.close();
     await database?.close();
     throw error;
   }
@@ -124,7 +124,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
-      await idp?.close();
+      idp?.close();
       await database?.close();
     })();
     return closing;
