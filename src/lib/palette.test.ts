@@ -69,6 +69,11 @@ describe('searchPalette', () => {
     expect(searchPalette(all, 'compra pendientes', 'es').map((r) => r.path)).toContain('/PurchaseRequests/MyPendingActions');
   });
 
+  it('names the parent page of a nested page', () => {
+    const closed = searchPalette(all, 'closed', 'en').filter((r) => r.title === 'Closed' && r.context?.startsWith('Maintenance'));
+    expect(closed.map((r) => r.context).sort()).toEqual(['Maintenance', 'Maintenance › Preventive Maintenance']);
+  });
+
   it('requires every word, and answers nothing when nothing matches', () => {
     expect(searchPalette(all, 'zzzz', 'en')).toEqual([]);
     expect(searchPalette(all, 'maintenance zzzz', 'en')).toEqual([]);

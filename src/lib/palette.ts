@@ -19,7 +19,7 @@ export interface PaletteResult {
   path: string;
   /** The title in the user's language. */
   title: string;
-  /** The application's title for a page inside it; null for an application itself. */
+  /** Where a page sits: its application's title, and its parent page's when nested; null for an application. */
   context: string | null;
 }
 
@@ -43,15 +43,20 @@ interface Candidate {
   isApp: boolean;
 }
 
+const parentPath = (path: string): string => path.slice(0, path.lastIndexOf('/'));
+
 function candidates(data: PaletteData, lang: 'en' | 'es'): Candidate[] {
   const apps = new Map(data.apps.map(([key, en, es = en]) => [key, { en, es }]));
+  const titles = new Map(data.pages.map(([path, en, es = en]) => [path, lang === 'es' ? es : en]));
   return data.pages.map(([path, en, es = en]) => {
     const key = appKeyOf(path);
     const app = apps.get(key) ?? { en: key, es: key };
     const isApp = path === `/${key}`;
     const own = [fold(en), fold(es)];
+    // A nested page names its parent page too ('Maintenance › Preventive Maintenance'), so two 'Closed' differ.
+    const parent = parentPath(path) === `/${key}` ? undefined : titles.get(parentPath(path));
     return {
-      result: { path, title: lang === 'es' ? es : en, context: isApp ? null : app[lang] },
+      result: { path, title: lang === 'es' ? es : en, context: isApp ? null : parent ? `${app[lang]} › ${parent}` : app[lang] },
       own,
       haystack: [...own, fold(app.en), fold(app.es)].join(' '),
       isApp,
