@@ -12,6 +12,7 @@ import { openDatabase, type AppDatabase } from '../../src/lib/server/db/database
 import { notifications } from '../../src/lib/server/db/schema/index';
 import { seedIfEmpty } from '../../src/lib/server/db/seed';
 import { MENU_ITEMS } from '../../src/lib/server/db/seed-data';
+import { defineLiveNotificationTests } from './notifications-live';
 
 const ISSUER = 'https://idp.test/idp';
 const JORDAN = 'shjcarter@example.com'; // administrator, every application
@@ -64,9 +65,10 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
   let publicJwk: JWK;
   let api: ReturnType<typeof createApi>;
   let photos: ReturnType<typeof createHrPhotos>;
+  let verifyAccessToken: ReturnType<typeof createJwtVerifier>;
 
   function buildApps(): void {
-    const verifyAccessToken = createJwtVerifier({
+    verifyAccessToken = createJwtVerifier({
       issuer: ISSUER,
       audience: EMBEDDED_API_AUDIENCE,
       requiredScope: EMBEDDED_API_SCOPE,
@@ -455,7 +457,35 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
       const [newest] = (await call('GET', listUrl(`unread eq true and username eq '${SAM}'`), SAM)).json as Notification[];
       expect(newest?.id).toBe(created.json.id);
     });
+
+    it("lets an administrator mark another user's notifications read, one or all", async () => {
+      const [first, ...rest] = (await call('GET', listUrl(`unread eq true and username eq '${MARIA}'`), JORDAN)).json as Notification[];
+      expect(first).toBeDefined();
+      const patched = await call('PATCH', '/v1/Notifications', JORDAN, { ...first, unread: false });
+      expect(patched).toMatchObject({ status: 200, json: { id: first!.id, username: MARIA, unread: false } });
+      const all = await call('POST', `/v1/Notifications/MarkAll/${MARIA}`, JORDAN);
+      expect(all).toMatchObject({ status: 200, json: { updated: rest.length } });
+      expect((await call('GET', listUrl(`unread eq true and username eq '${MARIA}'`), MARIA)).json).toEqual([]);
+    });
+
+    it('lets any signed-in caller create a notification for someone else (other applications do), trimmed, and names no field twice', async () => {
+      const created = await call('POST', '/v1/Notifications', SAM, { username: MARIA, description: '  Shipment 12 left  ', action: '/shippingdash' });
+      expect(created).toMatchObject({ status: 201, json: { username: MARIA, description: 'Shipment 12 left', unread: true } });
+      expect((await call('POST', '/v1/Notifications', null, { username: MARIA, description: 'x', action: '/' })).status).toBe(401);
+      expect((await call('POST', '/v1/Notifications', SAM, { username: MARIA, description: 'x'.repeat(500), action: '/' })).status).toBe(201);
+      expect((await call('POST', '/v1/Notifications', SAM, { username: MARIA, description: '   ', action: '/' })).status).toBe(400);
+    });
   });
+
+  defineLiveNotificationTests(
+    {
+      database: () => database,
+      databaseUrl: () => databaseUrl,
+      verifyAccessToken: () => verifyAccessToken,
+      token: (username, options) => token(username, options),
+    },
+    { own: RIYA, other: SAM },
+  );
 
   describe('restart', () => {
     it('keeps the data when the same database is opened again, and does not seed twice', async () => {

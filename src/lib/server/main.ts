@@ -10,6 +10,7 @@ import { createApi, createHrPhotos, createJwtVerifier } from './api';
 import { openDatabase, type AppDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { createIdentityProvider } from './idp';
+import { createNotificationHub, type NotificationHub } from './notifications/hub';
 import { ensureSecrets, type Secrets } from './secrets';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -83,6 +84,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   let database: AppDatabase | null = null;
   let idp: Awaited<ReturnType<typeof createIdentityProvider>> | null = null;
+  let hub: NotificationHub | null = null;
   try {
     if (config.embeddedApi || config.embeddedIdp) {
       database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -98,7 +100,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         postLogoutRedirectUris: [`${config.publicUrl}/login`],
       });
     }
-    const services = config.embeddedApi && db ? embeddedApiHandler(config, db, secrets) : null;
+    if (config.embeddedApi && database) hub = await createNotificationHub({ listen: database.listen });
+    const services = config.embeddedApi && db ? embeddedApiHandler(config, db, secrets, hub) : null;
     const portal = options.portalEntry === null ? null : await loadPortal(options.portalEntry);
     handler = (req, res) => {
       const url = req.url ?? '/';
@@ -109,6 +112,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     };
   } catch (error) {
     server.close();
+    await hub?.close();
     idp?.close();
     await database?.close();
     throw error;
@@ -119,11 +123,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const close = () => {
     closing ??= (async () => {
       ready = false;
+      // Open notification streams would keep their connections busy until the 10 s cut-off below.
+      const hubClosed = hub?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
+      await hubClosed;
       idp?.close();
       await database?.close();
     })();
@@ -155,7 +162,7 @@ export function canonicalHost(req: IncomingMessage, res: ServerResponse, publicO
   return true;
 }
 
-function embeddedApiHandler(config: AppConfig, db: AppDatabase['db'], secrets: Secrets): NodeHandler {
+function embeddedApiHandler(config: AppConfig, db: AppDatabase['db'], secrets: Secrets, notificationHub: NotificationHub | null): NodeHandler {
   const jwks = config.embeddedIdp
     ? createLocalJWKSet(publicJwks(secrets.jwks))
     : lazyRemoteJwks(config.auth.issuer);
@@ -165,7 +172,7 @@ function embeddedApiHandler(config: AppConfig, db: AppDatabase['db'], secrets: S
     requiredScope: config.auth.apiScope,
     jwks,
   });
-  const api = createApi({ db, verifyAccessToken });
+  const api = createApi({ db, verifyAccessToken, notificationHub: notificationHub ?? undefined });
   const photos = createHrPhotos({ db });
   const options = { overrideGlobalObjects: false } as const;
   const apiListener = getRequestListener(api.fetch, options);

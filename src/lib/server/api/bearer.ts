@@ -8,6 +8,8 @@ export interface AccessClaims {
   uniqueName: string;
   name?: string;
   scope: string[];
+  /** When the token expires, in seconds since the epoch (long-lived calls such as the notification stream end then). */
+  exp?: number;
 }
 
 /** Options of `createJwtVerifier`. */
@@ -46,7 +48,13 @@ export function createJwtVerifier(options: JwtVerifierOptions): AccessTokenVerif
     const uniqueName = firstString(payload, ['unique_name', 'upn', 'email', 'preferred_username']);
     if (!uniqueName) throw new AuthenticationError('The access token names no user (unique_name, upn or email).');
     const name = firstString(payload, ['name']);
-    return { sub: payload.sub ?? '', uniqueName: uniqueName.toLowerCase(), scope, ...(name ? { name } : {}) };
+    return {
+      sub: payload.sub ?? '',
+      uniqueName: uniqueName.toLowerCase(),
+      scope,
+      ...(name ? { name } : {}),
+      ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}),
+    };
   };
 }
 

@@ -3,9 +3,12 @@ import type { ZodError } from 'zod';
 import type { Database } from '../db/database';
 import { createCaller, type ApiEnv } from './api-env';
 import { bearerToken, type AccessTokenVerifier } from './bearer';
+import { registerAdminRoutes } from './admin-routes';
 import { registerDirectoryRoutes } from './directory-routes';
 import { AuthenticationError, InputError, NotFoundError, errorResponse } from './errors';
+import type { NotificationHub } from '../notifications/hub';
 import { registerNotificationRoutes } from './notification-routes';
+import { registerNotificationStreamRoute } from './notification-stream-route';
 import { registerSecurityRoutes } from './security-routes';
 
 /** Options of `createApi`. */
@@ -13,6 +16,8 @@ export interface CreateApiOptions {
   db: Database;
   /** Checks a bearer access token (see `createJwtVerifier`). */
   verifyAccessToken: AccessTokenVerifier;
+  /** Feeds GET /v1/Notifications/stream; without it that call is not served (404). */
+  notificationHub?: NotificationHub | undefined;
 }
 
 const OPENAPI_PATH = '/openapi.json';
@@ -21,7 +26,7 @@ const OPENAPI_PATH = '/openapi.json';
  * The embedded company API (spec §7) under the base path /v1: every call needs a bearer access token
  * except GET /v1/openapi.json, the OpenAPI 3.1 document. Serve it with `app.fetch`.
  */
-export function createApi({ db, verifyAccessToken }: CreateApiOptions): OpenAPIHono<ApiEnv> {
+export function createApi({ db, verifyAccessToken, notificationHub }: CreateApiOptions): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
     // Validation failures become InputErrors, so errors reach HTTP only through errorResponse.
     defaultHook: (result) => {
@@ -44,7 +49,9 @@ export function createApi({ db, verifyAccessToken }: CreateApiOptions): OpenAPIH
 
   registerDirectoryRoutes(app, db);
   registerSecurityRoutes(app, db);
+  if (notificationHub) registerNotificationStreamRoute(app, db, notificationHub);
   registerNotificationRoutes(app, db);
+  registerAdminRoutes(app, db);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

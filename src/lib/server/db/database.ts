@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteListen, postgresListen, type Listen } from './listen';
 import * as schema from './schema/index';
 
 /** The drizzle database of the portal, the same type for PGlite and PostgreSQL. */
@@ -16,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface AppDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a NOTIFY channel (the notification hub): PGlite's own connection, or a dedicated PostgreSQL connection. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Ap
   return {
     db,
     kind: 'pglite',
+    listen: pgliteListen(client),
     async close() {
       if (client.closed) return;
       // Flush everything to the files in DATA_DIR so the next start finds it without recovery.
@@ -74,6 +78,7 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
   return {
     db: drizzlePostgres({ client: pool, schema }),
     kind: 'postgres',
+    listen: postgresListen(databaseUrl),
     async close() {
       if (closed) return;
       closed = true;

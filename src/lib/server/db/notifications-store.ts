@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './database';
 import { notifications } from './schema/index';
 
@@ -76,11 +76,57 @@ export interface CreateNotificationOptions {
   action: string;
 }
 
-/** Stores a new unread notification dated now. */
+/**
+ * The LISTEN/NOTIFY channel on which every new notification is announced, as the JSON of
+ * `NotificationMessage`, when its transaction commits (src/lib/server/notifications/hub.ts listens).
+ */
+export const NOTIFICATIONS_CHANNEL = 'apps_notifications';
+
+/** A notification as announced on `NOTIFICATIONS_CHANNEL` and sent to the browser: the row with an ISO date. */
+export type NotificationMessage = Omit<NotificationRow, 'date'> & { date: string };
+
+/** The JSON form of a stored notification. */
+export function toNotificationMessage(row: NotificationRow): NotificationMessage {
+  return { ...row, date: row.date.toISOString() };
+}
+
+/**
+ * Stores a new unread notification dated now and announces it on `NOTIFICATIONS_CHANNEL` in the same
+ * transaction, so listeners on every instance hear of it exactly when it is committed (the payload
+ * stays far below NOTIFY's 8000 bytes: description and action are at most 500 characters each).
+ */
 export async function createNotification(db: Database, options: CreateNotificationOptions): Promise<NotificationRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(notifications).values(options).returning();
     if (!row) throw new Error('insert returned no row');
+    await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(toNotificationMessage(row))})`);
     return row;
   });
+}
+
+/** Options of `listUnreadNotificationsAfter`. */
+export interface ListUnreadNotificationsAfterOptions {
+  username: string;
+  /** Only notifications with a larger id (ids grow with creation). */
+  afterId: number;
+  limit: number;
+}
+
+/** A user's unread notifications created after a known one, oldest first: the catch-up of a reconnecting stream. */
+export async function listUnreadNotificationsAfter(
+  db: Database,
+  options: ListUnreadNotificationsAfterOptions,
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.username, options.username), eq(notifications.unread, true), gt(notifications.id, options.afterId)))
+    .orderBy(asc(notifications.id))
+    .limit(options.limit);
+}
+
+/** The id of a user's newest notification, or 0 when they have none. */
+export async function latestNotificationId(db: Database, username: string): Promise<number> {
+  const [row] = await db.select({ id: max(notifications.id) }).from(notifications).where(eq(notifications.username, username));
+  return row?.id ?? 0;
 }
