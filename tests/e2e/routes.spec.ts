@@ -1,0 +1,111 @@
+import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
+
+/** The drawer item (its list entry) whose own link is `title`. */
+function drawerItem(page: Page, title: string): Locator {
+  return page
+    .getByTestId('drawer')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+    .last();
+}
+
+/** Waits until the palette's island has hydrated (Astro drops its 'ssr' attribute then). */
+async function paletteReady(page: Page): Promise<void> {
+  await page.locator('astro-island[component-url*="CommandPalette"]:not([ssr])').waitFor({ state: 'attached' });
+}
+
+test.describe('routes in the browser', () => {
+  test('a record opens as a child of its page, under its application tab', async ({ page, baseUrl }) => {
+    await signIn(page, ACCOUNTS.carter.email);
+    await page.goto(`${baseUrl}/CorrectiveActions/indexPage`);
+    await expect(page.getByTestId('frame-heading')).toHaveText('Index Page');
+    await page.goto(`${baseUrl}/CorrectiveActions/indexPage/77`);
+    await expect(page.getByTestId('frame-heading')).toHaveText('CA: 77');
+    const app = page.getByTestId('drawer').getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Corrective Actions', exact: true }) }).first();
+    await expect(app.getByRole('link', { name: 'Index Page', exact: true })).toBeVisible();
+    await expect(drawerItem(page, 'Index Page').getByRole('link', { name: 'CA: 77', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(/CA: 77/);
+  });
+
+  test('a grandchild nests under its child: inspection set under Inspection Sets under Inspection Management', async ({ page, baseUrl }) => {
+    await signIn(page, ACCOUNTS.carter.email);
+    await page.goto(`${baseUrl}/InspectionManagement/InspectionSets`);
+    await page.goto(`${baseUrl}/InspectionManagement/InspectionSets/5`);
+    await expect(page.getByTestId('frame-heading')).toHaveText('Set: 5');
+    const app = drawerItem(page, 'Inspection Management');
+    const child = app.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Inspection Sets', exact: true }) });
+    await expect(child.getByRole('link', { name: 'Set: 5', exact: true })).toBeVisible();
+    // Breadcrumbs follow the same chain.
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link')).toHaveText(['Apps', 'Inspection Management', 'Inspection Sets']);
+  });
+
+  test('the record field checks the identifier and opens the record', async ({ page, baseUrl }) => {
+    await signIn(page, ACCOUNTS.carter.email);
+    await page.goto(`${baseUrl}/Maintenance/PM`);
+    const field = page.getByRole('textbox', { name: 'Preventive Maintenance' });
+    await field.fill('abc');
+    await page.getByTestId('record-form').getByRole('button', { name: 'Open' }).click();
+    // The browser refuses it with the route's own check; the page stays.
+    expect(await field.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+    await expect(page).toHaveURL(`${baseUrl}/Maintenance/PM`);
+    await field.fill('512');
+    await field.press('Enter');
+    await expect(page).toHaveURL(`${baseUrl}/Maintenance/PM/512`);
+    await expect(page.getByTestId('frame-heading')).toHaveText('ID: 512');
+    await expect(drawerItem(page, 'Preventive Maintenance').getByRole('link', { name: 'ID: 512', exact: true })).toBeVisible();
+  });
+
+  test('Ctrl+K finds an application by its Spanish title and Enter opens it as a tab', async ({ page, baseUrl }) => {
+    await signIn(page, ACCOUNTS.carter.email);
+    await paletteReady(page);
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: 'Search applications and pages' });
+    await expect(box).toBeFocused();
+    await box.fill('mantenimiento');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toContainText('Maintenance');
+    await box.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+    await box.press('ArrowUp');
+    await box.press('Enter');
+    await expect(page).toHaveURL(`${baseUrl}/Maintenance`);
+    await expect(page.getByTestId('drawer').getByRole('link', { name: 'Maintenance', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test("the drawer's search field opens the palette; Escape closes it and gives focus back; Spanish titles in Spanish", async ({ page, baseUrl }) => {
+    await signIn(page, ACCOUNTS.nguyen.email);
+    await page.context().addCookies([{ name: 'lang', value: 'es', url: baseUrl }]);
+    await page.goto(`${baseUrl}/`);
+    const launcher = page.getByTestId('palette-open');
+    await paletteReady(page);
+    await launcher.click();
+    const box = page.getByRole('dialog').getByRole('combobox');
+    await box.fill('acciones correctivas');
+    // Maria has no corrective actions: nothing she cannot open is listed.
+    await expect(page.getByTestId('palette-status')).toHaveText('Nada coincide con «acciones correctivas».');
+    await box.fill('manten');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Mantenimiento');
+    await box.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(launcher).toBeFocused();
+  });
+
+  test('an application the employee lacks is a 403 page naming it, with the home page link', async ({ page, baseUrl }) => {
+    await signIn(page, ACCOUNTS.nguyen.email);
+    const response = await page.goto(`${baseUrl}/CorrectiveActions/indexPage/77`);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText('You do not have access to Corrective Actions')).toBeVisible();
+    await page.getByRole('link', { name: 'Home page' }).click();
+    await expect(page).toHaveURL(`${baseUrl}/`);
+  });
+
+  test('a bad identifier is a 404 page', async ({ page, baseUrl }) => {
+    await signIn(page, ACCOUNTS.carter.email);
+    const response = await page.goto(`${baseUrl}/CorrectiveActions/indexPage/abc`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  });
+});

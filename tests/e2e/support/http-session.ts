@@ -1,0 +1,41 @@
+import { expect, request, type APIRequestContext } from '@playwright/test';
+
+const decode = (text: string): string =>
+  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+/**
+ * Signs in over HTTP alone, as a browser without scripts would: the portal's Login form, the
+ * identity provider's sign-in form, then the callback. The context keeps the session cookie.
+ */
+export async function signInOverHttp(baseURL: string, email: string, password = 'demo'): Promise<APIRequestContext> {
+  // Astro refuses cross-site form posts; a browser sends its Origin, so this does too.
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const login = await context.get('/login');
+  const csrfToken = /name="csrfToken" value="([^"]+)"/.exec(await login.text())?.[1];
+  expect(csrfToken, 'the Login form carries a CSRF token').toBeTruthy();
+  const idp = await context.post('/api/auth/signin/apps-sso', { form: { csrfToken: csrfToken ?? '', callbackUrl: '/' } });
+  const action = /<form method="post" action="([^"]+)"/.exec(await idp.text())?.[1];
+  expect(action, `the identity provider's sign-in form at ${idp.url()}`).toBeTruthy();
+  const done = await context.post(new URL(decode(action ?? ''), idp.url()).href, { form: { email, password } });
+  expect(new URL(done.url()).pathname, `${email} ends signed in on the home page`).toBe('/');
+  expect(done.status()).toBe(200);
+  return context;
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+export async function inPool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** The text of an HTML page with the entities React and Astro write turned back into characters. */
+export function htmlText(html: string): string {
+  return decode(html);
+}
