@@ -241,10 +241,11 @@ export function defineLiveNotificationTests(ctx: LiveNotificationsContext, users
     it('writes a comment heartbeat while nothing happens', async () => {
       const hub = await createNotificationHub({ listen: ctx.database().listen });
       const body = notificationEventStream({ db: ctx.database().db, hub, username: users.own, heartbeatMs: 50 });
-      const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+      const reader = body.getReader();
+      const decoder = new TextDecoder();
       let text = '';
       const until = Date.now() + 1000;
-      while (!text.includes(': keep-alive') && Date.now() < until) text += (await reader.read()).value ?? '';
+      while (!text.includes(': keep-alive') && Date.now() < until) text += decoder.decode((await reader.read()).value);
       expect(text).toContain(': keep-alive\n\n');
       await reader.cancel();
       expect(hub.size).toBe(0);
