@@ -22,6 +22,11 @@ describe('visibleMenuItems', () => {
     };
     expect(visibleMenuItems(items, access).map((i) => i.title)).toEqual(['Corrective Actions', 'Maintenance']);
   });
+  it('shows Administration only to an Apps_Security holder, as its route guard does', () => {
+    const admin = [{ link: '/Admin/applications', title: 'Administration', icon: 'mdi-shield-account' }];
+    expect(visibleMenuItems(admin, { Admin: { MenuID: 9, SubApps: null } })).toEqual([]);
+    expect(visibleMenuItems(admin, { Admin: { MenuID: 9, SubApps: { Apps_Security: true } } })).toEqual(admin);
+  });
   it('shows nothing without access', () => {
     expect(visibleMenuItems(items, {})).toEqual([]);
   });
