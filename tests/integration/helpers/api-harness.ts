@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
+import pg from 'pg';
+import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '../../../src/lib/config';
+import { createApi, createJwtVerifier } from '../../../src/lib/server/api/index';
+import { findEmployeeByEmail } from '../../../src/lib/server/db/accounts';
+import { openDatabase, type AppDatabase } from '../../../src/lib/server/db/database';
+import { seedIfEmpty } from '../../../src/lib/server/db/seed';
+
+const ISSUER = 'https://idp.test/idp';
+
+/** An answer of the API under test. */
+export interface ApiAnswer {
+  status: number;
+  /** The JSON body, read by the tests in any shape. */
+  json: any;
+}
+
+/** A seeded database with the real API in front of it, called with real RS256 bearer tokens. */
+export interface ApiHarness {
+  database: AppDatabase;
+  /** Calls the API as the employee with this e-mail. */
+  call(method: string, url: string, as: string, body?: unknown): Promise<ApiAnswer>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a fresh seeded database (PGlite when `serverUrl` is undefined, else a scratch database on
+ * that PostgreSQL server) and the API over it; the test signs its own access tokens, standing in for
+ * the identity provider's token endpoint, and the API verifies them against the matching JWKS.
+ */
+export async function openApiHarness(serverUrl: string | undefined): Promise<ApiHarness> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'apps-admin-'));
+  let databaseUrl: string | undefined;
+  let drop = async (): Promise<void> => {};
+  if (serverUrl) {
+    const name = `apps_admin_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    drop = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const database = await openDatabase({ dataDir, databaseUrl });
+  await seedIfEmpty(database.db);
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const api = createApi({
+    db: database.db,
+    verifyAccessToken: createJwtVerifier({ issuer: ISSUER, audience: EMBEDDED_API_AUDIENCE, requiredScope: EMBEDDED_API_SCOPE, jwks: createLocalJWKSet({ keys: [jwk] }) }),
+  });
+  const tokens = new Map<string, string>();
+  async function token(username: string): Promise<string> {
+    const cached = tokens.get(username);
+    if (cached) return cached;
+    const employee = await findEmployeeByEmail(database.db, username);
+    const signed = await new SignJWT({ unique_name: username, name: employee ? `${employee.firstName} ${employee.lastName}` : username, scope: `openid ${EMBEDDED_API_SCOPE}` })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer(ISSUER)
+      .setAudience(EMBEDDED_API_AUDIENCE)
+      .setSubject(String(employee?.empId ?? username))
+      .setIssuedAt()
+      .setExpirationTime('30m')
+      .sign(privateKey);
+    tokens.set(username, signed);
+    return signed;
+  }
+  return {
+    database,
+    async call(method, url, as, body) {
+      const headers: Record<string, string> = { authorization: `Bearer ${await token(as)}` };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const res = await api.request(url, { method, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
+      const text = await res.text();
+      return { status: res.status, json: text ? JSON.parse(text) : null };
+    },
+    async close() {
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
