@@ -12,6 +12,8 @@ declare namespace App {
     user: import('./lib/auth/user-state').UserState | null;
     /** The company API with the signed-in user's token, or null when signed out. */
     api: import('./lib/api/client').AppsApi | null;
+    /** The status src/pages/500.astro chose for its response (Astro itself always answers it with 500). */
+    errorStatus?: number;
     /** The route table's row for this request and its parameters, or null when the path is not in the table. */
     route: { route: import('./lib/routes').RouteDef; params: import('./lib/routes').RouteParams } | null;
   }

@@ -4,6 +4,7 @@ import { getAppConfig } from './lib/app-config';
 import { loadSession } from './lib/auth/session';
 import { loadUserState } from './lib/auth/user-state';
 import { runGuards } from './lib/guards';
+import { withErrorStatus } from './lib/errors';
 import { LANGUAGE_COOKIE, languageFrom, translator } from './lib/i18n';
 import { matchRoute } from './lib/routes';
 
@@ -50,10 +51,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   // Route guards by name, from the route table; pages not in the table (e.g. /logout) have none.
   const match = matchRoute(url.pathname);
-  if ('route' in match) {
-    locals.route = match;
+  // The error pages render for the failed request's URL: its guards already ran (or threw).
+  const errorPage = context.routePattern === '/500' || context.routePattern === '/404';
+  if ('route' in match) locals.route = match;
+  if ('route' in match && !errorPage) {
     const answer = runGuards(match.route.guards, { user: locals.user, config, app: match.route.app, url });
     if (answer) return answer;
   }
-  return next();
+  return withErrorStatus(() => locals.errorStatus, await next());
 });

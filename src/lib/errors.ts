@@ -52,3 +52,31 @@ export function describeError(error: unknown): string {
     return 'An error that cannot be described';
   }
 }
+
+/**
+ * The response of an error page with the status it chose: Astro always answers src/pages/500.astro
+ * with 500, so the page leaves the status of its error in `locals.errorStatus` and the middleware
+ * applies it here (spec §8: the status comes from the error, else 500). The page streams, so its
+ * first chunk is awaited (the page has chosen by then) and sent on with the rest.
+ */
+export async function withErrorStatus(chosenStatus: () => number | undefined, response: Response): Promise<Response> {
+  if (response.status !== 500 || response.body === null) return response;
+  const reader = response.body.getReader();
+  const first = await reader.read();
+  const status = chosenStatus() ?? 500;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (first.done) controller.close();
+      else controller.enqueue(first.value);
+    },
+    async pull(controller) {
+      const next = await reader.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(first.done ? null : body, { status, headers: response.headers });
+}

@@ -74,3 +74,19 @@ describe('errorStatus', () => {
     expect(errorStatus(null)).toBe(500);
   });
 });
+
+describe('withErrorStatus', () => {
+  it("gives the error page's response the status it chose, body intact", async () => {
+    const { withErrorStatus } = await import('./errors');
+    const response = await withErrorStatus(() => 404, new Response('<h1>404 Not Found</h1>', { status: 500 }));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<h1>404 Not Found</h1>');
+  });
+
+  it('leaves other responses alone', async () => {
+    const { withErrorStatus } = await import('./errors');
+    const ok = new Response('fine');
+    expect(await withErrorStatus(() => 404, ok)).toBe(ok);
+    expect((await withErrorStatus(() => undefined, new Response('x', { status: 500 }))).status).toBe(500);
+  });
+});
