@@ -25,7 +25,7 @@ export function LanguageSwitch({ current, languages, label }: LanguageSwitchProp
           writeCookie('lang', event.target.value);
           window.location.reload();
         }}
-        className="rounded-md border border-white/30 bg-primary-dark py-1 pl-2 pr-7 text-sm text-white"
+        className="w-[5.5rem] rounded-md border border-white/30 bg-primary-dark py-1 pl-2 pr-6 text-sm text-white sm:w-auto sm:pr-7"
         data-testid="language-select"
       >
         {languages.map((language) => (
