@@ -1,0 +1,174 @@
+// `npm run budget`: the size budget of issue 3. After a build, starts the built portal on a free
+// port with a throwaway data directory, signs in through the real identity provider over plain
+// HTTP, loads the home page, follows every script, module preload, stylesheet and island it
+// references (and the static imports of those chunks), gzips each, prints the figures, and fails
+// when JavaScript passes 100 KB gzip or CSS passes 20 KB gzip.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const LIMITS = { js: 100 * 1024, css: 20 * 1024 };
+const ACCOUNT = { email: process.env.BUDGET_EMAIL ?? 'shjcarter@example.com', password: process.env.BUDGET_PASSWORD ?? 'demo' };
+
+/** A tiny cookie jar for one origin. */
+class Jar {
+  cookies = new Map();
+  store(response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=Thu, 01 Jan 1970/i.test(a));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+async function startPortal() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'apps-budget-'));
+  const child = spawn(process.execPath, ['dist/apps.mjs'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the portal did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk) => {
+      output += chunk.toString();
+      // The portal's own line ('Apps is ready at ...'), not the identity provider's.
+      const match = /Apps is ready at (http:\/\/\S+)/.exec(output) ?? /^(?!.*identity provider).*ready at (http:\/\/\S+)/m.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`the portal exited with ${code}:\n${output}`)));
+  });
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** fetch with the jar, following redirects by hand so every Set-Cookie is kept. */
+async function request(jar, base, url, init = {}) {
+  let target = new URL(url, base);
+  let options = init;
+  for (let hop = 0; hop < 20; hop += 1) {
+    const response = await fetch(target, {
+      ...options,
+      redirect: 'manual',
+      headers: { ...(options.headers ?? {}), cookie: jar.header(), origin: new URL(base).origin },
+    });
+    jar.store(response);
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || !location) return { response, url: target };
+    target = new URL(location, target);
+    options = {};
+  }
+  throw new Error(`too many redirects from ${url}`);
+}
+
+function formField(html, name) {
+  return new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? new RegExp(`value="([^"]*)"[^>]*name="${name}"`).exec(html)?.[1];
+}
+
+async function signIn(base) {
+  const jar = new Jar();
+  const login = await request(jar, base, '/login');
+  const html = await login.response.text();
+  const csrfToken = formField(html, 'csrfToken');
+  if (!csrfToken) throw new Error('no csrfToken on /login');
+  const form = new URLSearchParams({ csrfToken, callbackUrl: '/' });
+  const toIdp = await request(jar, base, '/api/auth/signin/apps-sso', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+  });
+  const idpHtml = await toIdp.response.text();
+  const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/i.exec(idpHtml)?.[1] ?? /<form[^>]*action="([^"]+)"/i.exec(idpHtml)?.[1];
+  if (!action) throw new Error(`no sign-in form at ${toIdp.url}`);
+  const done = await request(jar, base, new URL(action.replaceAll('&amp;', '&'), toIdp.url).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: ACCOUNT.email, password: ACCOUNT.password }),
+  });
+  if (new URL(done.url).pathname !== '/') throw new Error(`sign-in ended at ${done.url} (${done.response.status})`);
+  return { jar, home: await done.response.text() };
+}
+
+function assetsOfPage(html) {
+  const found = new Set();
+  const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = attr(tag, 'src');
+    if (src) found.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attr(tag, 'rel');
+    const href = attr(tag, 'href');
+    if (href && (rel === 'stylesheet' || rel === 'modulepreload')) found.add(href);
+  }
+  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const value = attr(tag, name);
+      if (value) found.add(value);
+    }
+  }
+  // Inline module scripts import the layout's bundled script.
+  for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, spec] of body.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) found.add(spec);
+  }
+  return found;
+}
+
+const staticImports = (code) => [...code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1]);
+
+const server = await startPortal();
+let failed = false;
+try {
+  const base = server.url;
+  const { jar, home } = await signIn(base);
+  const queue = [...assetsOfPage(home)].map((asset) => new URL(asset, `${base}/`).href).filter((u) => u.startsWith(base));
+  const files = new Map();
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (files.has(url)) continue;
+    const response = await fetch(url, { headers: { cookie: jar.header() } });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const kind = url.endsWith('.css') ? 'css' : 'js';
+    files.set(url, { kind, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+    if (kind === 'js') for (const spec of staticImports(bytes.toString('utf8'))) queue.push(new URL(spec, url).href);
+  }
+  const rows = [...files].map(([url, f]) => ({ file: new URL(url).pathname, ...f })).sort((a, b) => b.gzip - a.gzip);
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`Home page of ${ACCOUNT.email}: ${rows.length} files\n`);
+  console.log(`${'file'.padEnd(64)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`);
+  for (const row of rows) console.log(`${row.file.padEnd(64)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}`);
+  for (const kind of ['js', 'css']) {
+    const total = rows.filter((r) => r.kind === kind).reduce((sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip }), { raw: 0, gzip: 0 });
+    const ok = total.gzip <= LIMITS[kind];
+    failed ||= !ok;
+    console.log(`${`total ${kind.toUpperCase()}`.padEnd(64)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(10)}  (budget ${kb(LIMITS[kind])} gzip) ${ok ? 'OK' : 'OVER BUDGET'}`);
+  }
+} catch (error) {
+  failed = true;
+  console.error(`budget: ${error instanceof Error ? error.message : error}`);
+} finally {
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
