@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +10,7 @@ import { openDatabase, type AppDatabase } from '../../src/lib/server/db/database
 import { seedIfEmpty } from '../../src/lib/server/db/seed';
 import { createIdentityProvider, type IdentityProvider } from '../../src/lib/server/idp';
 import { ensureSecrets, type Secrets } from '../../src/lib/server/secrets';
+import { createOidcFlow, newAuthRequest, type OidcFlow } from './helpers/oidc-flow';
 import { readForm, TestBrowser } from './helpers/test-browser';
 
 const SCOPE = `openid profile email offline_access ${EMBEDDED_API_SCOPE}`;
@@ -27,6 +27,7 @@ let redirectUri: string;
 let postLogoutRedirectUri: string;
 let discovery: Record<string, unknown>;
 let jwks: JWTVerifyGetKey;
+let flow: OidcFlow;
 
 function createIdp(): Promise<IdentityProvider> {
   return createIdentityProvider({
@@ -57,6 +58,7 @@ beforeAll(async () => {
   handler = idp.handle;
   discovery = (await (await fetch(`${config.auth.issuer}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
   jwks = createRemoteJWKSet(new URL(String(discovery['jwks_uri'])));
+  flow = createOidcFlow({ clientId: config.auth.clientId, clientSecret: secrets.clientSecret, redirectUri, scope: SCOPE }, discovery);
 });
 
 afterAll(async () => {
@@ -65,69 +67,6 @@ afterAll(async () => {
   await database?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-/** A fresh PKCE pair, state and nonce, as the portal makes for each sign-in. */
-function newRequest() {
-  const verifier = randomBytes(32).toString('base64url');
-  return {
-    verifier,
-    challenge: createHash('sha256').update(verifier).digest('base64url'),
-    state: randomBytes(12).toString('base64url'),
-    nonce: randomBytes(12).toString('base64url'),
-  };
-}
-
-function authorizeUrl(request: ReturnType<typeof newRequest>, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams({
-    client_id: config.auth.clientId,
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope: SCOPE,
-    state: request.state,
-    nonce: request.nonce,
-    code_challenge: request.challenge,
-    code_challenge_method: 'S256',
-    ...extra,
-  });
-  return `${String(discovery['authorization_endpoint'])}?${params}`;
-}
-
-/** Signs in through the provider's own page; returns the callback address the browser is sent to. */
-async function signIn(browser: TestBrowser, request: ReturnType<typeof newRequest>, account = JORDAN) {
-  const { last: page } = await browser.follow(await browser.get(authorizeUrl(request)), redirectUri);
-  expect(page.status).toBe(200);
-  const form = readForm(page.body, page.url);
-  const submitted = await browser.postForm(form.action, { ...form.fields, ...account });
-  const { stoppedAt } = await browser.follow(submitted, redirectUri);
-  if (!stoppedAt) throw new Error(`sign-in did not reach the portal (status ${submitted.status})`);
-  return new URL(stoppedAt);
-}
-
-async function tokenRequest(fields: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
-  const basic = Buffer.from(
-    `${encodeURIComponent(config.auth.clientId)}:${encodeURIComponent(secrets.clientSecret)}`,
-  ).toString('base64');
-  const res = await fetch(String(discovery['token_endpoint']), {
-    method: 'POST',
-    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-function exchangeCode(code: string, verifier: string) {
-  return tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier });
-}
-
-/** A signed-in browser and its tokens. */
-async function signedIn(account = JORDAN) {
-  const browser = new TestBrowser();
-  const request = newRequest();
-  const callback = await signIn(browser, request, account);
-  const tokens = await exchangeCode(callback.searchParams.get('code') ?? '', request.verifier);
-  expect(tokens.status).toBe(200);
-  return { browser, request, tokens: tokens.body as Record<string, string> };
-}
 
 describe('embedded identity provider under /idp', () => {
   it('publishes a discovery document with the prefixed endpoints and PKCE S256', () => {
@@ -149,7 +88,7 @@ describe('embedded identity provider under /idp', () => {
 
   it('shows its own accessible sign-in page', async () => {
     const browser = new TestBrowser();
-    const { last: page } = await browser.follow(await browser.get(authorizeUrl(newRequest())), redirectUri);
+    const { last: page } = await browser.follow(await browser.get(flow.authorizeUrl(newAuthRequest())), redirectUri);
     expect(page.url).toMatch(new RegExp(`^${config.auth.issuer}/interaction/[\\w-]+$`));
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.body).toContain('<title>Sign in</title>');
@@ -164,14 +103,14 @@ describe('embedded identity provider under /idp', () => {
 
   it('signs in with the authorization code flow and PKCE, and issues ID, API access and refresh tokens', async () => {
     const browser = new TestBrowser();
-    const request = newRequest();
-    const callback = await signIn(browser, request);
+    const request = newAuthRequest();
+    const callback = await flow.signIn(browser, request, JORDAN);
     expect(callback.searchParams.get('state')).toBe(request.state);
     expect(callback.searchParams.get('iss')).toBe(config.auth.issuer);
     const code = callback.searchParams.get('code');
     expect(code).toBeTruthy();
 
-    const { status, body } = await exchangeCode(code ?? '', request.verifier);
+    const { status, body } = await flow.exchangeCode(code ?? '', request.verifier);
     expect(status).toBe(200);
     expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 1800 });
     expect(String(body['scope']).split(' ')).toContain(EMBEDDED_API_SCOPE);
@@ -201,8 +140,8 @@ describe('embedded identity provider under /idp', () => {
   });
 
   it('refreshes: a new API access token, the same refresh token (no rotation)', async () => {
-    const { tokens } = await signedIn();
-    const refreshed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens['refresh_token'] ?? '' });
+    const { tokens } = await flow.signedIn(JORDAN);
+    const refreshed = await flow.tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens['refresh_token'] ?? '' });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body['access_token']).not.toBe(tokens['access_token']);
     expect(refreshed.body['refresh_token']).toBe(tokens['refresh_token']);
@@ -213,20 +152,20 @@ describe('embedded identity provider under /idp', () => {
     expect(payload['unique_name']).toBe('shjcarter@example.com');
     // Parallel refreshes (several portal requests at once) all succeed.
     const parallel = await Promise.all(
-      [1, 2, 3].map(() => tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens['refresh_token'] ?? '' })),
+      [1, 2, 3].map(() => flow.tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens['refresh_token'] ?? '' })),
     );
     expect(parallel.map((r) => r.status)).toEqual([200, 200, 200]);
   });
 
   it('rejects a code exchanged with the wrong PKCE verifier, and a request without PKCE', async () => {
     const browser = new TestBrowser();
-    const request = newRequest();
-    const callback = await signIn(browser, request);
-    const wrong = await exchangeCode(callback.searchParams.get('code') ?? '', newRequest().verifier);
+    const request = newAuthRequest();
+    const callback = await flow.signIn(browser, request, JORDAN);
+    const wrong = await flow.exchangeCode(callback.searchParams.get('code') ?? '', newAuthRequest().verifier);
     expect(wrong.status).toBe(400);
     expect(wrong.body['error']).toBe('invalid_grant');
 
-    const noPkce = await browser.get(authorizeUrl(newRequest(), { code_challenge: '', code_challenge_method: '' }));
+    const noPkce = await browser.get(flow.authorizeUrl(newAuthRequest(), { code_challenge: '', code_challenge_method: '' }));
     const location = new URL(noPkce.location ?? '');
     expect(location.href.startsWith(redirectUri)).toBe(true);
     expect(location.searchParams.get('error')).toBe('invalid_request');
@@ -235,8 +174,8 @@ describe('embedded identity provider under /idp', () => {
 
   it('keeps the e-mail and issues no code after a wrong password, then accepts the right one', async () => {
     const browser = new TestBrowser();
-    const request = newRequest();
-    const { last: page } = await browser.follow(await browser.get(authorizeUrl(request)), redirectUri);
+    const request = newAuthRequest();
+    const { last: page } = await browser.follow(await browser.get(flow.authorizeUrl(request)), redirectUri);
     const form = readForm(page.body, page.url);
     const failed = await browser.postForm(form.action, { email: JORDAN.email, password: 'wrong' });
     expect(failed.status).toBe(401);
@@ -251,7 +190,7 @@ describe('embedded identity provider under /idp', () => {
 
   it('limits failed sign-ins to five a minute per e-mail and address', async () => {
     const browser = new TestBrowser();
-    const { last: page } = await browser.follow(await browser.get(authorizeUrl(newRequest())), redirectUri);
+    const { last: page } = await browser.follow(await browser.get(flow.authorizeUrl(newAuthRequest())), redirectUri);
     const { action } = readForm(page.body, page.url);
     const account = { email: 'slmnguyen@example.com', password: 'wrong' };
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -265,7 +204,7 @@ describe('embedded identity provider under /idp', () => {
 
   it('refuses a sign-in form posted without the interaction cookie (CSRF)', async () => {
     const victim = new TestBrowser();
-    const { last: page } = await victim.follow(await victim.get(authorizeUrl(newRequest())), redirectUri);
+    const { last: page } = await victim.follow(await victim.get(flow.authorizeUrl(newAuthRequest())), redirectUri);
     const { action } = readForm(page.body, page.url);
     const attacker = new TestBrowser();
     const forged = await attacker.postForm(action, JORDAN);
@@ -285,14 +224,14 @@ describe('embedded identity provider under /idp', () => {
   });
 
   it('answers userinfo for a userinfo token, not for the API access token', async () => {
-    const { tokens } = await signedIn();
+    const { tokens } = await flow.signedIn(JORDAN);
     const userinfo = String(discovery['userinfo_endpoint']);
     const withApiToken = await fetch(userinfo, { headers: { authorization: `Bearer ${tokens['access_token']}` } });
     expect(withApiToken.status).toBe(401);
     expect(withApiToken.headers.get('www-authenticate')).toContain('invalid_token');
 
     // A refresh that asks only for OpenID scopes gets a token for the userinfo endpoint.
-    const refreshed = await tokenRequest({
+    const refreshed = await flow.tokenRequest({
       grant_type: 'refresh_token',
       refresh_token: tokens['refresh_token'] ?? '',
       scope: 'openid profile email',
@@ -309,7 +248,7 @@ describe('embedded identity provider under /idp', () => {
   });
 
   it('signs out through end-session without a second question and returns to the portal', async () => {
-    const { browser, tokens } = await signedIn();
+    const { browser, tokens } = await flow.signedIn(JORDAN);
     const params = new URLSearchParams({
       id_token_hint: tokens['id_token'] ?? '',
       post_logout_redirect_uri: postLogoutRedirectUri,
@@ -327,14 +266,14 @@ describe('embedded identity provider under /idp', () => {
     expect(done.location).toBe(`${postLogoutRedirectUri}?state=after-logout`);
 
     // Signing out revokes the grant: the refresh token is dead, and the next sign-in asks for the password.
-    const refresh = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens['refresh_token'] ?? '' });
+    const refresh = await flow.tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens['refresh_token'] ?? '' });
     expect(refresh.body['error']).toBe('invalid_grant');
-    const { last } = await browser.follow(await browser.get(authorizeUrl(newRequest())), redirectUri);
+    const { last } = await browser.follow(await browser.get(flow.authorizeUrl(newAuthRequest())), redirectUri);
     expect(last.body).toContain('<title>Sign in</title>');
   });
 
   it('shows a signed-out page when end-session names no address to return to', async () => {
-    const { browser } = await signedIn();
+    const { browser } = await flow.signedIn(JORDAN);
     const page = await browser.get(String(discovery['end_session_endpoint']));
     const form = readForm(page.body, page.url);
     const { last } = await browser.follow(await browser.postForm(form.action, form.fields), redirectUri);
@@ -344,19 +283,19 @@ describe('embedded identity provider under /idp', () => {
   });
 
   it('keeps sessions and refresh tokens across a restart (a second instance over the same database)', async () => {
-    const { browser, tokens } = await signedIn();
+    const { browser, tokens } = await flow.signedIn(JORDAN);
     const second = await createIdp();
     handler = second.handle;
     try {
-      const refreshed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens['refresh_token'] ?? '' });
+      const refreshed = await flow.tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens['refresh_token'] ?? '' });
       expect(refreshed.status).toBe(200);
       await jwtVerify(String(refreshed.body['access_token']), jwks, {
         issuer: config.auth.issuer,
         audience: EMBEDDED_API_AUDIENCE,
       });
       // The browser's provider session survives too: no password asked.
-      const request = newRequest();
-      const { stoppedAt } = await browser.follow(await browser.get(authorizeUrl(request)), redirectUri);
+      const request = newAuthRequest();
+      const { stoppedAt } = await browser.follow(await browser.get(flow.authorizeUrl(request)), redirectUri);
       expect(new URL(stoppedAt ?? '').searchParams.get('code')).toBeTruthy();
     } finally {
       second.close();

@@ -10,10 +10,13 @@ export function sessionCookieName(secure: boolean): string {
   return `${secure ? '__Secure-' : ''}authjs.session-token`;
 }
 
+/** The part of Astro's cookies the session writes to. */
+export type SessionCookies = Pick<AstroCookies, 'set' | 'delete'>;
+
 /** Options of `loadSession`. */
 export interface LoadSessionOptions {
   request: Request;
-  cookies: AstroCookies;
+  cookies: SessionCookies;
   config: AppConfig;
 }
 
@@ -57,12 +60,12 @@ export async function loadSession({ request, cookies, config }: LoadSessionOptio
 }
 
 /** Removes the portal session cookie (and its chunks, when Auth.js split a large one). */
-export function clearSession(cookies: AstroCookies, request: Request): void {
+export function clearSession(cookies: SessionCookies, request: Request): void {
   const secure = new URL(request.url).protocol === 'https:';
   clear(cookies, sessionCookieName(secure), secure);
 }
 
-function clear(cookies: AstroCookies, name: string, secure: boolean): null {
+function clear(cookies: SessionCookies, name: string, secure: boolean): null {
   for (const suffix of ['', '.0', '.1', '.2', '.3']) {
     cookies.delete(`${name}${suffix}`, { path: '/', secure, httpOnly: true, sameSite: 'lax' });
   }

@@ -1,0 +1,134 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { encode } from '@auth/core/jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROVIDER_ID } from '../../src/lib/auth/auth-config';
+import { loadSession, sessionCookieName, type SessionCookies } from '../../src/lib/auth/session';
+import type { PortalToken } from '../../src/lib/auth/tokens';
+import { createApiClient } from '../../src/lib/api/client';
+import { startServer, type RunningServer } from '../../src/lib/server/main';
+import { ensureSecrets } from '../../src/lib/server/secrets';
+import { createOidcFlow, discover, type OidcFlow } from './helpers/oidc-flow';
+
+const MARIA = { email: 'slmnguyen@example.com', password: 'demo' };
+
+let dataDir: string;
+let running: RunningServer;
+let flow: OidcFlow;
+let authSecret: string;
+
+/** Records what the session writes, as Astro's cookies would send it. */
+function cookieSink() {
+  const set = new Map<string, string>();
+  const deleted: string[] = [];
+  const sink: SessionCookies = {
+    set: (name, value) => void set.set(name, String(value)),
+    delete: (name) => void deleted.push(name),
+  };
+  return { sink, set, deleted };
+}
+
+async function requestWithSession(token: PortalToken): Promise<Request> {
+  const name = sessionCookieName(false);
+  const value = await encode({ token, secret: authSecret, salt: name });
+  return new Request(`${running.url}/`, { headers: { cookie: `${name}=${value}` } });
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'apps-session-'));
+  // The one server, serving the identity provider and the API (no portal build needed here).
+  running = await startServer({ env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test' }, portalEntry: null });
+  const secrets = await ensureSecrets(dataDir);
+  authSecret = secrets.authSecret;
+  flow = createOidcFlow(
+    {
+      clientId: running.config.auth.clientId,
+      clientSecret: secrets.clientSecret,
+      redirectUri: `${running.url}/api/auth/callback/${PROVIDER_ID}`,
+      scope: `openid profile email offline_access ${running.config.auth.apiScope}`,
+    },
+    await discover(running.config.auth.issuer),
+  );
+});
+
+afterAll(async () => {
+  await running?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the one server', () => {
+  it('answers /healthz once the database and the provider are ready', async () => {
+    const res = await fetch(`${running.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the API to a token of its own identity provider, and refuses a request without one', async () => {
+    const { tokens } = await flow.signedIn(MARIA);
+    const api = createApiClient({ baseUrl: running.config.apiBaseUrl, accessToken: String(tokens['access_token']) });
+    expect(await api.employeeByEmail(MARIA.email)).toMatchObject({ empID: 2001, firstName: 'Maria', plant: 'SPIRITLA' });
+    const anonymous = await fetch(`${running.url}/v1/Plant`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('redirects another host name to the public address', async () => {
+    const res = await fetch(running.url.replace('127.0.0.1', 'localhost') + '/login?x=1', { redirect: 'manual' });
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe(`${running.url}/login?x=1`);
+  });
+});
+
+describe('the portal session', () => {
+  it('refreshes an access token about to expire, on the server, and saves the new one in the cookie', async () => {
+    const { tokens } = await flow.signedIn(MARIA);
+    const stale: PortalToken = {
+      accessToken: String(tokens['access_token']),
+      refreshToken: String(tokens['refresh_token']),
+      idToken: String(tokens['id_token']),
+      expiresAt: Math.floor(Date.now() / 1000) + 30,
+      uniqueName: MARIA.email,
+    };
+    const { sink, set, deleted } = cookieSink();
+    const session = await loadSession({ request: await requestWithSession(stale), cookies: sink, config: running.config });
+    expect(session?.accessToken).toBeDefined();
+    expect(session?.accessToken).not.toBe(stale.accessToken);
+    expect(session?.expiresAt).toBeGreaterThan(Math.floor(Date.now() / 1000) + 1700);
+    expect(set.has(sessionCookieName(false))).toBe(true);
+    expect(deleted).toEqual([]);
+    // The refreshed token works at the API.
+    const api = createApiClient({ baseUrl: running.config.apiBaseUrl, accessToken: session?.accessToken ?? '' });
+    expect((await api.plants()).map((p) => p.plantID)).toContain('SPIRITLA');
+  });
+
+  it('leaves a fresh token alone and writes nothing', async () => {
+    const { tokens } = await flow.signedIn(MARIA);
+    const fresh: PortalToken = {
+      accessToken: String(tokens['access_token']),
+      refreshToken: String(tokens['refresh_token']),
+      expiresAt: Math.floor(Date.now() / 1000) + 1800,
+    };
+    const { sink, set, deleted } = cookieSink();
+    const session = await loadSession({ request: await requestWithSession(fresh), cookies: sink, config: running.config });
+    expect(session?.accessToken).toBe(fresh.accessToken);
+    expect(set.size + deleted.length).toBe(0);
+  });
+
+  it('signs the user out when the refresh fails (auto-logout)', async () => {
+    const expired: PortalToken = {
+      accessToken: 'x.y.z',
+      refreshToken: 'not-a-refresh-token',
+      expiresAt: Math.floor(Date.now() / 1000) - 5,
+    };
+    const { sink, deleted } = cookieSink();
+    const session = await loadSession({ request: await requestWithSession(expired), cookies: sink, config: running.config });
+    expect(session).toBeNull();
+    expect(deleted).toContain(sessionCookieName(false));
+  });
+
+  it('has no session for a cookie it cannot decode', async () => {
+    const request = new Request(`${running.url}/`, { headers: { cookie: `${sessionCookieName(false)}=garbage` } });
+    const { sink } = cookieSink();
+    expect(await loadSession({ request, cookies: sink, config: running.config })).toBeNull();
+  });
+});
