@@ -18,19 +18,19 @@ export interface DateLabelTemplates {
 }
 
 /**
- * When a notification was sent, in the reader's language and time zone: 'Today 09:14', 'Yesterday 17:02',
- * 'Mar 3, 08:00' this year, else 'Mar 3, 2024'.
- * @example notificationDateLabel('2025-03-03T08:00:00', 'en', new Date('2025-03-03T12:00:00'), { today: 'Today {{time}}', yesterday: 'Yesterday {{time}}' }) // 'Today 08:00'
+ * When a notification was sent, in the reader's language and time zone: 'Today 9:14 AM', 'Ayer 17:02',
+ * 'Mar 3, 8:00 AM' this year, else 'Mar 3, 2024'.
+ * @example notificationDateLabel('2025-03-03T08:00:00', 'en', new Date('2025-03-03T12:00:00'), { today: 'Today {{time}}', yesterday: 'Yesterday {{time}}' }) // 'Today 8:00 AM'
  */
 export function notificationDateLabel(iso: string, lang: string, now: Date, templates: DateLabelTemplates): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(date);
+  const time = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(date);
   const days = dayNumber(now) - dayNumber(date);
   if (days === 0) return templates.today.replace('{{time}}', time);
   if (days === 1) return templates.yesterday.replace('{{time}}', time);
   if (date.getFullYear() === now.getFullYear()) {
-    return new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
+    return new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
   }
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(date);
 }
