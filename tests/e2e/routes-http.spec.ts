@@ -60,6 +60,8 @@ test.describe('every route of the table over HTTP', () => {
   });
 
   test('each route opens for an employee who has everything, with its tab in the drawer', async () => {
+    // About 440 pages; 20 s on a quiet machine, more while the browser tests share it.
+    test.setTimeout(180_000);
     const paths = ROUTES.flatMap((route) => samplePaths(route).map((path) => ({ route, path })));
     const started = Date.now();
     const failures: string[] = [];
@@ -100,6 +102,7 @@ test.describe('every route of the table over HTTP', () => {
   });
 
   test('a parameter that fails its check is a 404 on every parameter route', async () => {
+    test.setTimeout(120_000);
     const cases = ROUTES.filter((route) => route.param !== undefined).flatMap((route) =>
       BAD[route.param?.kind ?? 'numeric'].map((value) => `${route.path.slice(0, route.path.lastIndexOf('/'))}/${value}`),
     );
@@ -123,6 +126,7 @@ test.describe('every route of the table over HTTP', () => {
   });
 
   test('every application she lacks is a 403 naming it, with the home page link', async () => {
+    test.setTimeout(120_000);
     const hers = seededApps(ACCOUNTS.nguyen.empId);
     const lacking = [...new Set(ROUTES.filter((r) => r.guards.includes('appAccess') && !hers.has(r.app)).map((r) => r.app))];
     const firstPath = (app: string): string => samplePaths(ROUTES.find((r) => r.app === app) as RouteDef)[0] ?? `/${app}`;

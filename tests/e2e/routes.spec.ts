@@ -10,9 +10,13 @@ function drawerItem(page: Page, title: string): Locator {
     .last();
 }
 
-/** Waits until the palette's island has hydrated (Astro drops its 'ssr' attribute then). */
-async function paletteReady(page: Page): Promise<void> {
+/** Opens the palette with `open` once its island listens (hydration may finish just after Astro marks it). */
+async function openPaletteWith(page: Page, open: () => Promise<void>): Promise<void> {
   await page.locator('astro-island[component-url*="CommandPalette"]:not([ssr])').waitFor({ state: 'attached' });
+  await expect(async () => {
+    if ((await page.getByRole('dialog').count()) === 0) await open();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+  }).toPass();
 }
 
 test.describe('routes in the browser', () => {
@@ -58,8 +62,7 @@ test.describe('routes in the browser', () => {
 
   test('Ctrl+K finds an application by its Spanish title and Enter opens it as a tab', async ({ page, baseUrl }) => {
     await signIn(page, ACCOUNTS.carter.email);
-    await paletteReady(page);
-    await page.keyboard.press('Control+k');
+    await openPaletteWith(page, () => page.keyboard.press('Control+k'));
     const box = page.getByRole('combobox', { name: 'Search applications and pages' });
     await expect(box).toBeFocused();
     await box.fill('mantenimiento');
@@ -80,8 +83,7 @@ test.describe('routes in the browser', () => {
     await page.context().addCookies([{ name: 'lang', value: 'es', url: baseUrl }]);
     await page.goto(`${baseUrl}/`);
     const launcher = page.getByTestId('palette-open');
-    await paletteReady(page);
-    await launcher.click();
+    await openPaletteWith(page, () => launcher.click());
     const box = page.getByRole('dialog').getByRole('combobox');
     await box.fill('acciones correctivas');
     // Maria has no corrective actions: nothing she cannot open is listed.
