@@ -123,6 +123,7 @@ export const AuditEntrySchema = z
     id: z.number().int(),
     at: z.string().openapi({ format: 'date-time' }),
     actorEmpId: z.number().int().nullable(),
+    actorName: z.string().nullable(),
     action: z.string(),
     entity: z.string(),
     entityId: z.string(),
@@ -147,6 +148,6 @@ export const AuditEntityQuery = z
   .openapi({ type: 'string', example: 'app_grant,menu_item' });
 
 /** A page of a list. */
-export function pageOf<T extends z.ZodTypeAny>(item: T, name: string) {
+export function pageOf<T extends z.ZodType>(item: T, name: string) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }).openapi(name);
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../database';
-import { auditLog } from '../schema/index';
+import { auditLog, employees } from '../schema/index';
 import { offsetOf, type Page, type PageRequest } from './paging';
 
 /** What the administration changes; the audit log's `entity` column. */
@@ -41,6 +41,8 @@ export interface AuditEntry {
   id: number;
   at: Date;
   actorEmpId: number | null;
+  /** The administrator's name when the directory still knows them. */
+  actorName: string | null;
   action: string;
   entity: string;
   entityId: string;
@@ -62,7 +64,21 @@ export async function listAuditLog(db: Database, options: ListAuditLogOptions): 
   if (options.entityId !== undefined) conditions.push(eq(auditLog.entityId, options.entityId));
   const where = and(...conditions);
   const [items, [counted]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(options.pageSize).offset(offsetOf(options)),
+    db
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        actorEmpId: auditLog.actorEmpId,
+        actorName: sql<string | null>`${employees.firstName} || ' ' || ${employees.lastName}`,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        before: auditLog.before,
+        after: auditLog.after,
+      })
+      .from(auditLog)
+      .leftJoin(employees, eq(employees.empId, auditLog.actorEmpId))
+      .where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(options.pageSize).offset(offsetOf(options)),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
   return { items, total: counted?.total ?? 0, page: options.page, pageSize: options.pageSize };
