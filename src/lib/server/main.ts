@@ -126,7 +126,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       // Open notification streams would keep their connections busy until the 10 s cut-off below.
       const hubClosed = hub?.close();
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        // Connections turn idle after this call too (the streams the hub ends, requests finishing): close them as they do.
+        const sweep = setInterval(() => server.closeIdleConnections(), 100);
+        sweep.unref();
+        server.close(() => {
+          clearInterval(sweep);
+          resolve();
+        });
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
