@@ -1,5 +1,6 @@
 import type { AppsApi } from '../api/client';
 import type { Access, Employee } from '../api/types';
+import { TtlCache } from '../ttl-cache';
 import { ADMIN_SUB_APP } from './permissions';
 import { decodeTokenData, type TokenData } from './tokens';
 
@@ -12,6 +13,12 @@ export interface UserState {
   tokenData: TokenData;
 }
 
+// Directory records change rarely, so a page load may use one up to a minute old; access is read on
+// every page load, so a grant or a revoke reaches the employee at once. The administrator question is
+// only logged (spec §7), so it is asked once in ten minutes per user rather than on every page.
+const employees = new TtlCache<string, Employee>({ ttlMs: 60_000, maxEntries: 5_000 });
+const adminAsked = new TtlCache<number, true>({ ttlMs: 600_000, maxEntries: 5_000 });
+
 /**
  * Loads the user state with the user's own access token. The employee and access loads, and the
  * administrator question, only log their failures (spec §8): the user then sees no applications.
@@ -19,22 +26,37 @@ export interface UserState {
 export async function loadUserState(api: AppsApi, idToken: string | undefined, uniqueName: string): Promise<UserState> {
   const tokenData = decodeTokenData(idToken);
   const username = tokenData.unique_name || uniqueName;
-  const employee = await api.employeeByEmail(username).catch((error: unknown) => {
-    console.error('[user] employee load failed:', describe(error));
-    return null;
-  });
+  const employee =
+    employees.get(username) ??
+    (await api.employeeByEmail(username).then(
+      (found) => {
+        employees.set(username, found);
+        return found;
+      },
+      (error: unknown) => {
+        console.error('[user] employee load failed:', describe(error));
+        return null;
+      },
+    ));
   if (!employee) return { employee, username, access: {}, tokenData };
   const [access] = await Promise.all([
     api.accessByEmployee(employee.empID).catch((error: unknown) => {
       console.error('[user] access load failed:', describe(error));
       return {} as Access;
     }),
-    api.isAuthorizedSubApp(ADMIN_SUB_APP, employee.empID).then(
-      (admin) => console.debug(`[user] ${username} ${ADMIN_SUB_APP}: ${admin}`),
-      (error: unknown) => console.error('[user] admin check failed:', describe(error)),
-    ),
+    adminAsked.get(employee.empID) ? undefined : logAdministrator(api, username, employee.empID),
   ]);
   return { employee, username, access, tokenData };
+}
+
+async function logAdministrator(api: AppsApi, username: string, empID: number): Promise<void> {
+  try {
+    const admin = await api.isAuthorizedSubApp(ADMIN_SUB_APP, empID);
+    adminAsked.set(empID, true);
+    console.log(`[user] ${username} ${ADMIN_SUB_APP}: ${admin}`);
+  } catch (error) {
+    console.error('[user] admin check failed:', describe(error));
+  }
 }
 
 function describe(error: unknown): string {
