@@ -203,6 +203,22 @@ export function defineLiveNotificationTests(ctx: LiveNotificationsContext, users
       await bySince.close();
     });
 
+    it('on PostgreSQL, catches a stream up with what was announced while its LISTEN connection was lost', async (context) => {
+      if (!ctx.databaseUrl()) return context.skip();
+      const stream = await openStream(`${base}/v1/Notifications/stream`, await auth());
+      await stream.next((e) => e.id !== undefined);
+      const { sql } = await import('drizzle-orm');
+      await ctx.database().db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN apps_notifications%'`,
+      );
+      const during = await createNotification(ctx.database().db, { username: users.own, description: 'Sent while deaf', action: '/ECR/9' });
+      const event = await stream.next((e) => e.event === 'notification' && e.id === String(during.id), 5000);
+      expect(JSON.parse(event.data ?? '').description).toBe('Sent while deaf');
+      const after = await createNotification(ctx.database().db, { username: users.own, description: 'Heard again', action: '/ECR/10' });
+      await stream.next((e) => e.event === 'notification' && e.id === String(after.id));
+      await stream.close();
+    });
+
     it('refuses a stream without a token (401) or with a bad Last-Event-ID (400)', async () => {
       expect((await fetch(`${base}/v1/Notifications/stream`)).status).toBe(401);
       const bad = await fetch(`${base}/v1/Notifications/stream`, { headers: { ...(await auth()), 'last-event-id': 'abc' } });
