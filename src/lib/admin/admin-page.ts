@@ -27,9 +27,9 @@ export async function readForm(request: Request): Promise<Record<string, string>
 /** Why a posted form was refused, to show above it (and next to its field) with the typed values kept. */
 export interface FormFailure {
   status: number;
-  /** The form field the message is about, when the API named one. */
-  field: string | null;
   message: string;
+  /** Each form field's own message, when the API named fields. */
+  fields: Record<string, string>;
 }
 
 /**

@@ -25,20 +25,32 @@ const KNOWN: { pattern: RegExp; key: string; values?: (m: RegExpExecArray) => Re
 
 const FIELDS = new Set(['menuId', 'link', 'title', 'icon', 'subAppId', 'name', 'empID', 'groupId']);
 
-/**
- * The API's message in the page's language, and the form field it is about ('title: must not be empty').
- * Unknown messages are shown as the API wrote them.
- */
-export function translateApiMessage(t: TFunction, message: string): { field: string | null; message: string } {
-  const first = message.split('; ')[0] ?? message;
-  const named = /^([A-Za-z]+): (.*)$/.exec(first);
+/** One refusal of the API in the page's language, with the form fields it names. */
+export interface TranslatedMessage {
+  /** Every issue, joined into one sentence list. */
+  message: string;
+  /** Each named field's own message. */
+  fields: Record<string, string>;
+}
+
+/** One issue ('title: must not be empty') in the page's language, and the field it names. */
+function translateIssue(t: TFunction, issue: string): { field: string | null; message: string } {
+  const named = /^([A-Za-z]+): (.*)$/.exec(issue);
   const field = named && FIELDS.has(named[1] ?? '') ? (named[1] ?? null) : null;
-  const text = field ? (named?.[2] ?? first) : first;
-  for (const known of KNOWN) {
-    const match = known.pattern.exec(text);
-    if (!match) continue;
-    const translated = t(known.key, known.values?.(match) ?? {});
-    return { field, message: field ? `${t(`admin.fields.${field}`)}: ${translated}` : translated };
-  }
-  return { field, message: field ? `${t(`admin.fields.${field}`)}: ${text}` : message };
+  const text = field ? (named?.[2] ?? issue) : issue;
+  const known = KNOWN.map((k) => ({ k, match: k.pattern.exec(text) })).find((m) => m.match !== null);
+  const translated = known?.match ? t(known.k.key, known.k.values?.(known.match) ?? {}) : text;
+  return { field, message: field ? `${t(`admin.fields.${field}`)}: ${translated}` : translated };
+}
+
+/**
+ * The API's message (issues joined by '; ') in the page's language, with the fields it is about;
+ * unknown messages are shown as the API wrote them.
+ * @example translateApiMessage(t, 'title: must not be empty') // { message: 'Title: must not be empty.', fields: { title: 'Title: must not be empty.' } }
+ */
+export function translateApiMessage(t: TFunction, message: string): TranslatedMessage {
+  const issues = message.split('; ').map((issue) => translateIssue(t, issue));
+  const fields: Record<string, string> = {};
+  for (const issue of issues) if (issue.field && !fields[issue.field]) fields[issue.field] = issue.message;
+  return { message: issues.map((i) => i.message).join(' '), fields };
 }

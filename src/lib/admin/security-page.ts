@@ -26,20 +26,21 @@ export function securityBase(kind: ScopeKind): string {
 }
 
 /**
- * Reads what a security screen administers from ?menuId= or ?subAppId= and loads its title; a
- * missing or unknown one is a 404.
+ * Reads what a security screen administers from ?menuId= or ?subAppId= and loads its title; an
+ * unknown one is a 404, a missing one (the drawer reopens pages by path alone) goes to the applications.
  */
-export async function securityContext(astro: AstroGlobal, kind: ScopeKind): Promise<SecurityContext> {
+export async function securityContext(astro: AstroGlobal, kind: ScopeKind): Promise<SecurityContext | Response> {
   const api = adminApiOf(astro.locals);
   const base = securityBase(kind);
   if (kind === 'app') {
     const menuId = positiveInt(astro.url.searchParams.get('menuId'));
-    if (menuId === null) throw new HttpError(404, 'No application given (?menuId=)');
+    if (menuId === null) return astro.redirect('/Admin/applications', 302);
     const item = await api.menuItem({ menuId });
     return { api, scope: { kind, menuId }, title: item.title, app: { menuId, title: item.title }, base, query: `menuId=${menuId}` };
   }
   const subAppId = (astro.url.searchParams.get('subAppId') ?? '').trim();
-  if (!/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/.test(subAppId)) throw new HttpError(404, 'No sub-application given (?subAppId=)');
+  if (subAppId === '') return astro.redirect('/Admin/applications', 302);
+  if (!/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/.test(subAppId)) throw new HttpError(404, `No sub-application ${subAppId}`);
   const subApp = await api.subApp({ subAppId });
   const app = subApp.menuId === null ? null : await api.menuItem({ menuId: subApp.menuId }).then((m) => ({ menuId: m.menuId, title: m.title }));
   return { api, scope: { kind, subAppId: subApp.subAppId }, title: subApp.subAppId, app, base, query: `subAppId=${encodeURIComponent(subApp.subAppId)}` };
