@@ -175,7 +175,7 @@ export function NotificationBell({ username, initialUnread, lang, icons, labels 
             type="button"
             onClick={() => void markAllNotificationsRead()}
             disabled={count === 0}
-            className="flex items-center gap-1 rounded px-2 py-1 text-xs font-medium text-primary hover:bg-slate-100 disabled:cursor-default disabled:text-slate-400 disabled:hover:bg-transparent dark:text-primary-light dark:hover:bg-slate-700 dark:disabled:text-slate-500"
+            className="flex items-center gap-1 rounded px-2 py-1 text-xs font-medium text-primary hover:bg-slate-100 disabled:cursor-default disabled:text-slate-400 disabled:hover:bg-transparent dark:text-blue-300 dark:hover:bg-slate-700 dark:disabled:text-slate-500"
             data-testid="notification-mark-all"
           >
             <SvgIcon path={icons.markAll} size={16} />

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
 
@@ -181,10 +182,15 @@ test.describe('notification bell (spec §4, §7, §9)', () => {
     await expect(items(page).first()).toContainText('Inspection 6620 needs a second…');
   });
 
-  test('screenshots of the open list in both themes', async ({ page, context }) => {
+  test('the open list passes axe in both themes (screenshots for a look)', async ({ page, context }) => {
+    const axe = async () => {
+      const results = await new AxeBuilder({ page }).include('#notification-bell').analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
     await signInWithBell(page, ACCOUNTS.carter.email);
     await openBell(page);
     await items(page).filter({ hasText: 'Corrective action 77' }).locator('a').hover();
+    await axe();
     await page.screenshot({ path: '/tmp/notifications-dark.png' });
     await context.addCookies([{ name: 'theme', value: 'light', url: baseUrl() }]);
     await page.evaluate(() => localStorage.setItem('isDark', 'false'));
@@ -192,6 +198,7 @@ test.describe('notification bell (spec §4, §7, §9)', () => {
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await openBell(page);
+    await axe();
     await page.screenshot({ path: '/tmp/notifications-light.png' });
   });
 });
