@@ -25,7 +25,7 @@ export function LanguageSwitch({ current, languages, label }: LanguageSwitchProp
           writeCookie('lang', event.target.value);
           window.location.reload();
         }}
-        className="w-[5.5rem] rounded-md border border-white/30 bg-primary-dark py-1 pl-1.5 pr-5 text-xs text-white sm:w-auto sm:pl-2 sm:pr-7 sm:text-sm"
+        className="w-[4.75rem] rounded-md border border-white/30 bg-primary-dark py-1 pl-1.5 pr-5 text-xs text-white sm:w-auto sm:pl-2 sm:pr-7 sm:text-sm"
         data-testid="language-select"
       >
         {languages.map((language) => (

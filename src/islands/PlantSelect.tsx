@@ -33,7 +33,7 @@ export function PlantSelect({ plants, initial, label }: PlantSelectProps) {
         title={label}
         value={value}
         onChange={(event) => setPlant(event.target.value)}
-        className="w-[6.5rem] rounded-md border border-white/30 bg-primary-dark py-1 pl-1.5 pr-5 text-xs text-white sm:w-auto sm:max-w-[9.5rem] sm:pl-2 sm:pr-7 sm:text-sm"
+        className="w-[5.75rem] rounded-md border border-white/30 bg-primary-dark py-1 pl-1.5 pr-5 text-xs text-white sm:w-auto sm:max-w-[9.5rem] sm:pl-2 sm:pr-7 sm:text-sm"
         data-testid="plant-select"
       >
         {plants.map((plant) => (
