@@ -16,7 +16,8 @@ export default defineConfig({
   workers: process.env['CI'] ? 2 : 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Islands hydrate later on a loaded 2-core machine; assertions wait for them rather than fail.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     ...devices['Desktop Chrome'],
