@@ -125,10 +125,14 @@ test.describe('every route of the table over HTTP', () => {
     }
   });
 
+  const ADMIN_TEST_APP = 'Glossary';
   test('every application she lacks is a 403 naming it, with the home page link', async () => {
     test.setTimeout(120_000);
     const hers = seededApps(ACCOUNTS.nguyen.empId);
-    const lacking = [...new Set(ROUTES.filter((r) => r.guards.includes('appAccess') && !hers.has(r.app)).map((r) => r.app))];
+    // admin.spec.ts grants her Glossary for a few seconds while the files run in parallel: leave it to that test.
+    const lacking = [
+      ...new Set(ROUTES.filter((r) => r.guards.includes('appAccess') && !hers.has(r.app) && r.app !== ADMIN_TEST_APP).map((r) => r.app)),
+    ];
     const firstPath = (app: string): string => samplePaths(ROUTES.find((r) => r.app === app) as RouteDef)[0] ?? `/${app}`;
     const failures: string[] = [];
     await inPool(lacking, CONCURRENCY, async (app) => {
