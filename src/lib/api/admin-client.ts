@@ -1,4 +1,4 @@
-import { ApiError } from './errors';
+import { createJsonCall } from './json-call';
 
 /** One page of a longer list (every administration list answers this). */
 export interface Page<T> {
@@ -157,29 +157,7 @@ function query(values: object): Record<string, string> {
 
 /** The administration API client, in the style of `createApiClient`. */
 export function createAdminApi({ baseUrl, accessToken, fetch: doFetch = fetch }: AdminApiOptions): AdminApi {
-  async function call<T>(method: string, path: string, params?: Record<string, string>, body?: unknown): Promise<T> {
-    const url = new URL(`${baseUrl}/v1/Admin/${path}`);
-    for (const [key, value] of Object.entries(params ?? {})) url.searchParams.set(key, value);
-    let res: Response;
-    try {
-      res = await doFetch(url, {
-        method,
-        headers: {
-          authorization: `Bearer ${accessToken}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch (error) {
-      throw new ApiError(0, path, error instanceof Error ? error.message : String(error));
-    }
-    if (!res.ok) {
-      const detail = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-      throw new ApiError(res.status, path, detail?.error?.message ?? res.statusText);
-    }
-    return (await res.json()) as T;
-  }
+  const call = createJsonCall({ base: `${baseUrl}/v1/Admin`, accessToken, fetch: doFetch });
 
   return {
     menuItems: (o) => call('GET', 'MenuItems', query(o)),

@@ -1,4 +1,4 @@
-import { ApiError } from './errors';
+import { createJsonCall } from './json-call';
 import type { Access, Employee, MenuItem, Notification, Plant } from './types';
 
 /** The calls of spec §7, as the portal makes them. */
@@ -25,29 +25,7 @@ export interface ApiClientOptions {
 
 /** The company API client; every failed call throws an `ApiError`. */
 export function createApiClient({ baseUrl, accessToken, fetch: doFetch = fetch }: ApiClientOptions): AppsApi {
-  async function call<T>(method: string, path: string, query?: Record<string, string>, body?: unknown): Promise<T> {
-    const url = new URL(`${baseUrl}/v1/${path}`);
-    for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
-    let res: Response;
-    try {
-      res = await doFetch(url, {
-        method,
-        headers: {
-          authorization: `Bearer ${accessToken}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch (error) {
-      throw new ApiError(0, path, error instanceof Error ? error.message : String(error));
-    }
-    if (!res.ok) {
-      const detail = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-      throw new ApiError(res.status, path, detail?.error?.message ?? res.statusText);
-    }
-    return (await res.json()) as T;
-  }
+  const call = createJsonCall({ base: `${baseUrl}/v1`, accessToken, fetch: doFetch });
 
   return {
     menuItems: () => call('GET', 'Apps/MenuItems'),

@@ -1,0 +1,43 @@
+import { ApiError } from './errors';
+
+/** Where and as whom the API clients call. */
+export interface JsonCallOptions {
+  /** The API host plus the path every call starts with, e.g. http://127.0.0.1:4321/v1. */
+  base: string;
+  /** The bearer access token of the signed-in user. */
+  accessToken: string;
+  fetch?: typeof fetch;
+}
+
+/** One JSON call: method, path below the base, query parameters and an optional JSON body. */
+export type JsonCall = <T>(method: string, path: string, query?: Record<string, string>, body?: unknown) => Promise<T>;
+
+/**
+ * The one way the API clients call the company API: bearer token, JSON in and out, and an `ApiError`
+ * for a failure (status 0 when the API could not be reached), carrying the API's own message.
+ */
+export function createJsonCall({ base, accessToken, fetch: doFetch = fetch }: JsonCallOptions): JsonCall {
+  return async <T>(method: string, path: string, query?: Record<string, string>, body?: unknown): Promise<T> => {
+    const url = new URL(`${base}/${path}`);
+    for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+    let res: Response;
+    try {
+      res = await doFetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch (error) {
+      throw new ApiError(0, path, error instanceof Error ? error.message : String(error));
+    }
+    if (!res.ok) {
+      const detail = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+      throw new ApiError(res.status, path, detail?.error?.message ?? res.statusText);
+    }
+    return (await res.json()) as T;
+  };
+}
