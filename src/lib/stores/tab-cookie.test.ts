@@ -29,3 +29,11 @@ describe('tab cookie', () => {
     expect(decodeTabCookie('/a|/a|/b')).toEqual(['/a', '/b']);
   });
 });
+
+describe('tab cookie with queries', () => {
+  it('keeps a plain query and refuses anything else', () => {
+    expect(decodeTabCookie('/Admin/Applications/subApps?menuId=12|/x?a=<b>|/y?next=//evil')).toEqual([
+      '/Admin/Applications/subApps?menuId=12',
+    ]);
+  });
+});

@@ -7,7 +7,8 @@ export const TABS_STORAGE_KEY = 'tabs';
 /** Longest cookie value kept; past it the oldest tabs are left out (a cookie holds about 4 KB). */
 export const TABS_COOKIE_LIMIT = 3000;
 
-const SAFE_PATH = /^\/[A-Za-z0-9._~\-/]*$/;
+// A local path, with an optional plain query (?menuId=12&x=a%20b).
+const SAFE_PATH = /^\/[A-Za-z0-9._~\-/]*(\?[A-Za-z0-9._~\-=&%+]*)?$/;
 const SEPARATOR = '|';
 
 /**

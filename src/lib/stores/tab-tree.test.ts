@@ -143,3 +143,15 @@ describe('helpers', () => {
     expect(findTrail(tabs, '/x')).toBeNull();
   });
 });
+
+describe('a page opened again with another query', () => {
+  it('keeps its place and takes the new query, so its tab reopens the same record', async () => {
+    const { openPage: open } = await import('./tab-tree');
+    const app = { name: 'Admin-users', title: 'Users', to: '/Admin/users', icon: 'M0', fixed: true };
+    const first = open([], [app, { name: 'x', title: 'Details', to: '/Admin/users/x?id=1', icon: '', fixed: true }]);
+    const again = open(first, [app, { name: 'x', title: 'Details', to: '/Admin/users/x?id=2', icon: '', fixed: true }]);
+    expect(again).toHaveLength(1);
+    expect(again[0]?.children).toHaveLength(1);
+    expect(again[0]?.children[0]?.to).toBe('/Admin/users/x?id=2');
+  });
+});

@@ -97,12 +97,24 @@ function addUnder(children: readonly TabChild[], chain: readonly TabPage[]): Tab
 export function openPage(items: readonly TabItem[], chain: readonly TabPage[]): TabItem[] {
   const [top, ...rest] = chain;
   const page = chain[chain.length - 1];
-  if (!top || !page || normalizePath(top.to) === HOME_PATH || hasPath(items, page.to)) return [...items];
+  if (!top || !page || normalizePath(top.to) === HOME_PATH) return [...items];
+  // An open page keeps its place; it takes the query it was opened with last (e.g. ?menuId=12).
+  if (hasPath(items, page.to)) return withAddress(items, page.to);
   const index = items.findIndex((item) => normalizePath(item.to) === normalizePath(top.to));
   if (index === -1) {
     return [...items, { name: top.name, title: top.title, to: top.to, icon: top.icon, children: addUnder([], rest) }];
   }
   return items.map((item, i) => (i === index ? { ...item, children: addUnder(item.children, rest) } : item));
+}
+
+function withAddress<T extends Node>(items: readonly T[], to: string): T[] {
+  const target = normalizePath(to);
+  const query = /\?[^#]*/.exec(to)?.[0] ?? '';
+  return items.map((item) =>
+    normalizePath(item.to) === target
+      ? { ...item, to: `${target}${query}` }
+      : { ...item, children: withAddress(item.children, to) },
+  );
 }
 
 /** The chain of items from a tab down to the item at `to`, or null when it is not open. */

@@ -53,3 +53,11 @@ describe('rebuildTabs', () => {
     expect(rebuildTabs([], '/', { lang: 'en' })).toEqual([]);
   });
 });
+
+describe('pageChain with a query', () => {
+  it('keeps the query on the page itself, not on its parents', () => {
+    const chain = pageChain('/Admin/Applications/Security/Apps/securityDtls?menuId=12', { lang: 'en' });
+    expect(chain?.[chain.length - 1]?.to).toBe('/Admin/Applications/Security/Apps/securityDtls?menuId=12');
+    expect(chain?.slice(0, -1).every((page) => !page.to.includes('?'))).toBe(true);
+  });
+});

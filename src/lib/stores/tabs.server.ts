@@ -26,17 +26,23 @@ function describe(route: RouteDef, params: RouteParams, isTop: boolean, { lang, 
 }
 
 /**
- * The chain of tab pages from the application tab down to the page at `pathname`, from the route
+ * The chain of tab pages from the application tab down to the page at `address` (path and query), from the route
  * table; null for the home page, the sign-in page and paths that match no route.
  * @example pageChain('/ECR/5', { lang: 'en' })?.map((p) => p.title) // ['Engineering Change Requests', 'ID: 5']
  */
-export function pageChain(pathname: string, context: TabContext): TabPage[] | null {
+export function pageChain(address: string, context: TabContext): TabPage[] | null {
+  const [pathname = '', query] = address.split('?', 2);
   const match = matchRoute(pathname);
   if ('notFound' in match) return null;
   const { route, params } = match;
   if (route.path === '/' || route.layout === 'login') return null;
-  const chain = [...ancestors(route), route];
-  return chain.map((step, index) => describe(step, step === route ? params : {}, index === 0, context));
+  const chain = [...ancestors(route), route].map((step, index) =>
+    describe(step, step === route ? params : {}, index === 0, context),
+  );
+  // The page itself keeps its query (a record chosen by ?id=), so its tab reopens it.
+  const page = chain[chain.length - 1];
+  if (page && query) page.to = `${page.to}?${query}`;
+  return chain;
 }
 
 /**
