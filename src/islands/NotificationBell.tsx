@@ -130,6 +130,8 @@ export function NotificationBell({ username, initialUnread, lang, icons, labels 
   const state = useStore($notifications);
   const listRef = useRef<HTMLUListElement>(null);
   const id = useId();
+  // Set once hydrated, so a test (or a script) knows the button answers clicks now.
+  const [hydrated, setHydrated] = useState(false);
   // Until the store has taken the server's list (and on the server itself), the props are the truth.
   const mine = state.username === username;
   const unread = mine ? state.unread : initialUnread;
@@ -137,7 +139,10 @@ export function NotificationBell({ username, initialUnread, lang, icons, labels 
   const count = unread.length;
   const name = buttonName(labels, lang, count);
 
-  useEffect(() => startNotifications(username, initialUnread), [username, initialUnread]);
+  useEffect(() => {
+    setHydrated(true);
+    return startNotifications(username, initialUnread);
+  }, [username, initialUnread]);
   useEffect(() => {
     if (!open) return;
     void loadNotifications();
@@ -146,7 +151,7 @@ export function NotificationBell({ username, initialUnread, lang, icons, labels 
   }, [open]);
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className="relative" data-hydrated={hydrated}>
       <button {...buttonProps} aria-label={name} title={labels.title} className="relative rounded-full p-2 hover:bg-white/15" data-testid="notification-bell">
         <SvgIcon path={count > 0 ? icons.bellUnread : icons.bell} size={22} />
         {count > 0 && (

@@ -2,18 +2,24 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
 
+/** Waits until the bell's island has hydrated (its button answers clicks). */
+async function bellReady(page: Page): Promise<void> {
+  await expect(page.locator('#notification-bell [data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+}
+
 /** Signs in and waits until the bell has hydrated. */
 async function signInWithBell(page: Page, email: string): Promise<void> {
   await signIn(page, email);
   await expect(page).toHaveURL(`${baseUrl()}/`);
   await page.waitForLoadState('load');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await bellReady(page);
 }
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const items = (page: Page) => page.getByTestId('notification-item');
 
 async function openBell(page: Page): Promise<void> {
+  await bellReady(page);
   await bell(page).click();
   await expect(bell(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByTestId('notification-list')).toBeVisible();
@@ -196,7 +202,6 @@ test.describe('notification bell (spec §4, §7, §9)', () => {
     await page.evaluate(() => localStorage.setItem('isDark', 'false'));
     await page.reload();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await openBell(page);
     await axe();
     await page.screenshot({ path: '/tmp/notifications-light.png' });
