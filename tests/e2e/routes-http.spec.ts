@@ -72,6 +72,9 @@ test.describe('every route of the table over HTTP', () => {
         if (status !== 302 || response.headers()['location'] !== '/') failures.push(`${path}: ${status}, expected a redirect home`);
         return;
       }
+      // An admin page about one record (?menuId=, ?groupId=, ...) opened without it goes to its list.
+      const location = response.headers()['location'] ?? '';
+      if (status === 302 && path.startsWith('/Admin/') && location.startsWith('/Admin/') && !location.includes('?')) return;
       if (status !== 200 && !(path === '/itticket' && status >= 300 && status < 400)) {
         failures.push(`${path}: ${status}`);
         return;
