@@ -1,3 +1,4 @@
+import { waitForShell } from './shell-support';
 import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
 
 test.describe('sign-in through the identity provider', () => {
@@ -37,6 +38,8 @@ test.describe('sign-in through the identity provider', () => {
 
   test('the user menu shows name, username and employee ID, and logout returns to /login', async ({ page, baseUrl }) => {
     await signIn(page, ACCOUNTS.carter.email);
+    // The menu is an island: click it once it has hydrated.
+    await waitForShell(page);
     await page.getByRole('button', { name: /user menu/i }).or(page.getByLabel('User menu')).first().click();
     await expect(page.getByTestId('user-username')).toHaveText(ACCOUNTS.carter.email);
     await expect(page.getByTestId('user-empid')).toHaveText(String(ACCOUNTS.carter.empId));
