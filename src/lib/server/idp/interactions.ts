@@ -6,7 +6,8 @@ import { authenticateEmployee, normalizeEmail } from '../db/accounts';
 import type { Database } from '../db/database';
 import { grantMissingConsent } from './first-party-grant';
 import type { LoginLimiter } from './login-limiter';
-import { errorPage, loginPage, type IdpPage } from './pages';
+import { LANGUAGE_COOKIE, languageFrom } from '../../i18n';
+import { errorPage, LOGIN_TEXTS, loginPage, type IdpLanguage, type IdpPage } from './pages';
 
 /** What the interaction routes need. */
 export interface InteractionHandlerOptions {
@@ -19,11 +20,14 @@ export interface InteractionHandlerOptions {
   limiter: LoginLimiter;
 }
 
-/** Messages of the sign-in page. */
-export const LOGIN_MESSAGES = {
-  incorrect: 'Incorrect email or password.',
-  tooMany: 'Too many attempts. Try again in a minute.',
-} as const;
+/**
+ * The language of the portal's 'lang' cookie, which this same-site provider receives too.
+ * @example pageLanguage({ headers: { cookie: 'a=1; lang=es' } }) // 'es'
+ */
+export function pageLanguage(req: Pick<IncomingMessage, 'headers'>): IdpLanguage {
+  const pair = (req.headers.cookie ?? '').split(';').find((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
+  return languageFrom(pair?.split('=')[1]?.trim());
+}
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -67,7 +71,8 @@ async function showInteraction(
   const details = await findInteraction(options.provider, req, res, uid);
   if (details.prompt.name === 'login') {
     const hint = details.params['login_hint'];
-    return send(res, 200, loginPage({ action: loginAction(options, uid), email: typeof hint === 'string' ? hint : '' }));
+    const email = typeof hint === 'string' ? hint : '';
+    return send(res, 200, loginPage({ action: loginAction(options, uid), email, lang: pageLanguage(req) }));
   }
   if (details.prompt.name === 'consent') {
     // First-party client: consent is given without a screen.
@@ -90,14 +95,15 @@ async function submitLogin(
   const email = (form.get('email') ?? '').trim();
   const password = form.get('password') ?? '';
   const action = loginAction(options, uid);
+  const lang = pageLanguage(req);
   const key = `${normalizeEmail(email)}|${options.provider.createContext(req, res).ip}`;
   if (options.limiter.isLimited(key)) {
-    return send(res, 429, loginPage({ action, email, error: LOGIN_MESSAGES.tooMany }));
+    return send(res, 429, loginPage({ action, email, lang, error: LOGIN_TEXTS[lang].tooMany }));
   }
   const employee = email && password ? await authenticateEmployee(options.db, email, password) : null;
   if (!employee) {
     options.limiter.recordFailure(key);
-    return send(res, 401, loginPage({ action, email, error: LOGIN_MESSAGES.incorrect }));
+    return send(res, 401, loginPage({ action, email, lang, error: LOGIN_TEXTS[lang].incorrect }));
   }
   options.limiter.reset(key);
   await options.provider.interactionFinished(

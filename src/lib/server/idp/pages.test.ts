@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageLanguage } from './interactions';
 import { errorPage, escapeHtml, loginPage, logoutPage } from './pages';
 
 describe('identity provider pages', () => {
@@ -20,5 +21,20 @@ describe('identity provider pages', () => {
     const { html } = errorPage({ heading: 'Sign-in problem', message: 'Try again.', detail: 'invalid_client', homeUrl: '/' });
     expect(html).toContain('invalid_client');
     expect(escapeHtml("a'b")).toBe('a&#39;b');
+  });
+});
+
+describe('the sign-in page in Spanish', () => {
+  it('labels its fields and button in the portal language', () => {
+    const { html } = loginPage({ action: '/a', lang: 'es', error: 'Correo electrónico o contraseña incorrectos.' });
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<label for="email">Correo electrónico</label>');
+    expect(html).toContain('<label for="password">Contraseña</label>');
+    expect(html).toContain('<button type="submit">Iniciar sesión</button>');
+  });
+  it('reads the language from the portal cookie, English otherwise', () => {
+    expect(pageLanguage({ headers: { cookie: 'theme=dark; lang=es' } })).toBe('es');
+    expect(pageLanguage({ headers: { cookie: 'lang=fr' } })).toBe('en');
+    expect(pageLanguage({ headers: {} })).toBe('en');
   });
 });

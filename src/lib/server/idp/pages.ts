@@ -6,8 +6,33 @@ export interface IdpPage {
   csp: string;
 }
 
+/** The languages of the sign-in page: the portal's own (its 'lang' cookie reaches /idp on the same site). */
+export type IdpLanguage = 'en' | 'es';
+
+/** The texts of the sign-in page, by language. */
+export const LOGIN_TEXTS = {
+  en: {
+    title: 'Sign in',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    incorrect: 'Incorrect email or password.',
+    tooMany: 'Too many attempts. Try again in a minute.',
+  },
+  es: {
+    title: 'Iniciar sesión',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    submit: 'Iniciar sesión',
+    incorrect: 'Correo electrónico o contraseña incorrectos.',
+    tooMany: 'Demasiados intentos. Inténtelo de nuevo en un minuto.',
+  },
+} as const satisfies Record<IdpLanguage, Record<string, string>>;
+
 /** What the sign-in form shows. */
 export interface LoginPageOptions {
+  /** The page's language; English when absent. */
+  lang?: IdpLanguage | undefined;
   /** Where the form posts (the interaction's login address). */
   action: string;
   /** The e-mail typed before, kept after a failed attempt. */
@@ -40,19 +65,22 @@ export function escapeHtml(value: string): string {
 }
 
 /** The sign-in page: Email, Password and 'Sign in'; works without JavaScript. */
-export function loginPage({ action, email = '', error }: LoginPageOptions): IdpPage {
+export function loginPage({ action, email = '', error, lang = 'en' }: LoginPageOptions): IdpPage {
+  const text = LOGIN_TEXTS[lang];
   const invalid = error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
   return page(
-    'Sign in',
-    `<h1>Sign in</h1>
+    text.title,
+    `<h1>${escapeHtml(text.title)}</h1>
     ${error ? `<p class="error" id="form-error" role="alert">${escapeHtml(error)}</p>` : ''}
     <form method="post" action="${escapeHtml(action)}">
-      <label for="email">Email</label>
+      <label for="email">${escapeHtml(text.email)}</label>
       <input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(email)}"${invalid}>
-      <label for="password">Password</label>
+      <label for="password">${escapeHtml(text.password)}</label>
       <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
-      <button type="submit">Sign in</button>
+      <button type="submit">${escapeHtml(text.submit)}</button>
     </form>`,
+    undefined,
+    lang,
   );
 }
 
@@ -95,10 +123,10 @@ export function errorPage({ heading, message, detail, homeUrl }: ErrorPageOption
   );
 }
 
-function page(title: string, main: string, script?: string): IdpPage {
+function page(title: string, main: string, script?: string, lang: IdpLanguage = 'en'): IdpPage {
   const scriptSrc = script ? `'sha256-${createHash('sha256').update(script).digest('base64')}'` : "'none'";
   const html = `<!DOCTYPE html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
