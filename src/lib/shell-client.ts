@@ -6,7 +6,7 @@
 import { prefetch } from 'astro:prefetch';
 import { isChunkLoadError, reloadForChunk } from './chunk-reload';
 import { closeDrawer } from './stores/drawer';
-import { $progress, finishProgress, PROGRESS_DURATION, resetProgress, startProgress } from './stores/progress';
+import { $progress, finishProgress, PROGRESS_DURATION, PROGRESS_THROTTLE, resetProgress, startProgress } from './stores/progress';
 
 /** Prefetch idle timeout: 2 s (spec §9). */
 export const PREFETCH_IDLE_TIMEOUT = 2000;
@@ -58,7 +58,10 @@ function startBar(): void {
   } catch {
     started = 0;
   }
-  if (Date.now() - started < PROGRESS_DURATION) $progress.set('running');
+  // A transition already past the 200 ms throttle keeps its bar; a quicker one waits out the rest of it.
+  const elapsed = Date.now() - started;
+  if (elapsed >= PROGRESS_THROTTLE && elapsed < PROGRESS_DURATION) $progress.set('running');
+  else if (elapsed >= 0 && elapsed < PROGRESS_THROTTLE) startProgress(PROGRESS_THROTTLE - elapsed);
   if (document.readyState === 'complete') finishProgress();
   else window.addEventListener('load', finishProgress, { once: true });
 }

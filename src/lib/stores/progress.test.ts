@@ -47,4 +47,33 @@ describe('$progress', () => {
     finishProgress();
     expect($progress.get()).toBe('done');
   });
+
+  it('a failed request among several hides 500 ms after the failure even when the others end well', () => {
+    startProgress();
+    startProgress();
+    failProgress();
+    expect($progress.get()).toBe('failed');
+    finishProgress();
+    expect($progress.get()).toBe('failed');
+    vi.advanceTimersByTime(500);
+    expect($progress.get()).toBe('idle');
+  });
+
+  it('a failed style outlived by a slower request hides when that one ends', () => {
+    startProgress();
+    startProgress();
+    failProgress();
+    vi.advanceTimersByTime(1000);
+    expect($progress.get()).toBe('failed');
+    finishProgress();
+    expect($progress.get()).toBe('idle');
+  });
+
+  it('takes a shorter throttle for a transition that has already waited part of it', () => {
+    startProgress(50);
+    vi.advanceTimersByTime(49);
+    expect($progress.get()).toBe('idle');
+    vi.advanceTimersByTime(1);
+    expect($progress.get()).toBe('running');
+  });
 });

@@ -22,8 +22,11 @@ function clearTimers(): void {
   hideTimer = undefined;
 }
 
-/** A page transition or request starts; the bar shows only if it lasts past the throttle. */
-export function startProgress(): void {
+/**
+ * A page transition or request starts; the bar shows only if it lasts past the throttle (less when
+ * part of it has already passed, as for a transition that a new page carries on).
+ */
+export function startProgress(throttle: number = PROGRESS_THROTTLE): void {
   pending += 1;
   clearTimeout(hideTimer);
   hideTimer = undefined;
@@ -31,15 +34,19 @@ export function startProgress(): void {
   showTimer = setTimeout(() => {
     showTimer = undefined;
     if (pending > 0) $progress.set('running');
-  }, PROGRESS_THROTTLE);
+  }, throttle);
 }
 
 function settle(state: 'done' | 'failed'): void {
   pending = Math.max(0, pending - 1);
   if (state === 'done' && pending > 0) return;
   if (state === 'done' && $progress.get() !== 'running') {
+    clearTimeout(showTimer);
+    showTimer = undefined;
+    // A failed style already on its way out hides on its own timer; without one it would stay red.
+    if ($progress.get() === 'failed' && hideTimer !== undefined) return;
     clearTimers();
-    if ($progress.get() !== 'failed') $progress.set('idle');
+    $progress.set('idle');
     return;
   }
   clearTimers();
