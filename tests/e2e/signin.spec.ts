@@ -46,6 +46,10 @@ test.describe('sign-in through the identity provider', () => {
     await expect(page.getByText(ACCOUNTS.carter.name).first()).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // Nothing of this user stays for the next one on a shared tablet: no open tabs, no cached pages.
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('tabs');
+    const cachedHome = await page.evaluate(async (home) => (await caches.match(home)) !== undefined, `${baseUrl}/`);
+    expect(cachedHome).toBe(false);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     // The session is gone: the home page sends the user back to sign in.
     await page.goto(`${baseUrl}/`);
