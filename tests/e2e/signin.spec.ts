@@ -44,12 +44,18 @@ test.describe('sign-in through the identity provider', () => {
     await expect(page.getByTestId('user-username')).toHaveText(ACCOUNTS.carter.email);
     await expect(page.getByTestId('user-empid')).toHaveText(String(ACCOUNTS.carter.empId));
     await expect(page.getByText(ACCOUNTS.carter.name).first()).toBeVisible();
+    // Once the service worker controls the page, it keeps a copy of the home page for offline use.
+    const cached = (home: string) => caches.match(home).then((hit) => hit !== undefined);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await waitForShell(page);
+    await expect.poll(() => page.evaluate(cached, `${baseUrl}/`)).toBe(true);
+    await page.getByRole('button', { name: /user menu/i }).or(page.getByLabel('User menu')).first().click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     // Nothing of this user stays for the next one on a shared tablet: no open tabs, no cached pages.
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('tabs');
-    const cachedHome = await page.evaluate(async (home) => (await caches.match(home)) !== undefined, `${baseUrl}/`);
-    expect(cachedHome).toBe(false);
+    expect(await page.evaluate(cached, `${baseUrl}/`)).toBe(false);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     // The session is gone: the home page sends the user back to sign in.
     await page.goto(`${baseUrl}/`);
