@@ -26,6 +26,9 @@ async function openBell(page: Page): Promise<void> {
   await expect(page.getByTestId('notification-list')).toHaveAttribute('aria-busy', 'false');
 }
 
+// These tests make API calls fail with page.route, which does not see requests a service worker handles.
+test.use({ serviceWorkers: 'block' });
+
 test.describe('notification bell (spec §4, §7, §9)', () => {
   test('shows the unread count painted by the server, announced to screen readers, in both languages', async ({ page, context }) => {
     await signInWithBell(page, ACCOUNTS.carter.email);
