@@ -34,7 +34,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!session?.accessToken) {
     if (isPublic(url.pathname)) return next();
     if (url.pathname.startsWith('/api/')) {
-      return new Response(JSON.stringify({ error: { name: 'AuthenticationError', message: 'Sign in again.' } }), {
+      return new Response(JSON.stringify({ error: { name: 'AuthenticationError', code: 'unauthenticated', message: 'Sign in again.' } }), {
         status: 401,
         headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
       });

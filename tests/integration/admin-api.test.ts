@@ -69,7 +69,7 @@ function defineAdminSuite(serverUrl: string | undefined): void {
       for (const [method, url, body] of ADMIN_CALLS) {
         const res = await call(method, url, as, body);
         expect(res.status, `${as} ${method} ${url}`).toBe(403);
-        expect(res.json.error).toEqual({ name: 'NotAllowedError', message: expect.stringContaining('Apps_Security') });
+        expect(res.json.error).toEqual({ name: 'NotAllowedError', code: 'not-allowed', message: expect.stringContaining('Apps_Security') });
       }
     }
     expect(await h.database.db.select().from(menuItems).orderBy(menuItems.menuId)).toEqual(before);
@@ -132,7 +132,7 @@ function defineAdminSuite(serverUrl: string | undefined): void {
       const audits = await auditCount();
       const dupId = await call('POST', '/v1/Admin/MenuItems', JORDAN, { menuId: labels, link: '/Other', title: 'Other', icon: 'mdi-label' });
       expect(dupId.status).toBe(409);
-      expect(dupId.json.error).toEqual({ name: 'ConflictError', message: `Menu ID ${labels} is already used by Labels.` });
+      expect(dupId.json.error).toEqual({ name: 'ConflictError', code: 'conflict', message: `Menu ID ${labels} is already used by Labels.` });
       const dupLink = await call('POST', '/v1/Admin/MenuItems', JORDAN, { menuId: 501, link: '/Labels', title: 'Other', icon: 'mdi-label' });
       expect(dupLink.status).toBe(409);
       expect(dupLink.json.error.message).toBe(`The link /Labels is already used by Labels (menu ID ${labels}).`);
@@ -223,7 +223,7 @@ function defineAdminSuite(serverUrl: string | undefined): void {
       expect(await latestAudit()).toMatchObject({ action: 'create', entity: 'user_group', entityId: String(groupId) });
       const audits = await auditCount();
       const dup = await call('POST', '/v1/Admin/Groups', JORDAN, { name: 'paint line' });
-      expect(dup.json.error).toEqual({ name: 'ConflictError', message: 'A user group named Paint Line already exists.' });
+      expect(dup.json.error).toEqual({ name: 'ConflictError', code: 'conflict', message: 'A user group named Paint Line already exists.' });
       expect((await call('POST', '/v1/Admin/Groups', JORDAN, { name: '' })).json.error.message).toBe('name: must not be empty');
       expect((await call('PATCH', `/v1/Admin/Groups/${groupId}`, JORDAN, { name: 'Quality' })).status).toBe(409);
       expect(await auditCount()).toBe(audits);
@@ -270,7 +270,7 @@ function defineAdminSuite(serverUrl: string | undefined): void {
       expect((await call('GET', `/v1/Admin/Apps/${glossary}/Employees`, JORDAN)).json.map((e: { empId: number }) => e.empId)).toEqual([1001, 2001]);
       const audits = await auditCount();
       const twice = await call('POST', `/v1/Admin/Apps/${glossary}/Employees`, JORDAN, { empID: 2001 });
-      expect(twice.json.error).toEqual({ name: 'ConflictError', message: 'Maria Nguyen (2001) already has Glossary.' });
+      expect(twice.json.error).toEqual({ name: 'ConflictError', code: 'conflict', message: 'Maria Nguyen (2001) already has Glossary.' });
       expect((await call('POST', `/v1/Admin/Apps/${glossary}/Employees`, JORDAN, { empID: 99999 })).status).toBe(400);
       expect((await call('POST', '/v1/Admin/Apps/9999/Employees', JORDAN, { empID: 2001 })).status).toBe(404);
       expect((await call('POST', '/v1/Admin/Apps/abc/Employees', JORDAN, { empID: 2001 })).status).toBe(400);

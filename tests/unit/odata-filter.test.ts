@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/lib/server/api/errors';
+import { InputError } from '../../src/lib/server/errors';
 import { parseNotificationFilter, parseNotificationOrder } from '../../src/lib/server/api/odata-filter';
 
 describe('parseNotificationFilter', () => {

@@ -1,3 +1,4 @@
+import { parseErrorBody } from '../http/error-body';
 import { ApiError } from './errors';
 
 /** Where and as whom the API clients call. */
@@ -35,8 +36,10 @@ export function createJsonCall({ base, accessToken, fetch: doFetch = fetch }: Js
       throw new ApiError(0, path, error instanceof Error ? error.message : String(error));
     }
     if (!res.ok) {
-      const detail = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-      throw new ApiError(res.status, path, detail?.error?.message ?? res.statusText);
+      const answer = parseErrorBody(await res.json().catch(() => null))?.error;
+      throw new ApiError(res.status, path, answer?.message ?? res.statusText, {
+        ...(answer ? { code: answer.code, fields: answer.fields ?? [], body: answer } : {}),
+      });
     }
     return (await res.json()) as T;
   };

@@ -15,7 +15,7 @@ import type { Database } from '../db/database';
 import type { ApiEnv } from './api-env';
 import { actorOf } from './admin-actor';
 import { AccessSourceSchema, EmployeeRefSchema, GroupRefSchema, MenuIdSchema, PagingQuery, SubAppIdSchema, pageOf } from './admin-schemas';
-import { InputError } from './errors';
+import { InputError } from '../errors';
 import { EmpIdSchema, ErrorSchema, errorResponses, jsonContent } from './schemas';
 
 const security = [{ bearer: [] }];

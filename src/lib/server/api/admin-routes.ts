@@ -4,7 +4,7 @@ import type { ApiEnv } from './api-env';
 import { registerAdminAppRoutes } from './admin-app-routes';
 import { registerAdminGrantRoutes } from './admin-grant-routes';
 import { registerAdminPeopleRoutes } from './admin-people-routes';
-import { NotAllowedError } from './errors';
+import { NotAllowedError } from '../errors';
 
 /**
  * Administration under /v1/Admin (issue 6): every call, read or write, needs the caller to hold

@@ -3,7 +3,7 @@ import { findEmployeeByEmail, type EmployeeAccount } from '../db/accounts';
 import { ADMIN_SUB_APP_ID, isAuthorizedSubApp } from '../db/access';
 import type { Database } from '../db/database';
 import type { AccessClaims } from './bearer';
-import { NotAllowedError } from './errors';
+import { NotAllowedError } from '../errors';
 
 /** Hono environment of the API: the verified caller of the request. */
 export interface ApiEnv {

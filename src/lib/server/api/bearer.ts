@@ -1,5 +1,5 @@
 import { errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { AuthenticationError } from './errors';
+import { AuthenticationError } from '../errors';
 
 /** Who is calling the API, from a verified access token. */
 export interface AccessClaims {

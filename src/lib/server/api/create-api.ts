@@ -1,11 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { ZodError } from 'zod';
 import type { Database } from '../db/database';
 import { createCaller, type ApiEnv } from './api-env';
 import { bearerToken, type AccessTokenVerifier } from './bearer';
 import { registerAdminRoutes } from './admin-routes';
 import { registerDirectoryRoutes } from './directory-routes';
-import { AuthenticationError, InputError, NotFoundError, errorResponse } from './errors';
+import { AuthenticationError, NotFoundError } from '../errors';
+import { errorResponse, inputErrorFrom } from './errors';
 import type { NotificationHub } from '../notifications/hub';
 import { registerNotificationRoutes } from './notification-routes';
 import { registerNotificationStreamRoute } from './notification-stream-route';
@@ -30,7 +30,7 @@ export function createApi({ db, verifyAccessToken, notificationHub }: CreateApiO
   const app = new OpenAPIHono<ApiEnv>({
     // Validation failures become InputErrors, so errors reach HTTP only through errorResponse.
     defaultHook: (result) => {
-      if (!result.success) throw new InputError(describeZodError(result.error));
+      if (!result.success) throw inputErrorFrom(result.error);
     },
   }).basePath('/v1');
 
@@ -64,19 +64,9 @@ export function createApi({ db, verifyAccessToken, notificationHub }: CreateApiO
     info: {
       title: 'Apps company API',
       version: '1.0.0',
-      description: 'The calls the Apps portal makes (spec §7). Errors answer { error: { name, message } }.',
+      description: 'The calls the Apps portal makes (spec §7). Errors answer { error: { name, code, message, fields? } }: `code` is machine-readable, `fields` lists each refused input field with its own code.',
     },
     security: [{ bearer: [] }],
   });
   return app;
-}
-
-/**
- * One readable line from a validation failure.
- * @example "empID: must be a whole number such as 1001"
- */
-function describeZodError(error: ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
 }

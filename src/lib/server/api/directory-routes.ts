@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { employees, menuItems, plants } from '../db/schema/index';
 import type { ApiEnv } from './api-env';
-import { NotFoundError } from './errors';
+import { NotFoundError } from '../errors';
 import { EmailSchema, EmpIdSchema, EmployeeSchema, ErrorSchema, MenuItemSchema, PlantSchema, errorResponses, jsonContent } from './schemas';
 
 const security = [{ bearer: [] }];

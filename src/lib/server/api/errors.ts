@@ -1,62 +1,90 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import type { ErrorBody, FieldIssue } from '../../http/error-body';
+import { AppFailure, AuthenticationError, InputError, type FailureKind } from '../errors';
 
-/** Base of the API's typed errors; `status` is the HTTP status it becomes. */
-export abstract class ApiFailure extends Error {
-  abstract readonly status: ContentfulStatusCode;
+/** The HTTP status of each kind of failure: the one place the domain's errors meet HTTP. */
+export const STATUS_OF_KIND: Readonly<Record<FailureKind, ContentfulStatusCode>> = {
+  input: 400,
+  authentication: 401,
+  'not-allowed': 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+};
+
+/**
+ * The refused fields of a zod failure, each with a stable code a screen can translate.
+ * @example fieldIssues(z.object({ n: z.number() }).safeParse({}).error) // [{ field: 'n', code: 'required', ... }]
+ */
+export function fieldIssues(error: ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    code: issueCode(issue),
+    message: issue.message,
+  }));
 }
 
-/** Bad input: a parameter, query or body that does not validate (400). */
-export class InputError extends ApiFailure {
-  override name = 'InputError';
-  readonly status = 400;
-}
-
-/** Missing, expired or forged bearer token, or one without the API scope (401). */
-export class AuthenticationError extends ApiFailure {
-  override name = 'AuthenticationError';
-  readonly status = 401;
-}
-
-/** Signed in, but not allowed to do this (403). */
-export class NotAllowedError extends ApiFailure {
-  override name = 'NotAllowedError';
-  readonly status = 403;
-}
-
-/** The thing asked for does not exist (404). */
-export class NotFoundError extends ApiFailure {
-  override name = 'NotFoundError';
-  readonly status = 404;
-}
-
-/** The change conflicts with what is stored, e.g. a duplicate (409). */
-export class ConflictError extends ApiFailure {
-  override name = 'ConflictError';
-  readonly status = 409;
-}
-
-/** The JSON body of every error response. */
-export interface ErrorBody {
-  error: { name: string; message: string };
+function issueCode(issue: ZodError['issues'][number]): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalid';
+    case 'too_small':
+      return issue.origin === 'string' && issue.minimum === 1 ? 'required' : 'too-small';
+    case 'too_big':
+      return issue.origin === 'string' ? 'too-long' : 'too-big';
+    case 'invalid_format':
+      return 'invalid-format';
+    case 'invalid_value':
+      return 'invalid-choice';
+    case 'custom': {
+      const code = (issue.params as { code?: unknown } | undefined)?.code;
+      return typeof code === 'string' ? code : 'invalid';
+    }
+    default:
+      return 'invalid';
+  }
 }
 
 /**
- * The one place where errors become HTTP responses (used as `app.onError`): typed errors keep
- * their status and message, anything else is a 500 whose details go to the log, never to the client.
+ * The input error of a zod failure: one readable line, and every refused field.
+ * @example inputErrorFrom(result.error).message // "empID: must be a whole number such as 1001"
+ */
+export function inputErrorFrom(error: ZodError): InputError {
+  const fields = fieldIssues(error);
+  const message = fields.map((f) => (f.field ? `${f.field}: ${f.message}` : f.message)).join('; ');
+  return new InputError(message, { fields });
+}
+
+/**
+ * The one place where errors become HTTP responses (used as `app.onError`): typed failures get their
+ * kind's status and their code, anything else is a 500 whose details go to the log, never to the client.
  */
 export function errorResponse(error: Error, c: Context): Response {
-  if (error instanceof ApiFailure) {
+  if (error instanceof AppFailure) {
     if (error instanceof AuthenticationError) {
       c.header('WWW-Authenticate', `Bearer error="invalid_token", error_description="${error.message.replaceAll('"', "'")}"`);
     }
-    return c.json<ErrorBody>({ error: { name: error.name, message: error.message } }, error.status);
+    const body: ErrorBody = {
+      error: {
+        ...error.extra,
+        name: error.name,
+        code: error.code,
+        message: error.message,
+        ...(error.fields.length > 0 ? { fields: [...error.fields] } : {}),
+      },
+    };
+    return c.json(body, STATUS_OF_KIND[error.kind]);
   }
   if (error instanceof HTTPException && error.status < 500) {
     // Hono's own input failures, such as a body that is not JSON.
-    return c.json<ErrorBody>({ error: { name: 'InputError', message: error.message } }, error.status);
+    return c.json<ErrorBody>({ error: { name: 'InputError', code: 'invalid-input', message: error.message } }, error.status);
   }
   console.error('[ERROR] [API]', c.req.method, c.req.path, error);
-  return c.json<ErrorBody>({ error: { name: 'InternalError', message: 'The API failed to answer; the failure is logged.' } }, 500);
+  return c.json<ErrorBody>(
+    { error: { name: 'InternalError', code: 'internal', message: 'The API failed to answer; the failure is logged.' } },
+    500,
+  );
 }

@@ -2,5 +2,7 @@
 export { createApi, type CreateApiOptions } from './create-api';
 export { createHrPhotos, type CreateHrPhotosOptions } from './hr-photos';
 export { createJwtVerifier, bearerToken, type AccessClaims, type AccessTokenVerifier, type JwtVerifierOptions } from './bearer';
-export { AuthenticationError, ConflictError, InputError, NotAllowedError, NotFoundError, ApiFailure, errorResponse, type ErrorBody } from './errors';
+export { AppFailure, AuthenticationError, ConflictError, InputError, NotAllowedError, NotFoundError, TooLargeError } from '../errors';
+export { errorResponse, fieldIssues, inputErrorFrom } from './errors';
+export type { ErrorBody, FieldIssue } from '../../http/error-body';
 export { parseNotificationFilter, parseNotificationOrder, type NotificationFilter, type NotificationOrder } from './odata-filter';

@@ -9,7 +9,7 @@ import {
   type NotificationRow,
 } from '../db/notifications-store';
 import { ownUsernameOrAdminGuard, requireOwnUsernameOrAdmin, type ApiEnv } from './api-env';
-import { InputError, NotFoundError } from './errors';
+import { InputError, NotFoundError } from '../errors';
 import { parseNotificationFilter, parseNotificationOrder } from './odata-filter';
 import {
   EmailSchema,

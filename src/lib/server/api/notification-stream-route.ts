@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import type { NotificationHub } from '../notifications/hub';
 import { notificationEventStream } from '../notifications/event-stream';
 import type { ApiEnv } from './api-env';
-import { InputError } from './errors';
+import { InputError } from '../errors';
 import { errorResponses } from './schemas';
 
 const CURSOR = /^[0-9]{1,12}$/;

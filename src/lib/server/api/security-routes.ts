@@ -3,7 +3,7 @@ import { accessForEmployee, isAuthorizedSubApp } from '../db/access';
 import { findEmployeeById } from '../db/accounts';
 import type { Database } from '../db/database';
 import { requireSelfOrAdmin, type ApiEnv } from './api-env';
-import { NotFoundError } from './errors';
+import { NotFoundError } from '../errors';
 import { AccessSchema, EmpIdSchema, ErrorSchema, errorResponses, jsonContent } from './schemas';
 
 const security = [{ bearer: [] }];

@@ -12,10 +12,10 @@ const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'ww
  */
 export const ALL: APIRoute = async ({ params, request, locals, url }) => {
   const { session, config } = locals;
-  if (!session?.accessToken) return json(401, 'AuthenticationError', 'Sign in again.');
+  if (!session?.accessToken) return json(401, 'AuthenticationError', 'unauthenticated', 'Sign in again.');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const origin = request.headers.get('origin');
-    if (origin !== null && origin !== url.origin) return json(403, 'NotAllowedError', 'Cross-site request refused.');
+    if (origin !== null && origin !== url.origin) return json(403, 'NotAllowedError', 'not-allowed', 'Cross-site request refused.');
   }
   const target = new URL(`${config.apiBaseUrl}/v1/${params['path'] ?? ''}`);
   target.search = url.search;
@@ -34,7 +34,7 @@ export const ALL: APIRoute = async ({ params, request, locals, url }) => {
       ...(hasBody ? { body: await request.arrayBuffer() } : {}),
     });
   } catch {
-    return json(502, 'ApiUnavailable', 'The company API could not be reached.');
+    return json(502, 'ApiUnavailable', 'unreachable', 'The company API could not be reached.');
   }
   const responseHeaders = new Headers();
   for (const name of FORWARDED_RESPONSE_HEADERS) {
@@ -45,8 +45,8 @@ export const ALL: APIRoute = async ({ params, request, locals, url }) => {
   return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
 };
 
-function json(status: number, name: string, message: string): Response {
-  return new Response(JSON.stringify({ error: { name, message } }), {
+function json(status: number, name: string, code: string, message: string): Response {
+  return new Response(JSON.stringify({ error: { name, code, message } }), {
     status,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
   });

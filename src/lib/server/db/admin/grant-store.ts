@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { ConflictError, InputError, NotFoundError } from '../../api/errors';
+import { ConflictError, InputError, NotFoundError } from '../../errors';
 import type { Database } from '../database';
 import { appGrants, employees, groupMembers, menuItems, plants, subAppGrants, subApps, userGroups } from '../schema/index';
 import { recordAudit } from './audit';

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { ConflictError, InputError, NotFoundError } from '../../api/errors';
+import { ConflictError, InputError, NotFoundError } from '../../errors';
 import type { Database } from '../database';
 import { appGrants, menuItems, subApps } from '../schema/index';
 import { recordAudit } from './audit';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ConflictError, InputError, NotFoundError } from '../../api/errors';
+import { ConflictError, InputError, NotFoundError } from '../../errors';
 import type { Database } from '../database';
 import { employees, groupMembers, plants, userGroups } from '../schema/index';
 import { recordAudit } from './audit';
