@@ -1,5 +1,6 @@
 import type { FullAuthConfig } from 'auth-astro/src/config';
 import type { AppConfig } from '../config';
+import { safeReturnPath } from '../return-path';
 import { decodeTokenData, tokenDataFromClaims, type PortalToken } from './tokens';
 
 /** Auth.js's id for the company's single sign-on provider. */
@@ -53,8 +54,11 @@ export function createAuthConfig(config: AppConfig): FullAuthConfig {
         return session;
       },
       redirect({ url, baseUrl }) {
-        if (url.startsWith('/') && !url.startsWith('//')) return `${baseUrl}${url}`;
-        return new URL(url).origin === baseUrl ? url : baseUrl;
+        // Only a page of the route table on this site (issue 14 #2); a malformed address goes home, never a 500.
+        if (url.startsWith('/')) return `${baseUrl}${safeReturnPath(url)}`;
+        const parsed = URL.canParse(url) ? new URL(url) : null;
+        if (parsed?.origin !== baseUrl) return `${baseUrl}/`;
+        return `${baseUrl}${safeReturnPath(`${parsed.pathname}${parsed.search}`)}`;
       },
     },
   };
