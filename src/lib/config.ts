@@ -38,6 +38,10 @@ const envSchema = z.object({
   IT_TICKET_URL: url.default('https://support.example.com/'),
   HR_PHOTO_URL: z.string().includes('{guid}', { message: 'must contain {guid}' }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(off|[0-9A-Fa-f:.]+(\s*,\s*[0-9A-Fa-f:.]+)*)$/, { message: 'must be off or a comma-separated list of proxy IP addresses' })
+    .default('off'),
 });
 
 /** Configuration of one running portal, derived from the environment once at start. */
@@ -67,6 +71,8 @@ export interface AppConfig {
   itTicketUrl: string;
   hrPhotoUrl: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Addresses of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+  trustedProxies: readonly string[];
 }
 
 /** A configuration value that cannot be used, with the variable that holds it. */
@@ -125,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     itTicketUrl: e.IT_TICKET_URL,
     hrPhotoUrl: e.HR_PHOTO_URL ?? `${publicUrl}/hr/photos/{guid}`,
     logLevel: e.LOG_LEVEL,
+    trustedProxies: e.TRUST_PROXY === 'off' ? [] : e.TRUST_PROXY.split(',').map((address) => address.trim()),
   };
 }
 

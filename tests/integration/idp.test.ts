@@ -188,18 +188,33 @@ describe('embedded identity provider under /idp', () => {
     expect(new URL(stoppedAt ?? '').searchParams.get('state')).toBe(request.state);
   });
 
-  it('limits failed sign-ins to five a minute per e-mail and address', async () => {
+  it('limits failed sign-ins per account, whatever X-Forwarded-For says (issue 14 #1)', async () => {
     const browser = new TestBrowser();
     const { last: page } = await browser.follow(await browser.get(flow.authorizeUrl(newAuthRequest())), redirectUri);
     const { action } = readForm(page.body, page.url);
     const account = { email: 'slmnguyen@example.com', password: 'wrong' };
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await browser.postForm(action, account)).body).toContain('Incorrect email or password.');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const forged = { 'x-forwarded-for': `203.0.113.${attempt + 1}` };
+      statuses.push((await browser.postForm(action, account, forged)).status);
     }
-    const limited = await browser.postForm(action, { ...account, password: 'demo' });
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
+    const limited = await browser.postForm(action, { ...account, password: 'demo' }, { 'x-forwarded-for': '198.51.100.1' });
     expect(limited.status).toBe(429);
-    expect(limited.body).toContain('Too many attempts. Try again in a minute.');
+    expect(limited.body).toContain('Too many attempts. Try again in a few minutes.');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.location).toBeUndefined();
+    // The count is in the database, so another instance over it refuses too.
+    const second = await createIdp();
+    handler = second.handle;
+    try {
+      const again = await browser.postForm(action, { ...account, password: 'demo' });
+      expect(again.status).toBe(429);
+    } finally {
+      second.close();
+      handler = idp.handle;
+    }
   });
 
   it('refuses a sign-in form posted without the interaction cookie (CSRF)', async () => {

@@ -23,10 +23,10 @@ export class TestBrowser {
   }
 
   /** POST a form (application/x-www-form-urlencoded), without following a redirect. */
-  postForm(url: string, fields: Record<string, string>): Promise<BrowserResponse> {
+  postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<BrowserResponse> {
     return this.send(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
     });
   }

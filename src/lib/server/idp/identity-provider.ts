@@ -29,8 +29,6 @@ export interface IdentityProvider {
   close(): void;
 }
 
-/** Failed sign-ins allowed per e-mail and client IP within a minute. */
-const LOGIN_LIMIT = { maxFailures: 5, windowMs: 60_000 };
 const CLEANUP_INTERVAL_MS = 15 * 60_000;
 
 /**
@@ -46,7 +44,8 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
   const mountPath = new URL(issuer).pathname.replace(/\/+$/, '');
 
   const provider = new Provider(issuer, createProviderConfiguration({ ...options, mountPath }));
-  // Honour X-Forwarded-Proto/Host/For from a TLS-offloading proxy (https addresses, secure cookies, client IP).
+  // Honour X-Forwarded-Proto, which main.ts sets from PUBLIC_URL (https addresses, secure cookies); the
+  // sign-in limit reads the client address itself, believing X-Forwarded-For only from TRUST_PROXY.
   provider.proxy = true;
   provider.on('server_error', (ctx, error) => {
     console.error(`[ERROR] [AUTH] ${ctx.method} ${ctx.path}:`, error);
@@ -58,19 +57,22 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
     console.error('[ERROR] [AUTH] identity provider:', error);
   });
 
-  const limiter = new LoginLimiter(LOGIN_LIMIT);
+  const limiter = new LoginLimiter(db);
   const handleInteraction = createInteractionHandler({
     provider,
     db,
     mountPath,
     homeUrl: `${config.publicUrl}/`,
     limiter,
+    trustedProxies: new Set(config.trustedProxies),
   });
   const providerCallback = provider.callback();
   const interactionPrefix = `${mountPath}/interaction/`;
 
   const removeExpired = async () => {
-    limiter.prune();
+    await limiter.prune().catch((error: unknown) => {
+      console.error('[ERROR] [AUTH] could not delete old sign-in failure counts:', error);
+    });
     await deleteExpiredPayloads(db).catch((error: unknown) => {
       console.error('[ERROR] [AUTH] could not delete expired identity provider rows:', error);
     });

@@ -5,6 +5,7 @@ import type { Interaction } from 'oidc-provider';
 import { authenticateEmployee, normalizeEmail } from '../db/accounts';
 import type { Database } from '../db/database';
 import { grantMissingConsent } from './first-party-grant';
+import { clientAddress } from './client-address';
 import type { LoginLimiter } from './login-limiter';
 import { LANGUAGE_COOKIE, languageFrom } from '../../i18n';
 import { errorPage, LOGIN_TEXTS, loginPage, type IdpLanguage, type IdpPage } from './pages';
@@ -18,6 +19,8 @@ export interface InteractionHandlerOptions {
   /** The portal's home, linked from error pages. */
   homeUrl: string;
   limiter: LoginLimiter;
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustedProxies: ReadonlySet<string>;
 }
 
 /**
@@ -96,16 +99,19 @@ async function submitLogin(
   const password = form.get('password') ?? '';
   const action = loginAction(options, uid);
   const lang = pageLanguage(req);
-  const key = `${normalizeEmail(email)}|${options.provider.createContext(req, res).ip}`;
-  if (options.limiter.isLimited(key)) {
+  const account = normalizeEmail(email);
+  const address = clientAddress(req, options.trustedProxies);
+  const waitMs = await options.limiter.lockedFor(account, address);
+  if (waitMs > 0) {
+    res.setHeader('Retry-After', String(Math.ceil(waitMs / 1000)));
     return send(res, 429, loginPage({ action, email, lang, error: LOGIN_TEXTS[lang].tooMany }));
   }
   const employee = email && password ? await authenticateEmployee(options.db, email, password) : null;
   if (!employee) {
-    options.limiter.recordFailure(key);
+    await options.limiter.recordFailure(account, address);
     return send(res, 401, loginPage({ action, email, lang, error: LOGIN_TEXTS[lang].incorrect }));
   }
-  options.limiter.reset(key);
+  await options.limiter.reset(account);
   await options.provider.interactionFinished(
     req,
     res,

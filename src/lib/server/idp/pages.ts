@@ -17,7 +17,7 @@ export const LOGIN_TEXTS = {
     password: 'Password',
     submit: 'Sign in',
     incorrect: 'Incorrect email or password.',
-    tooMany: 'Too many attempts. Try again in a minute.',
+    tooMany: 'Too many attempts. Try again in a few minutes.',
   },
   es: {
     title: 'Iniciar sesión',
@@ -25,7 +25,7 @@ export const LOGIN_TEXTS = {
     password: 'Contraseña',
     submit: 'Iniciar sesión',
     incorrect: 'Correo electrónico o contraseña incorrectos.',
-    tooMany: 'Demasiados intentos. Inténtelo de nuevo en un minuto.',
+    tooMany: 'Demasiados intentos. Inténtelo de nuevo en unos minutos.',
   },
 } as const satisfies Record<IdpLanguage, Record<string, string>>;
 

@@ -7,3 +7,4 @@ export * from './groups';
 export * from './notifications';
 export * from './oidc';
 export * from './plants';
+export * from './login-throttle';
