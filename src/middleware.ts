@@ -1,8 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import { createApiClient } from './lib/api/client';
 import { getAppConfig } from './lib/app-config';
-import { loadSession } from './lib/auth/session';
-import { loadUserState } from './lib/auth/user-state';
+import { clearSession, loadSession } from './lib/auth/session';
+import { isSignedOut, loadUserState } from './lib/auth/user-state';
 import { runGuards } from './lib/guards';
 import { withErrorStatus } from './lib/errors';
 import { LANGUAGE_COOKIE, languageFrom, translator } from './lib/i18n';
@@ -13,6 +13,12 @@ const PUBLIC_PREFIXES = ['/login', '/api/auth/', '/_astro/', '/locales/', '/sw.j
 
 function isPublic(pathname: string): boolean {
   return PUBLIC_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
+}
+
+/** The sign-in page that comes back to `url`. */
+function signInPath(url: URL): string {
+  const back = `${url.pathname}${url.search}`;
+  return back === '/' ? '/login' : `/login?callbackUrl=${encodeURIComponent(back)}`;
 }
 
 /** Language, session, sign-in guard and user state, decoded once per request into typed locals. */
@@ -39,15 +45,22 @@ export const onRequest = defineMiddleware(async (context, next) => {
         headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
       });
     }
-    const back = `${url.pathname}${url.search}`;
-    const target = back === '/' ? '/login' : `/login?callbackUrl=${encodeURIComponent(back)}`;
-    return context.redirect(target, 302);
+    return context.redirect(signInPath(url), 302);
   }
 
   const api = createApiClient({ baseUrl: config.apiBaseUrl, accessToken: session.accessToken });
   locals.api = api;
   if (url.pathname.startsWith('/api/')) return next();
-  locals.user = await loadUserState(api, session.idToken, session.uniqueName ?? '');
+  try {
+    locals.user = await loadUserState(api, session.idToken, session.uniqueName ?? '');
+  } catch (error) {
+    if (!isSignedOut(error)) throw error;
+    // The API refuses this session's token (logged out, revoked): the cookie goes and sign-in starts over.
+    clearSession(cookies, request);
+    locals.session = null;
+    locals.api = null;
+    return context.redirect(signInPath(url), 302);
+  }
 
   // Route guards by name, from the route table; pages not in the table (e.g. /logout) have none.
   const match = matchRoute(url.pathname);

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { endSessionUrl } from '../lib/auth/oidc-client';
+import { endSessionUrl, revokeRefreshToken } from '../lib/auth/oidc-client';
 import { clearSession } from '../lib/auth/session';
 import { TABS_COOKIE } from '../lib/stores/tab-cookie';
 
@@ -12,6 +12,13 @@ export const prerender = false;
  */
 export const POST: APIRoute = async ({ locals, cookies, request }) => {
   const { config, session } = locals;
+  // The sign-in ends on the server, whether or not the browser completes the provider's end-session:
+  // a copied cookie can no longer refresh, and the API refuses its access token (issue 14 #5).
+  if (session?.refreshToken) {
+    await revokeRefreshToken(config.auth, session.refreshToken).catch((error: unknown) => {
+      console.error('[ERROR] [AUTH] logout could not revoke the refresh token:', error instanceof Error ? error.message : error);
+    });
+  }
   clearSession(cookies, request);
   cookies.delete(TABS_COOKIE, { path: '/' });
   const target = await endSessionUrl(config.auth, `${config.publicUrl}/login`, session?.idToken);

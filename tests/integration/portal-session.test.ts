@@ -7,6 +7,7 @@ import { PROVIDER_ID } from '../../src/lib/auth/auth-config';
 import { loadSession, sessionCookieName, type SessionCookies } from '../../src/lib/auth/session';
 import type { PortalToken } from '../../src/lib/auth/tokens';
 import { createApiClient } from '../../src/lib/api/client';
+import { revokeRefreshToken } from '../../src/lib/auth/oidc-client';
 import { startServer, type RunningServer } from '../../src/lib/server/main';
 import { ensureSecrets } from '../../src/lib/server/secrets';
 import { createOidcFlow, discover, type OidcFlow } from './helpers/oidc-flow';
@@ -130,5 +131,43 @@ describe('the portal session', () => {
     const request = new Request(`${running.url}/`, { headers: { cookie: `${sessionCookieName(false)}=garbage` } });
     const { sink } = cookieSink();
     expect(await loadSession({ request, cookies: sink, config: running.config })).toBeNull();
+  });
+});
+
+describe('logout ends the session on the server (issue 14 #5)', () => {
+  it('refuses the access token and the refresh token of a revoked sign-in at once, and only those', async () => {
+    const { tokens } = await flow.signedIn(MARIA);
+    const other = await flow.signedIn(MARIA);
+    const accessToken = String(tokens['access_token']);
+    const call = (token: string) => fetch(`${running.url}/v1/Plant`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await call(accessToken)).status).toBe(200);
+    expect(await revokeRefreshToken(running.config.auth, String(tokens['refresh_token']))).toBe(true);
+    const refused = await call(accessToken);
+    expect(refused.status).toBe(401);
+    expect(JSON.stringify(await refused.json())).toContain('signed out');
+    const refresh = await flow.tokenRequest({ grant_type: 'refresh_token', refresh_token: String(tokens['refresh_token']) });
+    expect(refresh.body['error']).toBe('invalid_grant');
+    // Another sign-in of the same person (another tablet) goes on.
+    expect((await call(String(other.tokens['access_token']))).status).toBe(200);
+  });
+
+  it('signs the portal session out when the API refuses its token (a copied cookie after logout)', async () => {
+    const { tokens } = await flow.signedIn(MARIA);
+    const copied: PortalToken = {
+      accessToken: String(tokens['access_token']),
+      refreshToken: String(tokens['refresh_token']),
+      expiresAt: Math.floor(Date.now() / 1000) + 1800,
+      uniqueName: MARIA.email,
+    };
+    await revokeRefreshToken(running.config.auth, String(tokens['refresh_token']));
+    const { sink } = cookieSink();
+    const session = await loadSession({ request: await requestWithSession(copied), cookies: sink, config: running.config });
+    const api = createApiClient({ baseUrl: running.config.apiBaseUrl, accessToken: session?.accessToken ?? '' });
+    await expect(api.plants()).rejects.toMatchObject({ status: 401 });
+    // Near its expiry the copied cookie cannot refresh either: it is cleared.
+    const stale = { ...copied, expiresAt: Math.floor(Date.now() / 1000) + 10 };
+    const { sink: staleSink, deleted } = cookieSink();
+    expect(await loadSession({ request: await requestWithSession(stale), cookies: staleSink, config: running.config })).toBeNull();
+    expect(deleted).toContain(sessionCookieName(false));
   });
 });

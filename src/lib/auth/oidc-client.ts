@@ -5,6 +5,7 @@ export interface OidcEndpoints {
   issuer: string;
   token_endpoint: string;
   end_session_endpoint?: string;
+  revocation_endpoint?: string;
 }
 
 /** A token endpoint answer for the refresh grant. */
@@ -36,16 +37,34 @@ export function discover(issuer: string): Promise<OidcEndpoints> {
   return pending;
 }
 
-/** Trades a refresh token for a new access token at the provider's token endpoint. */
-export async function refreshTokens(auth: AppConfig['auth'], refreshToken: string): Promise<RefreshedTokens> {
-  const { token_endpoint } = await discover(auth.issuer);
-  const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken });
+function clientAuth(auth: AppConfig['auth'], body: URLSearchParams): Record<string, string> {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   if (auth.clientSecret) {
     headers['authorization'] = `Basic ${Buffer.from(`${encodeURIComponent(auth.clientId)}:${encodeURIComponent(auth.clientSecret)}`).toString('base64')}`;
   } else {
     body.set('client_id', auth.clientId);
   }
+  return headers;
+}
+
+/**
+ * Revokes a refresh token at the provider's revocation endpoint (RFC 7009), which ends its sign-in:
+ * the embedded provider then refuses the refresh token and the API refuses its access tokens.
+ * Returns false when the provider has no such endpoint or did not answer 200.
+ */
+export async function revokeRefreshToken(auth: AppConfig['auth'], refreshToken: string): Promise<boolean> {
+  const { revocation_endpoint } = await discover(auth.issuer);
+  if (!revocation_endpoint) return false;
+  const body = new URLSearchParams({ token: refreshToken, token_type_hint: 'refresh_token' });
+  const res = await fetch(revocation_endpoint, { method: 'POST', headers: clientAuth(auth, body), body });
+  return res.ok;
+}
+
+/** Trades a refresh token for a new access token at the provider's token endpoint. */
+export async function refreshTokens(auth: AppConfig['auth'], refreshToken: string): Promise<RefreshedTokens> {
+  const { token_endpoint } = await discover(auth.issuer);
+  const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken });
+  const headers = clientAuth(auth, body);
   const res = await fetch(token_endpoint, { method: 'POST', headers, body });
   const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok || typeof json['access_token'] !== 'string') {

@@ -1,4 +1,5 @@
 import type { AppsApi } from '../api/client';
+import { ApiError } from '../api/errors';
 import type { Access, Employee } from '../api/types';
 import { TtlCache } from '../ttl-cache';
 import { ADMIN_SUB_APP } from './permissions';
@@ -20,7 +21,15 @@ const employees = new TtlCache<string, Employee>({ ttlMs: 60_000, maxEntries: 5_
 const adminAsked = new TtlCache<number, true>({ ttlMs: 600_000, maxEntries: 5_000 });
 
 /**
- * Loads the user state with the user's own access token. The employee and access loads, and the
+ * Whether an API call was refused because the session's access token no longer counts (401: signed
+ * out elsewhere, or revoked at logout); `loadUserState` lets that through so the session ends.
+ */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/**
+ * Loads the user state with the user's own access token (a 401 is thrown: see `isSignedOut`). The employee and access loads, and the
  * administrator question, only log their failures (spec §8): the user then sees no applications.
  */
 export async function loadUserState(api: AppsApi, idToken: string | undefined, uniqueName: string): Promise<UserState> {
@@ -34,6 +43,7 @@ export async function loadUserState(api: AppsApi, idToken: string | undefined, u
         return found;
       },
       (error: unknown) => {
+        if (isSignedOut(error)) throw error;
         console.error('[user] employee load failed:', describe(error));
         return null;
       },
@@ -41,6 +51,7 @@ export async function loadUserState(api: AppsApi, idToken: string | undefined, u
   if (!employee) return { employee, username, access: {}, tokenData };
   const [access] = await Promise.all([
     api.accessByEmployee(employee.empID).catch((error: unknown) => {
+      if (isSignedOut(error)) throw error;
       console.error('[user] access load failed:', describe(error));
       return {} as Access;
     }),

@@ -10,6 +10,7 @@ import { createApi, createHrPhotos, createJwtVerifier } from './api';
 import { openDatabase, type AppDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { createIdentityProvider } from './idp';
+import { createGrantCheck } from './idp/grant-check';
 import { createNotificationHub, type NotificationHub } from './notifications/hub';
 import { ensureSecrets, type Secrets } from './secrets';
 
@@ -177,6 +178,7 @@ function embeddedApiHandler(config: AppConfig, db: AppDatabase['db'], secrets: S
     audience: config.auth.apiAudience,
     requiredScope: config.auth.apiScope,
     jwks,
+    isGrantActive: config.embeddedIdp ? createGrantCheck(db) : undefined,
   });
   const api = createApi({ db, verifyAccessToken, notificationHub: notificationHub ?? undefined });
   const photos = createHrPhotos({ db });

@@ -19,6 +19,8 @@ export interface JwtVerifierOptions {
   /** The API write scope, e.g. 'api://apps/Apps.Write'; Entra ID's `scp` holds only its last segment ('Apps.Write'), which is accepted too. */
   requiredScope: string;
   jwks: JWTVerifyGetKey;
+  /** Whether the sign-in (`gid` claim) of a token is still alive; tokens of an ended one are refused (issue 14 #5). */
+  isGrantActive?: ((grantId: string) => Promise<boolean>) | undefined;
 }
 
 /** Checks a bearer access token and returns its claims; throws `AuthenticationError` when it is not acceptable. */
@@ -40,6 +42,10 @@ export function createJwtVerifier(options: JwtVerifierOptions): AccessTokenVerif
       // A JWKS that cannot be fetched is our failure (500), not the caller's.
       if (!(error instanceof joseErrors.JOSEError) || error instanceof joseErrors.JWKSTimeout) throw error;
       throw new AuthenticationError(describeJoseError(error));
+    }
+    const grantId = payload['gid'];
+    if (typeof grantId === 'string' && options.isGrantActive && !(await options.isGrantActive(grantId))) {
+      throw new AuthenticationError('This sign-in has ended (signed out); sign in again.');
     }
     const scope = scopesOf(payload);
     if (!scope.includes(options.requiredScope) && !scope.includes(shortScope)) {

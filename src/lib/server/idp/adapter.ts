@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/database';
 import { oidcPayloads } from '../db/schema/oidc';
+import { grantEnded } from './grant-check';
 
 /**
  * Creates the oidc-provider adapter factory that keeps every model (sessions, grants, codes, tokens,
@@ -64,6 +65,7 @@ class DatabaseAdapter implements Adapter {
 
   async destroy(id: string): Promise<void> {
     await this.db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+    if (this.model === 'Grant') grantEnded(id);
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {

@@ -86,7 +86,9 @@ export function createProviderConfiguration(options: ProviderConfigurationOption
     extraTokenClaims: async (_ctx, token) => {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       const employee = accountId ? await findEmployeeBySub(db, accountId) : null;
-      return employee ? { name: `${employee.firstName} ${employee.lastName}`.trim(), unique_name: employee.companyEmail } : undefined;
+      // `gid` names the sign-in (grant): the API refuses the token once logout has revoked it.
+      const grant = 'grantId' in token && typeof token.grantId === 'string' ? { gid: token.grantId } : {};
+      return employee ? { name: `${employee.firstName} ${employee.lastName}`.trim(), unique_name: employee.companyEmail, ...grant } : grant;
     },
     clientBasedCORS: (_ctx, origin, client) => (client.redirectUris ?? []).some((uri) => URL.parse(uri)?.origin === origin),
     features: {
@@ -110,6 +112,8 @@ export function createProviderConfiguration(options: ProviderConfigurationOption
           };
         },
       },
+      // The portal's logout revokes its refresh token here, which ends the grant and every token of it.
+      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => render(ctx, logoutPage(form)),
