@@ -23,7 +23,7 @@ export interface ApiAnswer {
 export interface ApiHarness {
   database: AppDatabase;
   /** Calls the API as the employee with this e-mail. */
-  call(method: string, url: string, as: string, body?: unknown): Promise<ApiAnswer>;
+  call(method: string, url: string, as: string, body?: unknown, headers?: Record<string, string>): Promise<ApiAnswer>;
   close(): Promise<void>;
 }
 
@@ -78,8 +78,8 @@ export async function openApiHarness(serverUrl: string | undefined): Promise<Api
   }
   return {
     database,
-    async call(method, url, as, body) {
-      const headers: Record<string, string> = { authorization: `Bearer ${await token(as)}` };
+    async call(method, url, as, body, extra = {}) {
+      const headers: Record<string, string> = { ...extra, authorization: `Bearer ${await token(as)}` };
       if (body !== undefined) headers['content-type'] = 'application/json';
       const res = await api.request(url, { method, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
       const text = await res.text();

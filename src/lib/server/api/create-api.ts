@@ -10,6 +10,7 @@ import type { NotificationHub } from '../notifications/hub';
 import { registerNotificationRoutes } from './notification-routes';
 import { registerNotificationStreamRoute } from './notification-stream-route';
 import { registerSecurityRoutes } from './security-routes';
+import { registerWeldLeakRoutes } from '../weldleak/routes';
 
 /** Options of `createApi`. */
 export interface CreateApiOptions {
@@ -52,6 +53,7 @@ export function createApi({ db, verifyAccessToken, notificationHub }: CreateApiO
   if (notificationHub) registerNotificationStreamRoute(app, db, notificationHub);
   registerNotificationRoutes(app, db);
   registerAdminRoutes(app, db);
+  registerWeldLeakRoutes(app, db);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

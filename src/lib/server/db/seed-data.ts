@@ -193,6 +193,7 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['CorrectiveActions_Approve', '/CorrectiveActions', 'Approve corrective actions'],
   ['LaborMod_Approval', '/LaborMod', 'Approve labor'],
   ['itbudget_SetBudget', '/itbudget', 'Set the IT budget'],
+  ['weldleakrepair_Admin', '/weldleakrepair', 'Change closed weld leak entries'],
 ];
 
 /** Applications of the shop floor at Spirit Lake (group 'Spirit Lake Shop Floor'). */
@@ -237,13 +238,13 @@ export const GROUPS: SeedGroup[] = [
 /** Grants given to one employee directly: applications by link, sub-applications by id. 'ALL' means every menu item. */
 export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: string[] }[] = [
   { empId: 1001, apps: 'ALL', subApps: ['Apps_Security'] },
-  // With her group's six applications, Maria has ten.
-  { empId: 2001, apps: ['/Maintenance', '/cyclecount', '/hoistchecklist', '/weldleakrepair'], subApps: [] },
-  // With the supervisors' eight applications, Tom has twenty.
+  // With her group's six applications, Maria has twelve (the shop-floor records of issue 11 among them).
+  { empId: 2001, apps: ['/Maintenance', '/cyclecount', '/hoistchecklist', '/weldleakrepair', '/Nitro', '/liftchecklist'], subApps: [] },
+  // With the supervisors' eight applications, Tom has twenty-four.
   {
     empId: 3001,
-    apps: ['/Maintenance', '/MaintManagement', '/issueMaterial', '/InventoryMove', '/PurchaseRequests', '/Request', '/safety', '/CorrectiveActions', '/NonConformance', '/shippingdash', '/Logistics', '/emplist'],
-    subApps: ['Maintenance_Manager', 'PurchaseRequests_Approver'],
+    apps: ['/Maintenance', '/MaintManagement', '/issueMaterial', '/InventoryMove', '/PurchaseRequests', '/Request', '/safety', '/CorrectiveActions', '/NonConformance', '/shippingdash', '/Logistics', '/emplist', '/weldleakrepair', '/Nitro', '/hoistchecklist', '/liftchecklist'],
+    subApps: ['Maintenance_Manager', 'PurchaseRequests_Approver', 'weldleakrepair_Admin'],
   },
   // With Quality's four applications, Riya has six.
   { empId: 4001, apps: ['/mfreport', '/paintinventory'], subApps: [] },

@@ -14,6 +14,7 @@ import {
   subApps,
   userGroups,
 } from './schema/index';
+import { seedRecordsIfEmpty } from '../records/seed';
 import { DEMO_PASSWORD, DIRECT_GRANTS, EMPLOYEES, GROUPS, MENU_ITEMS, NOTIFICATIONS, PLANTS, SUB_APPS } from './seed-data';
 
 // Serializes seeding between instances starting together on one PostgreSQL server.
@@ -23,7 +24,7 @@ const HOUR = 3_600_000;
 /** Seeds the demo data (seed-data.ts) into an empty database in one transaction; true when it did. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ id: plants.plantId }).from(plants).limit(1);
     if (existing) return false;
@@ -75,4 +76,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     );
     return true;
   });
+  // The shop-floor records (issue 11) seed themselves when their own tables are empty, so an older data directory gets them too.
+  await seedRecordsIfEmpty(db);
+  return seeded;
 }

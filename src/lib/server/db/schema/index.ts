@@ -8,3 +8,5 @@ export * from './notifications';
 export * from './oidc';
 export * from './plants';
 export * from './login-throttle';
+export * from '../../idempotency/tables';
+export * from '../../weldleak/tables';

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { seedWeldLeaks } from '../weldleak/seed';
+
+// Serializes the records seed between instances starting together on one PostgreSQL server.
+const RECORDS_SEED_LOCK = 727_011;
+
+/** Seeds the demo shop-floor records (weld leaks, nitrogen charges, checklists) where their tables are empty, in one transaction. */
+export async function seedRecordsIfEmpty(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${RECORDS_SEED_LOCK})`);
+    await seedWeldLeaks(tx);
+  });
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/** Weld defect types, exactly as spec §9 lists them. */
+export const DEFECT_TYPES = ['undercut', 'underfill', 'overlap', 'porosity cluster', 'porosity single', 'crack', 'undersized'] as const;
+/** One weld defect type. */
+export type DefectType = (typeof DEFECT_TYPES)[number];
+
+/** What kind of part leaked. */
+export const ENTRY_TYPES = ['hydraulic', 'gas', 'weldment'] as const;
+/** Where on the cylinder the leaking weld is. */
+export const LEAK_LOCATIONS = ['base weld', 'port weld', 'gland weld', 'tube seam', 'mount weld', 'fitting weld'] as const;
+/** The feature of the part at the leak. */
+export const FEATURES = ['base', 'port', 'tube', 'gland', 'mount', 'cross tube'] as const;
+/** Clock position of the leak looking at the rod end. */
+export const ORIENTATIONS = ['12:00', '3:00', '6:00', '9:00'] as const;
+/** Where the leak was found. */
+export const LOCATIONS = ['leak test', 'final assembly', 'paint line', 'customer return'] as const;
+/** The shifts of a plant day. */
+export const SHIFTS = [1, 2, 3] as const;
+
+/** The weld leak plant filter: 'All' or a plant id (spec §9: All, Sheldon, Spirit Lake, Bowling Green, Metal Finishing). */
+export const PLANT_FILTER = [
+  { value: 'All', label: 'All' },
+  { value: 'MfgSys', label: 'Sheldon' },
+  { value: 'SPIRITLA', label: 'Spirit Lake' },
+  { value: 'BGOHIO', label: 'Bowling Green' },
+  { value: 'REBUILD', label: 'Metal Finishing' },
+] as const;
+
+/** The sub-application that may change a closed entry (issue 11). */
+export const WELD_LEAK_ADMIN = 'weldleakrepair_Admin';
+/** The application link of weld leak repair. */
+export const WELD_LEAK_APP = '/weldleakrepair';
+
+const text = (max: number) => z.string().trim().max(max, { message: `must be at most ${max} characters` });
+const required = (max: number) => text(max).min(1, { message: 'must not be empty' });
+const MINUTES = 'must be a whole number of minutes from 1 to 600';
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2026-11-20' });
+
+/** The fields a person types for an entry (create and Save Changes); repair fields may stay empty until it is closed. */
+export const weldLeakInputSchema = z.object({
+  plant: z.enum(['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'], { message: 'must be one of the plants' }),
+  date: isoDate,
+  type: z.enum(ENTRY_TYPES, { message: 'must be one of the types' }),
+  cylinderNumber: required(40),
+  cell: required(40),
+  jobNumber: z.string().trim().regex(/^\d{4,8}(-\d{1,3})?$/, { message: 'must be a job number such as 118204 or 118204-1' }),
+  shift: z.coerce.number({ message: 'must be 1, 2 or 3' }).int({ message: 'must be 1, 2 or 3' }).min(1, { message: 'must be 1, 2 or 3' }).max(3, { message: 'must be 1, 2 or 3' }),
+  robotOperator: required(60),
+  quantity: z.coerce.number({ message: 'must be a whole number from 1 to 999' }).int({ message: 'must be a whole number from 1 to 999' }).min(1, { message: 'must be a whole number from 1 to 999' }).max(999, { message: 'must be a whole number from 1 to 999' }),
+  location: z.enum(LOCATIONS, { message: 'must be one of the locations' }),
+  leakLocation: z.enum(LEAK_LOCATIONS, { message: 'must be one of the leak locations' }),
+  defectType: z.enum(DEFECT_TYPES, { message: 'must be one of the defect types' }),
+  feature: z.enum(FEATURES, { message: 'must be one of the features' }),
+  orientation: z.enum(ORIENTATIONS, { message: 'must be one of the orientations' }),
+  repairInitials: z.string().trim().regex(/^([A-Za-z]{2,4})?$/, { message: 'must be 2 to 4 letters' }).transform((s) => s.toUpperCase()).default(''),
+  repairMinutes: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' && /^\s*\d{1,6}\s*$/.test(v) ? Number(v) : v),
+    z.number({ message: MINUTES }).int({ message: MINUTES }).min(1, { message: MINUTES }).max(600, { message: MINUTES }).nullable(),
+  ),
+  correctiveAction: text(500).default(''),
+  comments: text(1000).default(''),
+});
+/** The typed fields of an entry. */
+export type WeldLeakInput = z.infer<typeof weldLeakInputSchema>;
+
+/** A stored entry as the API answers it. */
+export interface WeldLeakEntry extends Omit<WeldLeakInput, 'repairMinutes'> {
+  plantName: string;
+  id: number;
+  status: 'complete' | 'incomplete';
+  repairMinutes: number | null;
+  createdBy: string;
+  createdAt: string;
+  closedBy: string | null;
+  closedAt: string | null;
+}
+
+/** One kept change of an entry: who, when, and the fields before and after. */
+export interface WeldLeakChange {
+  id: number;
+  action: 'create' | 'edit' | 'close';
+  by: string;
+  at: string;
+  changes: { field: string; before: string; after: string }[];
+}
+
+/** The repair fields 'Close Entry' needs; the names of the missing ones. */
+export function missingRepairFields(entry: Pick<WeldLeakEntry, 'repairInitials' | 'repairMinutes' | 'correctiveAction'>): string[] {
+  const missing: string[] = [];
+  if (!entry.repairInitials) missing.push('repairInitials');
+  if (entry.repairMinutes === null) missing.push('repairMinutes');
+  if (!entry.correctiveAction) missing.push('correctiveAction');
+  return missing;
+}
+
+/** One bar of a Pareto chart: a category, its count and the running share of the total. */
+export interface ParetoBar {
+  key: string;
+  count: number;
+  cumulative: number;
+}
+
+/**
+ * Counts sorted largest first with their cumulative percentage.
+ * @example paretoOf([{ key: 'crack', count: 1 }, { key: 'undercut', count: 3 }]) // [{ key: 'undercut', count: 3, cumulative: 75 }, { key: 'crack', count: 1, cumulative: 100 }]
+ */
+export function paretoOf(counts: readonly { key: string; count: number }[]): ParetoBar[] {
+  const sorted = [...counts].filter((c) => c.count > 0).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  const total = sorted.reduce((sum, c) => sum + c.count, 0);
+  let running = 0;
+  return sorted.map((c) => {
+    running += c.count;
+    return { key: c.key, count: c.count, cumulative: total === 0 ? 0 : Math.round((running / total) * 1000) / 10 };
+  });
+}
