@@ -5,13 +5,13 @@ declare namespace App {
   interface Locals {
     lang: import('./lib/i18n').Language;
     t: import('i18next').TFunction;
-    config: import('./lib/config').AppConfig;
+    config: import('./lib/config/config').AppConfig;
     /** The decoded portal session, or null when signed out. */
     session: import('./lib/auth/tokens').PortalToken | null;
     /** The signed-in user, or null when signed out. */
-    user: import('./lib/auth/user-state').UserState | null;
+    user: import('./lib/auth/user-state.server').UserState | null;
     /** The company API with the signed-in user's token, or null when signed out. */
-    api: import('./lib/api/client').AppsApi | null;
+    api: import('./lib/api/client.server').AppsApi | null;
     /** The status src/pages/500.astro chose for its response (Astro itself always answers it with 500). */
     errorStatus?: number;
     /** The route table's row for this request and its parameters, or null when the path is not in the table. */

@@ -1,10 +1,10 @@
 import { defineMiddleware } from 'astro:middleware';
-import { createApiClient } from './lib/api/client';
-import { getAppConfig } from './lib/app-config';
-import { clearSession, loadSession } from './lib/auth/session';
-import { isSignedOut, loadUserState } from './lib/auth/user-state';
-import { runGuards } from './lib/guards';
-import { withErrorStatus } from './lib/errors';
+import { createApiClient } from './lib/api/client.server';
+import { getAppConfig } from './lib/config/app-config.server';
+import { clearSession, loadSession } from './lib/auth/session.server';
+import { isSignedOut, loadUserState } from './lib/auth/user-state.server';
+import { runGuards } from './lib/routes/guards';
+import { withErrorStatus } from './lib/http/errors';
 import { LANGUAGE_COOKIE, languageFrom, translator } from './lib/i18n';
 import { matchRoute } from './lib/routes';
 

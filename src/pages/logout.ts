@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { endSessionUrl, revokeRefreshToken } from '../lib/auth/oidc-client';
-import { clearSession } from '../lib/auth/session';
+import { endSessionUrl, revokeRefreshToken } from '../lib/auth/oidc-client.server';
+import { clearSession } from '../lib/auth/session.server';
 import { TABS_COOKIE } from '../lib/stores/tab-cookie';
 
 export const prerender = false;

@@ -1,6 +1,6 @@
 import { request } from '@playwright/test';
 import { decode } from '@auth/core/jwt';
-import { sessionCookieName } from '../../src/lib/auth/session';
+import { sessionCookieName } from '../../src/lib/auth/session.server';
 import type { PortalToken } from '../../src/lib/auth/tokens';
 import { ensureSecrets } from '../../src/lib/server/secrets';
 import { ACCOUNTS, baseUrl, expect, test } from './support/fixtures';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '../../src/lib/config';
+import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '../../src/lib/config/config';
 import { createApi, createHrPhotos, createJwtVerifier } from '../../src/lib/server/api/index';
 import { authenticateEmployee, findEmployeeByEmail, findEmployeeById } from '../../src/lib/server/db/accounts';
 import { openDatabase, type AppDatabase } from '../../src/lib/server/db/database';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE, loadConfig, type AppConfig } from '../../src/lib/config';
+import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE, loadConfig, type AppConfig } from '../../src/lib/config/config';
 import { openDatabase, type AppDatabase } from '../../src/lib/server/db/database';
 import { seedIfEmpty } from '../../src/lib/server/db/seed';
 import { createIdentityProvider, type IdentityProvider } from '../../src/lib/server/idp';

@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type AccessTokenVerifier } from '../../src/lib/server/api/index';
 import { openDatabase, type AppDatabase } from '../../src/lib/server/db/database';
-import { createNotification, type NotificationMessage } from '../../src/lib/server/db/notifications-store';
+import { createNotification, type NotificationMessage } from '../../src/lib/server/notifications/store';
 import { notificationEventStream } from '../../src/lib/server/notifications/event-stream';
 import { createNotificationHub, type NotificationHub } from '../../src/lib/server/notifications/hub';
 

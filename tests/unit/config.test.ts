@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/lib/config';
+import { ConfigError, loadConfig } from '../../src/lib/config/config';
 
 describe('loadConfig', () => {
   it('runs the embedded demo with no variables at all', () => {

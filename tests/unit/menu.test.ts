@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appKeyOfLink, visibleMenuItems } from '../../src/lib/menu';
+import { appKeyOfLink, visibleMenuItems } from '../../src/lib/shell/menu';
 
 describe('appKeyOfLink', () => {
   it('takes the first path segment', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appKeyOfLink } from '../../src/lib/menu';
+import { appKeyOfLink } from '../../src/lib/shell/menu';
 import { matchRoute, ROUTES } from '../../src/lib/routes';
 import { MENU_ITEMS } from '../../src/lib/server/db/seed-data';
 

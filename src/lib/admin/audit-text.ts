@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { AuditEntry } from '../api/admin-client';
+import type { AuditEntry } from './api-client.server';
 
 type Fields = Record<string, unknown>;
 

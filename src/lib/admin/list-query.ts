@@ -1,5 +1,4 @@
-import type { SortDir } from '../api/admin-client';
-import { positiveInt } from './admin-page';
+import type { SortDir } from './api-client.server';
 
 /** What a server-side table was asked for in its URL: search, sort, direction and page. */
 export interface ListQuery<S extends string> {
@@ -48,4 +47,15 @@ export function hrefWith(url: URL, changes: Record<string, string | number | nul
  */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * A positive whole number from a query or form value, else null.
+ * @example positiveInt('49') // 49
+ * @example positiveInt('4a') // null
+ */
+export function positiveInt(value: string | null | undefined): number | null {
+  if (!value || !/^[0-9]{1,9}$/.test(value.trim())) return null;
+  const n = Number(value.trim());
+  return n >= 1 ? n : null;
 }

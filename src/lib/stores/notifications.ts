@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import type { Notification } from '../api/types';
-import { clientFetch } from '../client-fetch';
-import { safeLocalPath } from '../safe-path';
+import { clientFetch } from '../browser/client-fetch';
+import { safeLocalPath } from '../routes/safe-path';
 import { connectNotificationStream } from './notification-stream';
 
 /** Notification poll interval: 60000 ms (spec §9). The poll exists but is not started (spec §7); the stream replaces it. */

@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
-import { loadUserState } from '../../lib/auth/user-state';
-import { paletteData } from '../../lib/palette.server';
-import { canOpenRoute } from '../../lib/route-access';
+import { loadUserState } from '@/lib/auth/user-state.server';
+import { paletteData } from '@/lib/shell/palette.server';
+import { canOpenRoute } from '@/lib/routes/route-access';
 
 export const prerender = false;
 
 /**
  * The command palette's entries for the signed-in employee: the applications and pages they may
- * open, fetched when the palette first opens so no page carries them (see src/lib/palette.ts).
+ * open, fetched when the palette first opens so no page carries them (see src/lib/shell/palette.ts).
  */
 export const GET: APIRoute = async ({ locals }) => {
   const { session, api, config } = locals;

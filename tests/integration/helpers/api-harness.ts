@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
-import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '../../../src/lib/config';
+import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '../../../src/lib/config/config';
 import { createApi, createJwtVerifier } from '../../../src/lib/server/api/index';
 import { findEmployeeByEmail } from '../../../src/lib/server/db/accounts';
 import { openDatabase, type AppDatabase } from '../../../src/lib/server/db/database';

@@ -2,13 +2,13 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from '../db/database';
 import { createCaller, type ApiEnv } from './api-env';
 import { bearerToken, type AccessTokenVerifier } from './bearer';
-import { registerAdminRoutes } from './admin-routes';
+import { registerAdminRoutes } from '../admin/routes';
 import { registerDirectoryRoutes } from './directory-routes';
 import { AuthenticationError, NotFoundError } from '../errors';
 import { errorResponse, inputErrorFrom } from './errors';
 import type { NotificationHub } from '../notifications/hub';
-import { registerNotificationRoutes } from './notification-routes';
-import { registerNotificationStreamRoute } from './notification-stream-route';
+import { registerNotificationRoutes } from '../notifications/routes';
+import { registerNotificationStreamRoute } from '../notifications/stream-route';
 import { registerSecurityRoutes } from './security-routes';
 import { registerWeldLeakRoutes } from '../weldleak/routes';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import type { ErrorBody, FieldIssue } from '../../http/error-body';
+import type { ErrorBody, FieldIssue } from '@/lib/http/error-body';
 import { AppFailure, AuthenticationError, InputError, type FailureKind } from '../errors';
 
 /** The HTTP status of each kind of failure: the one place the domain's errors meet HTTP. */

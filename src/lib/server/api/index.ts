@@ -4,5 +4,5 @@ export { createHrPhotos, type CreateHrPhotosOptions } from './hr-photos';
 export { createJwtVerifier, bearerToken, type AccessClaims, type AccessTokenVerifier, type JwtVerifierOptions } from './bearer';
 export { AppFailure, AuthenticationError, ConflictError, InputError, NotAllowedError, NotFoundError, TooLargeError } from '../errors';
 export { errorResponse, fieldIssues, inputErrorFrom } from './errors';
-export type { ErrorBody, FieldIssue } from '../../http/error-body';
+export type { ErrorBody, FieldIssue } from '@/lib/http/error-body';
 export { parseNotificationFilter, parseNotificationOrder, type NotificationFilter, type NotificationOrder } from './odata-filter';

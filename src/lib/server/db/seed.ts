@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { APPS } from '../../routes/apps';
+import { APPS } from '@/lib/routes/apps';
 import { hashPassword } from '../password';
 import { appKeyOfLink } from './access';
 import type { Database } from './database';

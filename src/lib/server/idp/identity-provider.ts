@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '@/lib/config/config';
 import type { Database } from '../db/database';
 import type { Secrets } from '../secrets';
 import { deleteExpiredPayloads } from './adapter';

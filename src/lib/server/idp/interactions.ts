@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { grantMissingConsent } from './first-party-grant';
 import { clientAddress } from './client-address';
 import type { LoginLimiter } from './login-limiter';
-import { LANGUAGE_COOKIE, languageFrom } from '../../i18n';
+import { LANGUAGE_COOKIE, languageFrom } from '@/lib/i18n';
 import { errorPage, LOGIN_TEXTS, loginPage, type IdpLanguage, type IdpPage } from './pages';
 
 /** What the interaction routes need. */

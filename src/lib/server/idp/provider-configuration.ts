@@ -1,6 +1,6 @@
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { errors } from 'oidc-provider';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '@/lib/config/config';
 import type { Database } from '../db/database';
 import type { Secrets } from '../secrets';
 import { createFindAccount, findEmployeeBySub } from './account-claims';

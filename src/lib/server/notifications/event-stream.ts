@@ -4,7 +4,7 @@ import {
   listUnreadNotificationsAfter,
   toNotificationMessage,
   type NotificationMessage,
-} from '../db/notifications-store';
+} from './store';
 import type { NotificationHub } from './hub';
 
 /** A comment line goes out this often, so proxies and the browser see the connection alive. */

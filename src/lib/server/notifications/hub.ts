@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_CHANNEL, type NotificationMessage } from '../db/notifications-store';
+import { NOTIFICATIONS_CHANNEL, type NotificationMessage } from './store';
 import type { Listen, Unlisten } from '../db/listen';
 
 /** One open stream of a user, as the hub sees it. */

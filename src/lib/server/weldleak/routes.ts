@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { InputError, NotFoundError } from '../errors';
 import { idempotentWrite } from '../idempotency/idempotency';
 import { holdsSubApp, requireApplication } from '../records/access';
-import { missingRepairFields, WELD_LEAK_ADMIN, WELD_LEAK_APP, type WeldLeakInput } from '../../weldleak/weldleak';
+import { missingRepairFields, WELD_LEAK_ADMIN, WELD_LEAK_APP, type WeldLeakInput } from '@/lib/weldleak/weldleak';
 import { jobExists } from './jobs';
 import { WeldLeakDetailSchema, WeldLeakInputSchema, WeldLeakPageSchema, WeldLeakParetoSchema, WeldLeakQuery, WeldLeakSchema } from './schemas';
 import { findWeldLeak, listWeldLeaks, weldLeakHistory, weldLeakPareto, type WeldLeakFilter } from './store';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { PagingQuery, pageOf } from '../api/admin-schemas';
-import { DEFECT_TYPES, PLANT_FILTER, weldLeakInputSchema } from '../../weldleak/weldleak';
+import { PagingQuery, pageOf } from '../admin/schemas';
+import { DEFECT_TYPES, PLANT_FILTER, weldLeakInputSchema } from '@/lib/weldleak/weldleak';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2026-11-20' });
 

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Tx } from '../idempotency/idempotency';
 import { daysAgo, seededRandom } from '../records/random';
-import { DEFECT_TYPES, ENTRY_TYPES, FEATURES, LEAK_LOCATIONS, LOCATIONS, ORIENTATIONS, type WeldLeakInput } from '../../weldleak/weldleak';
+import { DEFECT_TYPES, ENTRY_TYPES, FEATURES, LEAK_LOCATIONS, LOCATIONS, ORIENTATIONS, type WeldLeakInput } from '@/lib/weldleak/weldleak';
 import { DEMO_JOBS } from './jobs';
 import { diffEntry } from './writes';
 import { weldLeakChanges, weldLeakEntries } from './tables';

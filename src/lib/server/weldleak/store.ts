@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { employees, plants } from '../db/schema/index';
-import type { Page } from '../db/admin/paging';
+import type { Page } from '../admin/paging';
 import type { Tx } from '../idempotency/idempotency';
-import { paretoOf, type ParetoBar, type WeldLeakChange, type WeldLeakEntry } from '../../weldleak/weldleak';
+import { paretoOf, type ParetoBar, type WeldLeakChange, type WeldLeakEntry } from '@/lib/weldleak/weldleak';
 import { weldLeakChanges, weldLeakEntries } from './tables';
 
 /** Which entries a list shows: plant ('All' or a plant id), a date window, only incomplete ones. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '../errors';
 import type { Tx } from '../idempotency/idempotency';
 import type { RecordActor } from '../records/access';
-import { missingRepairFields, type WeldLeakEntry, type WeldLeakInput } from '../../weldleak/weldleak';
+import { missingRepairFields, type WeldLeakEntry, type WeldLeakInput } from '@/lib/weldleak/weldleak';
 import { findWeldLeak } from './store';
 import { weldLeakChanges, weldLeakEntries } from './tables';
 

@@ -8,5 +8,5 @@ export * from './notifications';
 export * from './oidc';
 export * from './plants';
 export * from './login-throttle';
-export * from '../../idempotency/tables';
-export * from '../../weldleak/tables';
+export * from '@/lib/server/idempotency/tables';
+export * from '@/lib/server/weldleak/tables';

@@ -1,0 +1,73 @@
+import { encode, getToken } from '@auth/core/jwt';
+import type { AstroCookies } from 'astro';
+import type { AppConfig } from '../config/config';
+import { SESSION_MAX_AGE_SECONDS } from './auth-config.server';
+import { refreshTokens } from './oidc-client.server';
+import { needsRefresh, type PortalToken } from './tokens';
+
+/** The Auth.js session cookie's name: Auth.js adds the __Secure- prefix on https. */
+export function sessionCookieName(secure: boolean): string {
+  return `${secure ? '__Secure-' : ''}authjs.session-token`;
+}
+
+/** The part of Astro's cookies the session writes to. */
+export type SessionCookies = Pick<AstroCookies, 'set' | 'delete'>;
+
+/** Options of `loadSession`. */
+export interface LoadSessionOptions {
+  request: Request;
+  cookies: SessionCookies;
+  config: AppConfig;
+}
+
+/**
+ * Decodes the portal session of a request and refreshes its access token on the server before it expires.
+ * A session whose refresh fails is cleared: the user is signed out (auto-logout).
+ */
+export async function loadSession({ request, cookies, config }: LoadSessionOptions): Promise<PortalToken | null> {
+  const secret = config.auth.secret;
+  if (!secret) return null;
+  const secure = new URL(request.url).protocol === 'https:';
+  const cookieName = sessionCookieName(secure);
+  const token = (await getToken({ req: request, secret, secureCookie: secure, salt: cookieName }).catch(
+    () => null,
+  )) as PortalToken | null;
+  if (!token || token.error || !token.accessToken) return null;
+  if (!needsRefresh(token, Math.floor(Date.now() / 1000))) return token;
+  if (!token.refreshToken) return clear(cookies, cookieName, secure);
+  try {
+    const fresh = await refreshTokens(config.auth, token.refreshToken);
+    const next: PortalToken = {
+      ...token,
+      accessToken: fresh.accessToken,
+      refreshToken: fresh.refreshToken ?? token.refreshToken,
+      idToken: fresh.idToken ?? token.idToken,
+      expiresAt: fresh.expiresAt,
+    };
+    const value = await encode({ token: next, secret, salt: cookieName, maxAge: SESSION_MAX_AGE_SECONDS });
+    cookies.set(cookieName, value, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    });
+    return next;
+  } catch (error) {
+    console.warn(`[AUTH] refresh failed, signing out: ${error instanceof Error ? error.message : String(error)}`);
+    return clear(cookies, cookieName, secure);
+  }
+}
+
+/** Removes the portal session cookie (and its chunks, when Auth.js split a large one). */
+export function clearSession(cookies: SessionCookies, request: Request): void {
+  const secure = new URL(request.url).protocol === 'https:';
+  clear(cookies, sessionCookieName(secure), secure);
+}
+
+function clear(cookies: SessionCookies, name: string, secure: boolean): null {
+  for (const suffix of ['', '.0', '.1', '.2', '.3']) {
+    cookies.delete(`${name}${suffix}`, { path: '/', secure, httpOnly: true, sameSite: 'lax' });
+  }
+  return null;
+}

@@ -1,0 +1,153 @@
+import { z } from '@hono/zod-openapi';
+import { FALLBACK_ICON, iconPath } from '@/lib/icons';
+import { AUDIT_ENTITIES } from './store';
+
+/** A whole number in a query string, within bounds. */
+function wholeNumber(min: number, max: number, fallback: number) {
+  return z
+    .string()
+    .regex(/^[0-9]{1,9}$/, { message: `must be a whole number from ${min} to ${max}` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { message: `must be a whole number from ${min} to ${max}` })
+    .optional()
+    .transform((n) => n ?? fallback)
+    .openapi({ type: 'string', example: String(fallback) });
+}
+
+/** A whole number from 1 in a body or path, given as a number or as digits (forms post strings). */
+function wholeNumberBody(example: number, max: number) {
+  const message = `must be a whole number such as ${example}`;
+  return z
+    .preprocess((value) => (typeof value === 'string' && /^\s*[0-9]{1,12}\s*$/.test(value) ? Number(value) : value), z.number({ message }).int({ message }).min(1, { message: 'must be 1 or more' }).max(max, { message: 'is too large' }))
+    .openapi({ type: 'integer', example });
+}
+
+/** `page` and `pageSize` of every administration list (`pageSize` 1 to 200, default 50). */
+export const PagingQuery = {
+  page: wholeNumber(1, 1_000_000, 1),
+  pageSize: wholeNumber(1, 200, 50),
+};
+
+/** Sort direction, ascending by default. */
+export const DirQuery = z.enum(['asc', 'desc'], { message: "must be 'asc' or 'desc'" }).optional().transform((d) => d ?? 'asc');
+
+/** A free-text search, trimmed; empty means none. */
+export const SearchQuery = z
+  .string()
+  .trim()
+  .max(100, { message: 'must be at most 100 characters' })
+  .optional()
+  .transform((q) => (q ? q : undefined));
+
+/** A menu id in a path or body: a whole number from 1. */
+export const MenuIdSchema = wholeNumberBody(12, 2_147_483_647);
+
+/** A sub-application id: a letter, then letters, digits, '_', '.' or '-' (e.g. Maintenance_Manager). */
+export const SubAppIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/, { message: 'must start with a letter and hold only letters, digits, _ . or - (such as Maintenance_Manager)' })
+  .openapi({ example: 'Maintenance_Manager' });
+
+/** A whole-number id in a body (employee id, group id). */
+const BodyId = (example: number) => wholeNumberBody(example, 999_999_999);
+
+/** The fields of a menu item as an administrator enters them. */
+export const MenuItemInputSchema = z
+  .object({
+    menuId: MenuIdSchema,
+    link: z
+      .string({ message: 'is required' })
+      .trim()
+      .max(200, { message: 'must be at most 200 characters' })
+      .regex(/^\/[A-Za-z][A-Za-z0-9_-]*(\/[A-Za-z0-9_-]+)*$/, { message: "must be a path inside the portal such as /Maintenance ('/' then a name of letters, digits, _ or -)" }),
+    title: z.string({ message: 'is required' }).trim().min(1, { message: 'must not be empty' }).max(100, { message: 'must be at most 100 characters' }),
+    icon: z
+      .string({ message: 'is required' })
+      .trim()
+      .regex(/^mdi-[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be a Material Design icon name such as mdi-wrench' })
+      .refine((name) => name === FALLBACK_ICON || iconPath(name) !== iconPath(FALLBACK_ICON), { message: 'is not a known Material Design icon (see pictogrammers.com/library/mdi)' }),
+  })
+  .openapi('MenuItemInput', { example: { menuId: 121, link: '/Training', title: 'Training', icon: 'mdi-school' } });
+
+/** A menu item as administration lists it. */
+export const AdminMenuItemSchema = z
+  .object({ menuId: z.number().int(), link: z.string(), title: z.string(), icon: z.string(), subAppCount: z.number().int().optional() })
+  .openapi('AdminMenuItem');
+
+/** A sub-application. */
+export const SubAppSchema = z.object({ subAppId: z.string(), menuId: z.number().int().nullable(), title: z.string() }).openapi('SubApp');
+
+/** Body of POST /Admin/SubApps. */
+export const SubAppInputSchema = z
+  .object({
+    subAppId: SubAppIdSchema,
+    menuId: MenuIdSchema,
+    title: z.string({ message: 'is required' }).trim().min(1, { message: 'must not be empty' }).max(100, { message: 'must be at most 100 characters' }),
+  })
+  .openapi('SubAppInput');
+
+/** Body of POST and PATCH /Admin/Groups. */
+export const GroupInputSchema = z
+  .object({ name: z.string({ message: 'is required' }).trim().min(1, { message: 'must not be empty' }).max(100, { message: 'must be at most 100 characters' }) })
+  .openapi('GroupInput');
+
+/** Body naming an employee (group member, grant to an employee). */
+export const EmployeeRefSchema = z.object({ empID: BodyId(2001) }).openapi('EmployeeRef');
+/** Body naming a user group (grant to a group). */
+export const GroupRefSchema = z.object({ groupId: BodyId(1) }).openapi('GroupRef');
+
+/** An employee in the administration's lists. */
+export const AdminEmployeeSchema = z
+  .object({
+    empId: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    plantId: z.string().nullable(),
+    plantName: z.string().nullable(),
+    companyEmail: z.string(),
+  })
+  .openapi('AdminEmployee');
+
+/** A user group with its member count. */
+export const GroupSchema = z.object({ groupId: z.number().int(), name: z.string(), memberCount: z.number().int() }).openapi('UserGroup');
+
+/** Where an employee's right comes from. */
+export const AccessSourceSchema = z
+  .union([z.object({ type: z.literal('direct') }), z.object({ type: z.literal('group'), groupId: z.number().int(), name: z.string() })])
+  .openapi('AccessSource');
+
+/** One audit row. */
+export const AuditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    at: z.string().openapi({ format: 'date-time' }),
+    actorEmpId: z.number().int().nullable(),
+    actorName: z.string().nullable(),
+    action: z.string(),
+    entity: z.string(),
+    entityId: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+  })
+  .openapi('AuditEntry');
+
+/** `entity` filter of the audit log: one or more kinds, comma-separated. */
+export const AuditEntityQuery = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const list = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const unknown = list.filter((e) => !(AUDIT_ENTITIES as readonly string[]).includes(e));
+    if (unknown.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `unknown ${unknown.join(', ')}; use ${AUDIT_ENTITIES.join(', ')}` });
+      return z.NEVER;
+    }
+    return list as (typeof AUDIT_ENTITIES)[number][];
+  })
+  .openapi({ type: 'string', example: 'app_grant,menu_item' });
+
+/** A page of a list. */
+export function pageOf<T extends z.ZodType>(item: T, name: string) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }).openapi(name);
+}
