@@ -199,6 +199,9 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
 /** Applications of the shop floor at Spirit Lake (group 'Spirit Lake Shop Floor'). */
 const SHOP_FLOOR = ['/LaborMod', '/issueMaterial', '/InventoryMove', '/Request', '/safety', '/Labels'];
 
+/** The materials applications of issue 10 beyond Issue Material and Requests: Maria and Tom hold them directly. */
+const MATERIALS = ['/MaterialQueue', '/ProdMove', '/shortendscheck', '/shortendlocations'];
+
 /** A user group with its members and grants. */
 export interface SeedGroup {
   name: string;
@@ -238,13 +241,13 @@ export const GROUPS: SeedGroup[] = [
 /** Grants given to one employee directly: applications by link, sub-applications by id. 'ALL' means every menu item. */
 export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: string[] }[] = [
   { empId: 1001, apps: 'ALL', subApps: ['Apps_Security'] },
-  // With her group's six applications, Maria has twelve (the shop-floor records of issue 11 among them).
-  { empId: 2001, apps: ['/Maintenance', '/cyclecount', '/hoistchecklist', '/weldleakrepair', '/Nitro', '/liftchecklist'], subApps: [] },
-  // With the supervisors' eight applications, Tom has twenty-four.
+  // With her group's six applications, Maria has sixteen (the shop-floor records of issue 11 and the materials of issue 10 among them).
+  { empId: 2001, apps: ['/Maintenance', '/cyclecount', '/hoistchecklist', '/weldleakrepair', '/Nitro', '/liftchecklist', ...MATERIALS], subApps: [] },
+  // With the supervisors' eight applications, Tom has twenty-eight; he may issue material up to 150 % (not beyond).
   {
     empId: 3001,
-    apps: ['/Maintenance', '/MaintManagement', '/issueMaterial', '/InventoryMove', '/PurchaseRequests', '/Request', '/safety', '/CorrectiveActions', '/NonConformance', '/shippingdash', '/Logistics', '/emplist', '/weldleakrepair', '/Nitro', '/hoistchecklist', '/liftchecklist'],
-    subApps: ['Maintenance_Manager', 'PurchaseRequests_Approver', 'weldleakrepair_Admin'],
+    apps: ['/Maintenance', '/MaintManagement', '/issueMaterial', '/InventoryMove', '/PurchaseRequests', '/Request', '/safety', '/CorrectiveActions', '/NonConformance', '/shippingdash', '/Logistics', '/emplist', '/weldleakrepair', '/Nitro', '/hoistchecklist', '/liftchecklist', ...MATERIALS],
+    subApps: ['Maintenance_Manager', 'PurchaseRequests_Approver', 'weldleakrepair_Admin', 'IssueMaterial_OverIssue'],
   },
   // With Quality's four applications, Riya has six.
   { empId: 4001, apps: ['/mfreport', '/paintinventory'], subApps: [] },

@@ -15,6 +15,7 @@ import {
   userGroups,
 } from './schema/index';
 import { seedRecordsIfEmpty } from '../records/seed';
+import { seedMaterialsIfEmpty } from '../materials/seed';
 import { DEMO_PASSWORD, DIRECT_GRANTS, EMPLOYEES, GROUPS, MENU_ITEMS, NOTIFICATIONS, PLANTS, SUB_APPS } from './seed-data';
 
 // Serializes seeding between instances starting together on one PostgreSQL server.
@@ -78,5 +79,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   });
   // The shop-floor records (issue 11) seed themselves when their own tables are empty, so an older data directory gets them too.
   await seedRecordsIfEmpty(db);
+  // The materials (issue 10) likewise seed themselves when their tables are empty.
+  await seedMaterialsIfEmpty(db);
   return seeded;
 }

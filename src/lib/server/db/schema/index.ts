@@ -10,3 +10,4 @@ export * from './plants';
 export * from './login-throttle';
 export * from '@/lib/server/idempotency/tables';
 export * from '@/lib/server/weldleak/tables';
+export * from '@/lib/server/materials/tables';

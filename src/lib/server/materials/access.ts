@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { accessForEmployee, type Access } from '../db/access';
+import type { Database } from '../db/database';
+import type { ApiEnv, Caller } from '../api/api-env';
+import { NotAllowedError } from '../errors';
+
+/**
+ * Access checks of the materials calls (a minimal stand-in for the shared `requireApp` of issue 9):
+ * the caller's access collection is read once per request, before any transaction.
+ */
+
+/** Applications whose screens read jobs, parts and bins. */
+export const MATERIALS_READ_APPS = ['issueMaterial', 'Request', 'MaterialQueue', 'ProdMove', 'shortendscheck', 'shortendlocations', 'InventoryMove', 'Labels'];
+
+/** What the caller may do, read once. */
+export interface MaterialsActor {
+  empId: number;
+  username: string;
+  access: Access;
+  /** Every sub-application right the caller holds. */
+  rights: Set<string>;
+}
+
+const actors = new WeakMap<Caller, Promise<MaterialsActor>>();
+
+async function readActor(db: Database, caller: Caller): Promise<MaterialsActor> {
+  const employee = await caller.employee();
+  if (!employee) throw new NotAllowedError(`${caller.claims.uniqueName} is not an employee of the directory.`);
+  const access = await accessForEmployee(db, employee.empId);
+  const rights = new Set(Object.values(access).flatMap((entry) => Object.keys(entry.SubApps ?? {})));
+  return { empId: employee.empId, username: employee.companyEmail.toLowerCase(), access, rights };
+}
+
+/**
+ * The caller as an employee holding one of `apps` (application keys); else 403.
+ * @example await requireAnyApp(c, db, ['issueMaterial'])
+ */
+export async function requireAnyApp(c: Context<ApiEnv>, db: Database, apps: readonly string[]): Promise<MaterialsActor> {
+  const caller = c.get('caller');
+  let actor = actors.get(caller);
+  if (!actor) {
+    actor = readActor(db, caller);
+    actors.set(caller, actor);
+  }
+  const resolved = await actor;
+  if (!apps.some((app) => resolved.access[app] !== undefined)) {
+    throw new NotAllowedError(`This call needs the application ${apps.join(' or ')}.`, { code: 'application-required' });
+  }
+  return resolved;
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { EMPLOYEES, PLANTS } from '../db/seed-data';
+import { MADE_PARTS, PARTS } from './seed-catalogue';
+import { plantStory } from './seed-story';
+import { bins, jobAssemblies, jobMaterials, jobOperations, jobs, materialLedger, onHand, parts, warehouses } from './tables';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Inserts rows in chunks (PostgreSQL allows at most 65535 parameters a statement). */
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
+}
+
+// Serializes the materials seed between instances starting together on one PostgreSQL server.
+const MATERIALS_SEED_LOCK = 727_012;
+
+/** Seeds the materials story where the parts table is empty (also into an older data directory), in one transaction. */
+export async function seedMaterialsIfEmpty(db: Database, now = Date.now()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MATERIALS_SEED_LOCK})`);
+    const [existing] = await tx.select({ partNum: parts.partNum }).from(parts).limit(1);
+    if (existing) return false;
+    await seedMaterials(tx, now);
+    return true;
+  });
+}
+
+/**
+ * Seeds the materials story of the four plants (seed-story.ts) inside a transaction;
+ * what the story shows as already issued is written to the ledger too, by an employee of the plant.
+ */
+export async function seedMaterials(tx: Tx, now = Date.now()): Promise<void> {
+  await tx.insert(parts).values([...PARTS, ...MADE_PARTS].map(([partNum, description, uom, stockedByLength, source]) => ({ partNum, description, uom, stockedByLength, source })));
+  for (const [index, plant] of PLANTS.entries()) {
+    const story = plantStory(plant.plantId, index, now);
+    const issuer = EMPLOYEES.find((e) => e.plantId === plant.plantId && e.empId % 1000 !== 1) ?? EMPLOYEES[0]!;
+    await tx.insert(warehouses).values(story.warehouses);
+    await tx.insert(bins).values(story.bins);
+    await tx.insert(onHand).values(story.onHand);
+    await tx.insert(jobs).values(story.jobs);
+    await tx.insert(jobAssemblies).values(story.assemblies);
+    await insertChunks(story.operations, (chunk) => tx.insert(jobOperations).values(chunk));
+    await insertChunks(story.materials, (chunk) => tx.insert(jobMaterials).values(chunk));
+    const issued = story.materials.filter((m) => m.issuedQty > 0 && !m.backflush);
+    await insertChunks(issued, (chunk) =>
+      tx.insert(materialLedger).values(
+        chunk.map((m) => ({
+          tranType: 'ISSUE',
+          at: new Date(now - 2 * 86_400_000),
+          empId: issuer.empId,
+          username: issuer.companyEmail,
+          plantId: plant.plantId,
+          partNum: m.partNum,
+          warehouseCode: m.warehouseCode,
+          binNum: m.binNum,
+          quantity: m.issuedQty,
+          jobNum: m.jobNum,
+          assemblySeq: m.assemblySeq,
+          mtlSeq: m.mtlSeq,
+        })),
+      ),
+    );
+  }
+}
