@@ -45,6 +45,10 @@ export async function issueMaterial(db: Database, actor: MaterialsActor, input: 
 }
 
 async function issueInTransaction(tx: Database, actor: MaterialsActor, input: MaterialIssueInput, key: string): Promise<MaterialIssueResult> {
+  // Two copies of one request arriving together: the second waits here for the first, then finds its answer.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${actor.username} ${key}`}))`);
+  const kept = await replayOf(tx, actor.username, key);
+  if (kept) return kept;
   const [job] = await tx.select({ plantId: jobs.plantId, status: jobs.status }).from(jobs).where(eq(jobs.jobNum, input.jobNum));
   if (!job) throw InputError.field('jobNum', 'job-not-found', `Job ${input.jobNum} does not exist.`);
   const [assembly] = await tx.select({ seq: jobAssemblies.assemblySeq }).from(jobAssemblies).where(and(eq(jobAssemblies.jobNum, input.jobNum), eq(jobAssemblies.assemblySeq, input.assemblySeq)));
