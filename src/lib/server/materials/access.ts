@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { accessForEmployee, type Access } from '../db/access';
-import type { Database } from '../db/database';
-import type { ApiEnv, Caller } from '../api/api-env';
-import { NotAllowedError } from '../errors';
+import { accessForEmployee, type Access } from '@/lib/server/db/access';
+import type { Database } from '@/lib/server/db/database';
+import type { ApiEnv, Caller } from '@/lib/server/api/api-env';
+import { NotAllowedError } from '@/lib/server/errors';
 
 /**
  * Access checks of the materials calls (a minimal stand-in for the shared `requireApp` of issue 9):

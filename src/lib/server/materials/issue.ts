@@ -1,8 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { ConflictError, InputError, NotAllowedError } from '../errors';
-import { BACKFLUSH_MESSAGE, NOT_AUTHORIZED_MESSAGE, binQuantityMessage, checkIssue, holdsRight } from '../../materials/rules';
-import type { MaterialIssueInput, MaterialIssueResult } from '../../materials/schemas';
+import type { Database } from '@/lib/server/db/database';
+import { ConflictError, InputError, NotAllowedError } from '@/lib/server/errors';
+import { BACKFLUSH_MESSAGE, NOT_AUTHORIZED_MESSAGE, binQuantityMessage, checkIssue, holdsRight } from '@/lib/materials/rules';
+import type { MaterialIssueInput, MaterialIssueResult } from '@/lib/materials/schemas';
 import type { MaterialsActor } from './access';
 import { bins, jobAssemblies, jobMaterials, jobs, materialLedger, onHand } from './tables';
 

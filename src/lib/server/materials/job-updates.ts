@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { NotFoundError } from '../errors';
-import type { JobStatus } from '../../materials/schemas';
+import type { Database } from '@/lib/server/db/database';
+import { NotFoundError } from '@/lib/server/errors';
+import type { JobStatus } from '@/lib/materials/schemas';
 import { jobMaterials, jobs } from './tables';
 
 /** Marks a job material Issued Complete (or not); the material after the change. */

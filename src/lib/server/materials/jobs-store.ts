@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import type { BinStock, JobDetail, JobStatus, JobSummary, Part } from '../../materials/schemas';
+import type { Database } from '@/lib/server/db/database';
+import type { BinStock, JobDetail, JobStatus, JobSummary, Part } from '@/lib/materials/schemas';
 import { jobAssemblies, jobMaterials, jobOperations, jobs, onHand, parts } from './tables';
 
 /** Reads of jobs, parts and stock for the materials calls. */

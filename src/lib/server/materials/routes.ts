@@ -1,8 +1,8 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { Database } from '../db/database';
-import type { ApiEnv } from '../api/api-env';
-import { errorResponses, jsonContent, ErrorSchema } from '../api/schemas';
-import { InputError, NotFoundError } from '../errors';
+import type { Database } from '@/lib/server/db/database';
+import type { ApiEnv } from '@/lib/server/api/api-env';
+import { errorResponses, jsonContent, ErrorSchema } from '@/lib/server/api/schemas';
+import { InputError, NotFoundError } from '@/lib/server/errors';
 import {
   binStockSchema,
   jobDetailSchema,
@@ -16,7 +16,7 @@ import {
   partNumSchema,
   partSchema,
   plantIdSchema,
-} from '../../materials/schemas';
+} from '@/lib/materials/schemas';
 import { MATERIALS_READ_APPS, requireAnyApp } from './access';
 import { issueMaterial } from './issue';
 import { setIssuedComplete, setJobStatus } from './job-updates';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { EMPLOYEES, PLANTS } from '../db/seed-data';
+import type { Database } from '@/lib/server/db/database';
+import { EMPLOYEES, PLANTS } from '@/lib/server/db/seed-data';
 import { MADE_PARTS, PARTS } from './seed-catalogue';
 import { plantStory } from './seed-story';
 import { bins, jobAssemblies, jobMaterials, jobOperations, jobs, materialLedger, onHand, parts, warehouses } from './tables';

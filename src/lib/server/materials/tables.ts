@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { plants } from '../db/schema/plants';
+import { plants } from '@/lib/server/db/schema/plants';
 
 /**
  * The plant's materials data (issue 10, see ../shared/domain.md): parts, warehouses, bins, stock on
