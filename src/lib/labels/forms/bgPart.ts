@@ -1,0 +1,20 @@
+import { field } from '../fields';
+import { Column } from '../layout';
+import type { LabelForm } from '../types';
+
+const c = new Column(0.15, 0.1, 3.7)
+  .text('{partNum}', { pt: 16, caption: 'PART NO.' })
+  .code128('{partNum}', 0.7)
+  .gap(0.04)
+  .row([
+    { part: 5, value: '{description}', options: { pt: 9, caption: 'DESCRIPTION' } },
+    { part: 1, value: '{uom}', options: { pt: 12, caption: 'UOM', align: 'right' } },
+  ]);
+
+/** Bowling Green part label, 4x2 in: part number in type and Code 128, description and unit. */
+export const bgPart: LabelForm = {
+  id: 'bgPart',
+  size: { widthIn: 4, heightIn: 2 },
+  fields: [field('partNum'), field('description'), field('uom')],
+  elements: c.elements,
+};

@@ -1,0 +1,18 @@
+import { field } from '../fields';
+import type { LabelForm } from '../types';
+import { shippingLabel } from './shipping';
+
+/** Shipping label of the Iowa plants (AIAG B-10 style, 4x6 in): part, quantity, supplier, serial. */
+export const shippingIowa: LabelForm = {
+  id: 'shippingIowa',
+  size: { widthIn: 4, heightIn: 6 },
+  fields: [
+    field('shipTo'),
+    field('partNum'),
+    field('quantity'),
+    field('poNum', { required: false }),
+    field('supplier'),
+    field('serial'),
+  ],
+  elements: shippingLabel('SHIPPING - SHELDON, IOWA', 'partNum'),
+};

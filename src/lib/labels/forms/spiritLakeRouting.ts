@@ -1,0 +1,10 @@
+import type { LabelForm } from '../types';
+import { routingFields, routingLabel } from './routing';
+
+/** Spirit Lake routing (traveler), letter paper: job, part, dates and a bar code per operation. */
+export const spiritLakeRouting: LabelForm = {
+  id: 'spiritLakeRouting',
+  size: { widthIn: 8.5, heightIn: 11 },
+  fields: routingFields(),
+  elements: routingLabel('SPIRIT LAKE ROUTING'),
+};

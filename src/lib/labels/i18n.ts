@@ -1,0 +1,30 @@
+import i18next, { type TFunction } from 'i18next';
+import en from '../../../public/locales/en/labels.json';
+import es from '../../../public/locales/es/labels.json';
+import type { Language } from '../i18n';
+
+/** The `labels` namespace of both languages, as shipped in public/locales/<lang>/labels.json. */
+export const LABELS_RESOURCES = { en, es } as const;
+
+const translators = new Map<Language, TFunction<'labels'>>();
+
+/** A translate function of the `labels` namespace for one language (one i18next instance each). */
+export function labelsTranslator(language: Language): TFunction<'labels'> {
+  let t = translators.get(language);
+  if (!t) {
+    const instance = i18next.createInstance();
+    void instance.init({
+      lng: language,
+      fallbackLng: 'en',
+      ns: ['labels'],
+      defaultNS: 'labels',
+      resources: { en: { labels: en }, es: { labels: es } },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    t = instance.t.bind(instance) as TFunction<'labels'>;
+    translators.set(language, t);
+  }
+  return t;
+}

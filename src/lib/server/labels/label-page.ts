@@ -1,0 +1,47 @@
+import { fillLabelValues, type PlantDataSource } from '../../labels/fill';
+import { DEFAULT_PRINTER_ID, PRINTER_PROFILES, printerProfile, type PrinterProfile } from '../../labels/printers';
+import { decodePrinterCookie } from '../../labels/print-url';
+import { readLabelValues, validateLabel, type LabelValidation } from '../../labels/validate';
+import type { LabelForm } from '../../labels/types';
+import { drawLabel, type DrawnElement } from './render';
+
+/** What the label page of one request shows or prints. */
+export interface LabelPageModel {
+  readonly form: LabelForm;
+  /** The request filled in some field or asked for a print. */
+  readonly submitted: boolean;
+  readonly validation: LabelValidation;
+  readonly copiesText: string;
+  readonly printer: PrinterProfile;
+  /** The printer chosen in this request, to remember on this device. */
+  readonly choosePrinter: string | null;
+  /** The drawn label when the values may be printed. */
+  readonly drawn: DrawnElement[] | null;
+}
+
+/** Options of `loadLabelPage`. */
+export interface LoadLabelPageOptions {
+  readonly form: LabelForm;
+  readonly query: URLSearchParams;
+  readonly printerCookie: string | undefined;
+  readonly plantData: PlantDataSource;
+  readonly origin: string;
+}
+
+/**
+ * Reads a label page's query: the printer (chosen now, else remembered for this form, else the
+ * default), the values (empty ones filled from the plant data), their check and the drawn label.
+ */
+export async function loadLabelPage({ form, query, printerCookie, plantData, origin }: LoadLabelPageOptions): Promise<LabelPageModel> {
+  const asked = query.get('printer') ?? '';
+  const choosePrinter = printerProfile(asked) ? asked : null;
+  const remembered = decodePrinterCookie(printerCookie)[form.id] ?? '';
+  const printer = printerProfile(choosePrinter ?? remembered) ?? printerProfile(DEFAULT_PRINTER_ID) ?? (PRINTER_PROFILES[0] as PrinterProfile);
+  const submitted = query.has('print') || query.has('copies') || form.fields.some((f) => query.has(f.name));
+  const typed = readLabelValues(form, query);
+  const values = submitted ? await fillLabelValues(form, typed, plantData) : typed;
+  const copiesText = query.get('copies') ?? '1';
+  const validation = validateLabel(form, values, copiesText);
+  const drawn = submitted && validation.ok ? drawLabel(form, validation.values, { dpi: printer.dpi, origin }) : null;
+  return { form, submitted, validation, copiesText, printer, choosePrinter, drawn };
+}

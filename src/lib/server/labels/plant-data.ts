@@ -1,0 +1,43 @@
+import { createJsonCall, type JsonCall } from '../../api/json-call';
+import type { PlantBin, PlantDataSource, PlantJob, PlantPart } from '../../labels/fill';
+
+interface JobAnswer {
+  partNum: string;
+  description: string;
+  quantity: number;
+  dueDate: string | null;
+  lineDownDate: string | null;
+  assemblies?: { assemblySeq: number; operations?: { oprSeq: number; resourceGroup: string; workCenter: string }[] }[];
+}
+
+/** Any answer but data (404 before the materials calls exist, 404 for an unknown number, a failure): null. */
+async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The plant data of the company API (issue 10's calls `GET /v1/Jobs/{jobNum}`, `GET /v1/Parts/{partNum}`,
+ * `GET /v1/Parts/{partNum}/Bins`), as the signed-in user; where a call is missing or fails, labels are typed by hand.
+ */
+export function apiPlantData(options: { baseUrl: string; accessToken: string; plant?: string | undefined }): PlantDataSource {
+  const call: JsonCall = createJsonCall({ base: `${options.baseUrl}/v1`, accessToken: options.accessToken });
+  const e = encodeURIComponent;
+  return {
+    job: (jobNum) =>
+      orNull(async (): Promise<PlantJob> => {
+        const job = await call<JobAnswer>('GET', `Jobs/${e(jobNum)}`);
+        const top = job.assemblies?.find((a) => a.assemblySeq === 0) ?? job.assemblies?.[0];
+        return { ...job, operations: top?.operations ?? [] };
+      }),
+    part: (partNum) => orNull(() => call<PlantPart>('GET', `Parts/${e(partNum)}`)),
+    bin: (partNum) =>
+      orNull(async (): Promise<PlantBin | null> => {
+        const bins = await call<PlantBin[]>('GET', `Parts/${e(partNum)}/Bins`, options.plant ? { plant: options.plant } : {});
+        return bins[0] ?? null;
+      }),
+  };
+}
