@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import { describe, expect, it } from 'vitest';
-import { routeByName } from '../routes';
+import { routeByName } from '@/lib/routes';
 import { RESERVED_QUERY } from './fields';
 import { charsPerLine, code128Dots, code128Modules, qrDots, textHeight } from './geometry';
 import { LABEL_FORMS } from './index';

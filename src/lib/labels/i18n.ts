@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import en from '../../../public/locales/en/labels.json';
 import es from '../../../public/locales/es/labels.json';
-import type { Language } from '../i18n';
+import type { Language } from '@/lib/i18n';
 
 /** The `labels` namespace of both languages, as shipped in public/locales/<lang>/labels.json. */
 export const LABELS_RESOURCES = { en, es } as const;

@@ -1,5 +1,5 @@
 import bwipjs from 'bwip-js/node';
-import { QUIET, code128Dots, qrDots } from '../../labels/geometry';
+import { QUIET, code128Dots, qrDots } from '@/lib/labels/geometry';
 
 /** A bar code drawn as SVG at a whole number of printer dots per module. */
 export interface BarcodeDrawing {

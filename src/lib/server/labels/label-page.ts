@@ -1,8 +1,8 @@
-import { fillLabelValues, type PlantDataSource } from '../../labels/fill';
-import { DEFAULT_PRINTER_ID, PRINTER_PROFILES, printerProfile, type PrinterProfile } from '../../labels/printers';
-import { decodePrinterCookie } from '../../labels/print-url';
-import { readLabelValues, validateLabel, type LabelValidation } from '../../labels/validate';
-import type { LabelForm } from '../../labels/types';
+import { fillLabelValues, type PlantDataSource } from '@/lib/labels/fill';
+import { DEFAULT_PRINTER_ID, PRINTER_PROFILES, printerProfile, type PrinterProfile } from '@/lib/labels/printers';
+import { decodePrinterCookie } from '@/lib/labels/print-url';
+import { readLabelValues, validateLabel, type LabelValidation } from '@/lib/labels/validate';
+import type { LabelForm } from '@/lib/labels/types';
 import { drawLabel, type DrawnElement } from './render';
 
 /** What the label page of one request shows or prints. */

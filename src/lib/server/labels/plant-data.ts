@@ -1,5 +1,5 @@
-import { createJsonCall, type JsonCall } from '../../api/json-call';
-import type { PlantBin, PlantDataSource, PlantJob, PlantPart } from '../../labels/fill';
+import { createJsonCall, type JsonCall } from '@/lib/api/json-call';
+import type { PlantBin, PlantDataSource, PlantJob, PlantPart } from '@/lib/labels/fill';
 
 interface JobAnswer {
   partNum: string;

@@ -1,8 +1,8 @@
-import { CAPTION_PT, READABLE_PT, ptIn } from '../../labels/geometry';
-import { READABLE_H } from '../../labels/layout';
-import { parseOperations } from '../../labels/operations';
-import { fillTemplate } from '../../labels/template';
-import type { LabelBox, LabelElement, LabelForm, LabelValues } from '../../labels/types';
+import { CAPTION_PT, READABLE_PT, ptIn } from '@/lib/labels/geometry';
+import { READABLE_H } from '@/lib/labels/layout';
+import { parseOperations } from '@/lib/labels/operations';
+import { fillTemplate } from '@/lib/labels/template';
+import type { LabelBox, LabelElement, LabelForm, LabelValues } from '@/lib/labels/types';
 import { code128Svg, qrSvg, type BarcodeDrawing } from './barcode';
 
 /** A text ready to draw. */
