@@ -4,7 +4,13 @@ import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import auth from 'auth-astro';
 import astroI18next from 'astro-i18next';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
+
+/** The CSP hash of the one inline script (the theme before first paint, src/layouts/theme-boot.js). */
+/** @type {`sha256-${string}`} */
+const themeBootHash = `sha256-${createHash('sha256').update(readFileSync(new URL('./src/layouts/theme-boot.js', import.meta.url))).digest('base64')}`;
 
 // The portal runs inside our own Node server (src/lib/server/main.ts), which also serves the embedded
 // identity provider and API on the same port; the adapter's handler is imported from there.
@@ -17,6 +23,24 @@ export default defineConfig({
   // X-Forwarded-Proto from it, so the portal may take the host it is given.
   security: { checkOrigin: true, allowedDomains: [{ protocol: 'http' }, { protocol: 'https' }] },
   server: { host: '127.0.0.1', port: 4321 },
+  // Content-Security-Policy header on every page (issue 14 #4): Astro hashes its own scripts and styles;
+  // no inline script runs unless its hash is listed. src/middleware.ts widens style-src for style attributes.
+  experimental: {
+    csp: {
+      algorithm: 'SHA-256',
+      scriptDirective: { hashes: [themeBootHash] },
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https:",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+      ],
+    },
+  },
   vite: {
     build: { assetsInlineLimit: 0 },
   },

@@ -1,3 +1,4 @@
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { createApiClient } from './lib/api/client.server';
 import { getAppConfig } from './lib/config/app-config.server';
@@ -6,6 +7,7 @@ import { isSignedOut, loadUserState } from './lib/auth/user-state.server';
 import { runGuards } from './lib/routes/guards';
 import { withErrorStatus } from './lib/http/errors';
 import { LANGUAGE_COOKIE, languageFrom, translator } from './lib/i18n';
+import { securePageHeaders } from './lib/page-headers';
 import { matchRoute } from './lib/routes';
 
 /** Paths that need no session: the sign-in screen, Auth.js itself, and static files. */
@@ -23,6 +25,12 @@ function signInPath(url: URL): string {
 
 /** Language, session, sign-in guard and user state, decoded once per request into typed locals. */
 export const onRequest = defineMiddleware(async (context, next) => {
+  const response = await handle(context, next);
+  return securePageHeaders(response, context.locals.session !== null);
+});
+
+/** The middleware's work; `onRequest` adds the security headers to whatever it answers. */
+const handle = async (context: APIContext, next: MiddlewareNext): Promise<Response> => {
   const { locals, cookies, request, url } = context;
   const config = getAppConfig();
   locals.config = config;
@@ -72,4 +80,4 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (answer) return answer;
   }
   return withErrorStatus(() => locals.errorStatus, await next());
-});
+};

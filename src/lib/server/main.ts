@@ -11,6 +11,7 @@ import { openDatabase, type AppDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { createIdentityProvider } from './idp';
 import { createGrantCheck } from './idp/grant-check';
+import { applySecurityHeaders } from './security-headers';
 import { createNotificationHub, type NotificationHub } from './notifications/hub';
 import { ensureSecrets, type Secrets } from './secrets';
 
@@ -64,6 +65,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       res.end(JSON.stringify({ status: ready ? 'ok' : 'starting' }));
       return;
     }
+    applySecurityHeaders(req, res, publicOrigin.protocol === 'https:');
     if (!canonicalHost(req, res, publicOrigin)) return;
     void handler(req, res);
   });
