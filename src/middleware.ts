@@ -7,7 +7,7 @@ import { isSignedOut, loadUserState } from './lib/auth/user-state.server';
 import { runGuards } from './lib/routes/guards';
 import { withErrorStatus } from './lib/http/errors';
 import { LANGUAGE_COOKIE, languageFrom, translator } from './lib/i18n';
-import { securePageHeaders } from './lib/page-headers';
+import { securePageHeaders } from './lib/http/page-headers.server';
 import { matchRoute } from './lib/routes';
 
 /** Paths that need no session: the sign-in screen, Auth.js itself, and static files. */
