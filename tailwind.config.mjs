@@ -1,7 +1,8 @@
 /** @type {import('tailwindcss').Config} */
 export default {
   content: ['./src/**/*.{astro,html,ts,tsx}'],
-  darkMode: 'class',
+  // Dark styles apply on screen only, so every page prints black on white (issue 11: records print on letter paper).
+  darkMode: ['variant', '@media screen { &:is(.dark *) }'],
   theme: {
     extend: {
       colors: {

@@ -10,15 +10,15 @@ export interface JsonCallOptions {
   fetch?: typeof fetch;
 }
 
-/** One JSON call: method, path below the base, query parameters and an optional JSON body. */
-export type JsonCall = <T>(method: string, path: string, query?: Record<string, string>, body?: unknown) => Promise<T>;
+/** One JSON call: method, path below the base, query parameters, an optional JSON body and extra headers (e.g. Idempotency-Key). */
+export type JsonCall = <T>(method: string, path: string, query?: Record<string, string>, body?: unknown, headers?: Record<string, string>) => Promise<T>;
 
 /**
  * The one way the API clients call the company API: bearer token, JSON in and out, and an `ApiError`
  * for a failure (status 0 when the API could not be reached), carrying the API's own message.
  */
 export function createJsonCall({ base, accessToken, fetch: doFetch = fetch }: JsonCallOptions): JsonCall {
-  return async <T>(method: string, path: string, query?: Record<string, string>, body?: unknown): Promise<T> => {
+  return async <T>(method: string, path: string, query?: Record<string, string>, body?: unknown, headers?: Record<string, string>): Promise<T> => {
     const url = new URL(`${base}/${path}`);
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
     let res: Response;
@@ -26,6 +26,7 @@ export function createJsonCall({ base, accessToken, fetch: doFetch = fetch }: Js
       res = await doFetch(url, {
         method,
         headers: {
+          ...headers,
           authorization: `Bearer ${accessToken}`,
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),

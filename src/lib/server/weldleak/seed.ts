@@ -27,7 +27,7 @@ export async function seedWeldLeaks(tx: Tx, now = new Date()): Promise<void> {
   for (let i = 0; i < 300; i++) {
     const age = Math.floor((1 - i / 300) * 182);
     const plant = r.pick(plants, 1.3);
-    const incomplete = age < 10 ? r.next() < 0.6 : r.next() < 0.06;
+    const incomplete = age < 14 ? r.next() < 0.6 : r.next() < 0.1;
     const input: WeldLeakInput = {
       plant: plant as WeldLeakInput['plant'],
       date: daysAgo(now, age),

@@ -1,0 +1,37 @@
+import { PLANT_FILTER } from './weldleak';
+
+/** The weld leak list's filter as the page's query holds it. */
+export interface ListFilter {
+  plant: string;
+  /** 'three' = 'Last Three Months'; 'range' = from/to. */
+  window: 'three' | 'range';
+  from: string;
+  to: string;
+  incomplete: boolean;
+  page: number;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Reads the filter from the page's query; anything unknown falls back to the defaults (All, Last Three Months).
+ * @example readListFilter(new URLSearchParams('plant=SPIRITLA&incomplete=1')).incomplete // true
+ */
+export function readListFilter(query: URLSearchParams, defaultPlant = 'All'): ListFilter {
+  const plantParam = query.get('plant') ?? defaultPlant;
+  const plant = PLANT_FILTER.some((p) => p.value === plantParam) ? plantParam : 'All';
+  const from = DATE.test(query.get('from') ?? '') ? query.get('from')! : '';
+  const to = DATE.test(query.get('to') ?? '') ? query.get('to')! : '';
+  const window = query.get('window') === 'range' && (from || to) ? 'range' : 'three';
+  const page = Number(query.get('page'));
+  return { plant, window, from, to, incomplete: query.get('incomplete') === '1', page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1 };
+}
+
+/** The API query of a filter. */
+export function apiQueryOf(filter: ListFilter) {
+  return {
+    plant: filter.plant,
+    incomplete: filter.incomplete,
+    ...(filter.window === 'range' ? { from: filter.from || '2000-01-01', to: filter.to || undefined } : {}),
+  };
+}
