@@ -77,9 +77,9 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     );
     return true;
   });
-  // The shop-floor records (issue 11) seed themselves when their own tables are empty, so an older data directory gets them too.
-  await seedRecordsIfEmpty(db);
   // The materials (issue 10) likewise seed themselves when their tables are empty.
   await seedMaterialsIfEmpty(db);
+  // The shop-floor records (issue 11) seed themselves when their own tables are empty, after the jobs they name.
+  await seedRecordsIfEmpty(db);
   return seeded;
 }

@@ -1,20 +1,30 @@
-import type { Database } from '../db/database';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/lib/server/db/database';
+import type { Tx } from '@/lib/server/idempotency/idempotency';
+import { jobs } from '@/lib/server/materials/tables';
 
 /**
- * Job numbers of the demo plants. Stand-in until the jobs data of issue 10 lands: then `jobExists`
- * asks its store (GET /v1/Jobs/{jobNum}) and this list goes.
+ * The job a job number names: a release ('118204-1') belongs to its job ('118204'). The one place the
+ * shop-floor records ask the jobs of issue 10 (the same rows GET /v1/Jobs/{jobNum} answers); null when
+ * there is no such job.
+ * @example await jobOf(db, '118204-1') // { jobNum: '118204', partNum: 'CYL-2512-36', plant: 'BGOHIO' }
  */
-export const DEMO_JOBS: readonly string[] = [
-  '118204', '118205', '118210', '118233', '118240', '118251', '118266', '118270', '118301', '118315',
-  '120044', '120051', '120077', '120090', '120112', '121500', '121533', '121560', '121588', '121602',
-];
+export async function jobOf(db: Database | Tx, jobNumber: string): Promise<{ jobNum: string; partNum: string; plant: string } | null> {
+  const jobNum = jobNumber.split('-')[0] ?? '';
+  const [job] = await db.select({ jobNum: jobs.jobNum, partNum: jobs.partNum, plant: jobs.plantId }).from(jobs).where(eq(jobs.jobNum, jobNum));
+  return job ?? null;
+}
 
-/**
- * Whether a job number (or a release of it, '118204-1') names a job: the one place weld leak and
- * nitrogen records ask it.
- * @example await jobExists(db, '118204-1') // true
- */
-export async function jobExists(_db: Database, jobNumber: string): Promise<boolean> {
-  const job = jobNumber.split('-')[0] ?? '';
-  return DEMO_JOBS.includes(job);
+/** Whether a job number (or a release of it) names a job. */
+export async function jobExists(db: Database | Tx, jobNumber: string): Promise<boolean> {
+  return (await jobOf(db, jobNumber)) !== null;
+}
+
+/** The job numbers of each plant, for the demo records. */
+export async function jobNumbersByPlant(db: Database | Tx): Promise<Map<string, string[]>> {
+  const byPlant = new Map<string, string[]>();
+  for (const row of await db.select({ jobNum: jobs.jobNum, plant: jobs.plantId }).from(jobs).orderBy(jobs.jobNum)) {
+    byPlant.set(row.plant, [...(byPlant.get(row.plant) ?? []), row.jobNum]);
+  }
+  return byPlant;
 }

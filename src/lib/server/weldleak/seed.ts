@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Tx } from '../idempotency/idempotency';
 import { daysAgo, seededRandom } from '../records/random';
 import { DEFECT_TYPES, ENTRY_TYPES, FEATURES, LEAK_LOCATIONS, LOCATIONS, ORIENTATIONS, type WeldLeakInput } from '@/lib/weldleak/weldleak';
-import { DEMO_JOBS } from './jobs';
+import { jobNumbersByPlant } from './jobs';
 import { diffEntry } from './writes';
 import { weldLeakChanges, weldLeakEntries } from './tables';
 
@@ -23,6 +23,7 @@ export async function seedWeldLeaks(tx: Tx, now = new Date()): Promise<void> {
   const [existing] = await tx.select({ n: count() }).from(weldLeakEntries);
   if ((existing?.n ?? 0) > 0) return;
   const r = seededRandom(11);
+  const jobsOf = await jobNumbersByPlant(tx);
   const plants = Object.keys(RECORDERS);
   for (let i = 0; i < 300; i++) {
     const age = Math.floor((1 - i / 300) * 182);
@@ -34,7 +35,7 @@ export async function seedWeldLeaks(tx: Tx, now = new Date()): Promise<void> {
       type: r.pick(ENTRY_TYPES, 1.6),
       cylinderNumber: `${plant.slice(0, 2).toUpperCase()}${String(240000 + i * 7).padStart(7, '0')}`,
       cell: `Cell ${r.int(1, 8)}`,
-      jobNumber: r.pick(DEMO_JOBS),
+      jobNumber: r.pick(jobsOf.get(plant) ?? ['118204']),
       shift: r.int(1, 3),
       robotOperator: r.pick(OPERATORS),
       quantity: r.next() < 0.85 ? 1 : r.int(2, 4),

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/errors';
-import { HttpError } from '../errors';
+import { HttpError } from '@/lib/http/errors';
 
 /** The signed-in user's API address and token, for the record clients (the middleware has checked the application). */
 export function apiOptionsOf(locals: App.Locals): { baseUrl: string; accessToken: string } {
