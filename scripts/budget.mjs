@@ -34,7 +34,7 @@ class Jar {
 async function startPortal() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'apps-budget-'));
   const child = spawn(process.execPath, ['dist/apps.mjs'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: '' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,6 +1,7 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { createApiClient } from './lib/api/client.server';
+import { apiFetch } from './lib/server/perf/api-fetch';
 import { getAppConfig } from './lib/config/app-config.server';
 import { clearSession, loadSession } from './lib/auth/session.server';
 import { isSignedOut, loadUserState } from './lib/auth/user-state.server';
@@ -56,7 +57,7 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
     return context.redirect(signInPath(url), 302);
   }
 
-  const api = createApiClient({ baseUrl: config.apiBaseUrl, accessToken: session.accessToken });
+  const api = createApiClient({ baseUrl: config.apiBaseUrl, accessToken: session.accessToken, fetch: apiFetch(config) });
   locals.api = api;
   if (url.pathname.startsWith('/api/')) return next();
   try {

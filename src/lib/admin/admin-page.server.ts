@@ -4,6 +4,7 @@ import { createAdminApi, type AdminApi } from './api-client.server';
 import { ApiError } from '../api/errors';
 import { HttpError } from '../http/errors';
 import { setFlash } from '../shell/flash.server';
+import { apiFetch } from '@/lib/server/perf/api-fetch';
 import { translateApiMessage } from './api-messages';
 
 export { positiveInt } from './list-query';
@@ -12,7 +13,7 @@ export { positiveInt } from './list-query';
 export function adminApiOf(locals: App.Locals): AdminApi {
   const accessToken = locals.session?.accessToken;
   if (!accessToken) throw new HttpError(401, 'Sign-in required');
-  return createAdminApi({ baseUrl: locals.config.apiBaseUrl, accessToken });
+  return createAdminApi({ baseUrl: locals.config.apiBaseUrl, accessToken, fetch: apiFetch(locals.config) });
 }
 
 /**

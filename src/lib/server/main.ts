@@ -14,6 +14,7 @@ import { createGrantCheck } from './idp/grant-check';
 import { applySecurityHeaders } from './security-headers';
 import { createNotificationHub, type NotificationHub } from './notifications/hub';
 import { ensureSecrets, type Secrets } from './secrets';
+import { countersOn, readCounters } from './perf/counters';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -63,6 +64,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (req.url === '/healthz' || req.url?.startsWith('/healthz?')) {
       res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify({ status: ready ? 'ok' : 'starting' }));
+      return;
+    }
+    if (req.url === '/healthz/counters' && countersOn()) {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(readCounters()));
       return;
     }
     applySecurityHeaders(req, res, publicOrigin.protocol === 'https:');

@@ -26,7 +26,7 @@ export function freePort(): Promise<number> {
 /** Starts the built portal and waits for its ready line. */
 export async function startPortal(env: Record<string, string>): Promise<PortalProcess> {
   const child = spawn(process.execPath, ['dist/apps.mjs'], {
-    env: { ...process.env, HOST: '127.0.0.1', APP_ENV: 'development', PUBLIC_URL: '', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', APP_ENV: 'development', PUBLIC_URL: '', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const chunks: string[] = [];

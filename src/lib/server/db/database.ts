@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgliteListen, postgresListen, type Listen } from './listen';
 import * as schema from './schema/index';
+import { count, countersOn } from '../perf/counters';
 
 /** The drizzle database of the portal, the same type for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,6 +33,11 @@ export interface OpenDatabaseOptions {
   migrationsFolder?: string | undefined;
 }
 
+/** Counts every query for `npm run bench` when APPS_COUNTERS=on (drizzle's logger sees each one). */
+function queryCounter(): { logger?: { logQuery(): void } } {
+  return countersOn() ? { logger: { logQuery: () => count('sql') } } : {};
+}
+
 // Any constant will do; it only has to be the same in every instance migrating the same server.
 const MIGRATION_LOCK = 727_001;
 
@@ -49,7 +55,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<AppDatabase> {
   await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, ...queryCounter() });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
@@ -76,7 +82,7 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
   pool.on('error', () => {});
   let closed = false;
   return {
-    db: drizzlePostgres({ client: pool, schema }),
+    db: drizzlePostgres({ client: pool, schema, ...queryCounter() }),
     kind: 'postgres',
     listen: postgresListen(databaseUrl),
     async close() {

@@ -1,0 +1,33 @@
+import type { AppConfig } from '@/lib/config/config';
+import { count } from './counters';
+
+/** A fetch that answers a Request in this process (the embedded API's Hono `fetch`). */
+export type InProcessFetch = (request: Request) => Response | Promise<Response>;
+
+// Registered by the server (src/lib/server/main.ts) and read by the portal, which is a separate bundle.
+const KEY = Symbol.for('apps.embeddedApi.fetch');
+const holder = globalThis as typeof globalThis & { [KEY]?: InProcessFetch | undefined };
+
+/** Makes the embedded API callable in this process (or stops it: `undefined`, at shutdown). */
+export function registerInProcessApi(handler: InProcessFetch | undefined): void {
+  holder[KEY] = handler;
+}
+
+/**
+ * The fetch the portal's API clients use: the embedded API in this process when the portal calls its
+ * own /v1 (EMBEDDED_API on, API_BASE_URL left at PUBLIC_URL), with no HTTP to itself; otherwise HTTP.
+ */
+export function apiFetch(config: Pick<AppConfig, 'embeddedApi' | 'apiBaseUrl' | 'publicUrl'>): typeof fetch {
+  const local = holder[KEY];
+  if (local && config.embeddedApi && config.apiBaseUrl === config.publicUrl) {
+    return async (input, init) => {
+      count('api');
+      return local(new Request(input, init));
+    };
+  }
+  return (input, init) => {
+    count('api');
+    count('http');
+    return fetch(input, init);
+  };
+}
