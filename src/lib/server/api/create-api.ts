@@ -11,6 +11,7 @@ import { registerNotificationRoutes } from '../notifications/routes';
 import { registerNotificationStreamRoute } from '../notifications/stream-route';
 import { registerSecurityRoutes } from './security-routes';
 import { registerWeldLeakRoutes } from '../weldleak/routes';
+import { registerNitroRoutes } from '../nitro/routes';
 import { registerMaterialRoutes } from '../materials/routes';
 
 /** Options of `createApi`. */
@@ -55,6 +56,7 @@ export function createApi({ db, verifyAccessToken, notificationHub }: CreateApiO
   registerNotificationRoutes(app, db);
   registerAdminRoutes(app, db);
   registerWeldLeakRoutes(app, db);
+  registerNitroRoutes(app, db);
   registerMaterialRoutes(app, db);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {

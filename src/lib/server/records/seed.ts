@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { seedWeldLeaks } from '../weldleak/seed';
+import { seedNitro } from '../nitro/seed';
 
 // Serializes the records seed between instances starting together on one PostgreSQL server.
 const RECORDS_SEED_LOCK = 727_011;
@@ -10,5 +11,6 @@ export async function seedRecordsIfEmpty(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${RECORDS_SEED_LOCK})`);
     await seedWeldLeaks(tx);
+    await seedNitro(tx);
   });
 }

@@ -11,3 +11,4 @@ export * from './login-throttle';
 export * from '@/lib/server/idempotency/tables';
 export * from '@/lib/server/weldleak/tables';
 export * from '@/lib/server/materials/tables';
+export * from '@/lib/server/nitro/tables';

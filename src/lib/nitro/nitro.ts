@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** Standard atmospheric pressure in psi: gauge pressure + this = absolute pressure. */
+export const ATMOSPHERE_PSI = 14.696;
+/** Degrees Fahrenheit + this = degrees Rankine (absolute temperature). */
+export const RANKINE_OFFSET = 459.67;
+
+/** A part's charge specification: target pressure and tolerance at a reference temperature, and the largest allowed decay. */
+export interface ChargeSpec {
+  partNum: string;
+  targetPsi: number;
+  tolerancePsi: number;
+  referenceTempF: number;
+  maxDecayPsi: number;
+}
+
+/**
+ * A gauge reading corrected to the reference temperature. Nitrogen in a sealed cylinder is an ideal gas at
+ * constant volume (Gay-Lussac's law), so absolute pressure is proportional to absolute temperature:
+ *
+ *   P_ref = (P_gauge + 14.696) × (T_ref + 459.67) / (T_check + 459.67) − 14.696
+ *
+ * with pressures in psi (gauge; + 14.696 psi makes them absolute) and temperatures in °F (+ 459.67 makes them °R).
+ * @example correctedPressure(1530, 90, 70) // 1473.8 (a warm cylinder reads high)
+ */
+export function correctedPressure(gaugePsi: number, checkTempF: number, referenceTempF: number): number {
+  const absolute = gaugePsi + ATMOSPHERE_PSI;
+  const corrected = (absolute * (referenceTempF + RANKINE_OFFSET)) / (checkTempF + RANKINE_OFFSET) - ATMOSPHERE_PSI;
+  return Math.round(corrected * 10) / 10;
+}
+
+/** PASS or FAIL of a charge, and why it failed. */
+export interface ChargeVerdict {
+  correctedPsi: number;
+  result: 'PASS' | 'FAIL';
+  /** 'pressure-low', 'pressure-high', 'decay' */
+  reasons: string[];
+}
+
+/**
+ * Judges a charge against its specification: the corrected pressure within target ± tolerance and the decay at most the maximum.
+ * @example judgeCharge({ finalPressurePsi: 1530, tempAtCheckF: 90, pressureDecayPsi: 5 }, spec).result // 'PASS' for 1500 ± 50 psi
+ */
+export function judgeCharge(reading: { finalPressurePsi: number; tempAtCheckF: number; pressureDecayPsi: number }, spec: ChargeSpec): ChargeVerdict {
+  const correctedPsi = correctedPressure(reading.finalPressurePsi, reading.tempAtCheckF, spec.referenceTempF);
+  const reasons: string[] = [];
+  if (correctedPsi < spec.targetPsi - spec.tolerancePsi) reasons.push('pressure-low');
+  if (correctedPsi > spec.targetPsi + spec.tolerancePsi) reasons.push('pressure-high');
+  if (reading.pressureDecayPsi > spec.maxDecayPsi) reasons.push('decay');
+  return { correctedPsi, result: reasons.length === 0 ? 'PASS' : 'FAIL', reasons };
+}
+
+const number = (min: number, max: number, what: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v === '' ? undefined : v),
+    z.number({ message: `must be ${what} from ${min} to ${max}` }).min(min, { message: `must be ${what} from ${min} to ${max}` }).max(max, { message: `must be ${what} from ${min} to ${max}` }),
+  );
+const optionalNumber = (min: number, max: number, what: string) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), z.union([z.null(), number(min, max, what)]));
+
+/** A charge as the paint line records it (spec §3 "Nitrogen charge"). */
+export const chargeInputSchema = z.object({
+  serialNumber: z.string().trim().regex(/^[A-Za-z0-9-]{4,30}$/, { message: 'must be a cylinder serial number such as N2-0012345' }),
+  jobNumber: z.string().trim().regex(/^\d{4,8}(-\d{1,3})?$/, { message: 'must be a job number such as 118204 or 118204-1' }),
+  tempAtChargeF: number(-20, 160, 'a temperature in °F'),
+  tempAtCheckF: number(-20, 160, 'a temperature in °F'),
+  finalPressurePsi: number(0, 5000, 'a pressure in psi'),
+  pressureDecayPsi: number(0, 500, 'a pressure in psi'),
+  packagingPressurePsi: optionalNumber(0, 5000, 'a pressure in psi'),
+  paintLineEmpId: z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v), z.union([z.null(), z.number({ message: 'must be an employee ID such as 2001' }).int({ message: 'must be an employee ID such as 2001' }).positive({ message: 'must be an employee ID such as 2001' })])),
+  safetyWire: z.preprocess((v) => (v === 'yes' || v === 'true' ? true : v === 'no' || v === 'false' || v === '' || v === undefined ? false : v), z.boolean({ message: "must be 'yes' or 'no'" })),
+});
+/** The typed fields of a charge. */
+export type ChargeInput = z.infer<typeof chargeInputSchema>;
+
+/** A stored charge as the API answers it. */
+export interface ChargeRecord extends ChargeInput {
+  id: number;
+  partNum: string;
+  plant: string;
+  newReading: boolean;
+  correctedPsi: number;
+  result: 'PASS' | 'FAIL';
+  reasons: string[];
+  spec: ChargeSpec;
+  by: string;
+  at: string;
+}
+
+/** The application link of nitrogen charge. */
+export const NITRO_APP = '/Nitro';

@@ -1,0 +1,95 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/lib/server/db/database';
+import { employees } from '@/lib/server/db/schema/index';
+import { ConflictError, InputError } from '@/lib/server/errors';
+import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { RecordActor } from '@/lib/server/records/access';
+import { judgeCharge, type ChargeInput, type ChargeRecord, type ChargeSpec } from '@/lib/nitro/nitro';
+import { nitroCharges, nitroSpecs } from './tables';
+
+const columns = {
+  id: nitroCharges.id,
+  serialNumber: nitroCharges.serialNumber,
+  jobNumber: nitroCharges.jobNumber,
+  partNum: nitroCharges.partNum,
+  plant: nitroCharges.plantId,
+  tempAtChargeF: nitroCharges.tempAtChargeF,
+  tempAtCheckF: nitroCharges.tempAtCheckF,
+  finalPressurePsi: nitroCharges.finalPressurePsi,
+  pressureDecayPsi: nitroCharges.pressureDecayPsi,
+  packagingPressurePsi: nitroCharges.packagingPressurePsi,
+  paintLineEmpId: nitroCharges.paintLineEmpId,
+  safetyWire: nitroCharges.safetyWire,
+  newReading: nitroCharges.newReading,
+  correctedPsi: nitroCharges.correctedPsi,
+  result: nitroCharges.result,
+  reasons: nitroCharges.reasons,
+  spec: nitroCharges.spec,
+  by: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+  at: nitroCharges.at,
+};
+
+function select(db: Database | Tx) {
+  return db.select(columns).from(nitroCharges).innerJoin(employees, eq(employees.empId, nitroCharges.empId));
+}
+
+const toRecord = (row: Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number]): ChargeRecord => ({ ...row, at: row.at.toISOString() });
+
+/** The specification of a part, or null. */
+export async function specOf(db: Database | Tx, partNum: string): Promise<ChargeSpec | null> {
+  const [spec] = await db.select().from(nitroSpecs).where(eq(nitroSpecs.partNum, partNum));
+  return spec ?? null;
+}
+
+/** Every part's specification. */
+export async function listSpecs(db: Database): Promise<ChargeSpec[]> {
+  return db.select().from(nitroSpecs).orderBy(nitroSpecs.partNum);
+}
+
+/** Charges newest first, by plant and serial number prefix, one page. */
+export async function listCharges(db: Database, filter: { plant?: string | undefined; serial?: string | undefined; result?: 'PASS' | 'FAIL' | undefined }, page: number, pageSize: number) {
+  const where: SQL | undefined = and(
+    filter.plant ? eq(nitroCharges.plantId, filter.plant) : undefined,
+    filter.serial ? sql`${nitroCharges.serialNumber} ilike ${`${filter.serial.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+    filter.result ? eq(nitroCharges.result, filter.result) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(nitroCharges).where(where);
+  const rows = await select(db).where(where).orderBy(desc(nitroCharges.at), desc(nitroCharges.id)).limit(pageSize).offset((page - 1) * pageSize);
+  return { items: rows.map(toRecord), total: total?.n ?? 0, page, pageSize };
+}
+
+/** Every reading of one cylinder, oldest first. */
+export async function cylinderHistory(db: Database | Tx, serialNumber: string): Promise<ChargeRecord[]> {
+  return (await select(db).where(eq(nitroCharges.serialNumber, serialNumber)).orderBy(nitroCharges.at, nitroCharges.id)).map(toRecord);
+}
+
+/** What a charge needs besides its fields: the job's part and plant and that part's specification. */
+export interface ChargeContext {
+  partNum: string;
+  plant: string;
+  spec: ChargeSpec;
+  actor: RecordActor;
+}
+
+/**
+ * Stores a reading judged against the specification. A cylinder whose last reading passed is not
+ * charged again (409); after a failure the new reading is a re-charge and the history stays.
+ */
+export async function recordCharge(tx: Tx, input: ChargeInput, context: ChargeContext): Promise<ChargeRecord> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`nitro ${input.serialNumber}`}))`);
+  const history = await cylinderHistory(tx, input.serialNumber);
+  const last = history.at(-1);
+  if (last?.result === 'PASS') {
+    throw new ConflictError(`Cylinder ${input.serialNumber} already passed on ${last.at.slice(0, 10)}.`, { code: 'already-passed' });
+  }
+  if (last && last.jobNumber.split('-')[0] !== input.jobNumber.split('-')[0]) {
+    throw InputError.field('jobNumber', 'other-job', `Cylinder ${input.serialNumber} was charged on job ${last.jobNumber}.`);
+  }
+  const verdict = judgeCharge(input, context.spec);
+  const [row] = await tx
+    .insert(nitroCharges)
+    .values({ ...input, partNum: context.partNum, plantId: context.plant, newReading: last !== undefined, correctedPsi: verdict.correctedPsi, result: verdict.result, reasons: verdict.reasons, spec: context.spec, empId: context.actor.empId })
+    .returning({ id: nitroCharges.id });
+  const [stored] = await select(tx).where(eq(nitroCharges.id, row!.id));
+  return toRecord(stored!);
+}
