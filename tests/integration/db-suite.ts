@@ -9,7 +9,7 @@ import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '../../src/lib/config/
 import { createApi, createHrPhotos, createJwtVerifier } from '../../src/lib/server/api/index';
 import { authenticateEmployee, findEmployeeByEmail, findEmployeeById } from '../../src/lib/server/db/accounts';
 import { openDatabase, type AppDatabase } from '../../src/lib/server/db/database';
-import { notifications } from '../../src/lib/server/db/schema/index';
+import { notifications, subAppGrants } from '../../src/lib/server/db/schema/index';
 import { seedIfEmpty } from '../../src/lib/server/db/seed';
 import { MENU_ITEMS } from '../../src/lib/server/db/seed-data';
 import { defineLiveNotificationTests } from './notifications-live';
@@ -438,6 +438,8 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
     });
 
     it('POST /v1/Notifications creates an unread notification for an employee, validated', async () => {
+      // Tom stands for another application's account: it holds the right to notify others.
+      await database.db.insert(subAppGrants).values({ subAppId: 'Apps_Notify', empId: 3001 });
       const before = await notificationRows();
       const invalid = [
         { username: 'nobody@example.com', description: 'Hello', action: '/Maintenance/1' },
@@ -445,6 +447,13 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
         { username: SAM, description: 'x'.repeat(501), action: '/Maintenance/1' },
         { username: SAM, description: 'Hello', action: 'https://evil.test/' },
         { username: SAM, description: 'Hello', action: '//evil.test/' },
+        // Issue 14 #3: an action is a page of the route table, after decoding.
+        { username: SAM, description: 'Hello', action: '/%09/evil.test' },
+        { username: SAM, description: 'Hello', action: '/idp/session/end?client_id=apps-portal' },
+        { username: SAM, description: 'Hello', action: '/login?callbackUrl=%2F%09%2Fevil.test' },
+        { username: SAM, description: 'Hello', action: '/%6Cogin' },
+        { username: SAM, description: 'Hello', action: '/api/auth/signout' },
+        { username: SAM, description: 'Hello', action: '/no-such-page' },
         { username: SAM, description: 'Hello' },
       ];
       for (const body of invalid) {
@@ -468,12 +477,22 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
       expect((await call('GET', listUrl(`unread eq true and username eq '${MARIA}'`), MARIA)).json).toEqual([]);
     });
 
-    it('lets any signed-in caller create a notification for someone else (other applications do), trimmed, and names no field twice', async () => {
-      const created = await call('POST', '/v1/Notifications', SAM, { username: MARIA, description: '  Shipment 12 left  ', action: '/shippingdash' });
-      expect(created).toMatchObject({ status: 201, json: { username: MARIA, description: 'Shipment 12 left', unread: true } });
-      expect((await call('POST', '/v1/Notifications', null, { username: MARIA, description: 'x', action: '/' })).status).toBe(401);
-      expect((await call('POST', '/v1/Notifications', SAM, { username: MARIA, description: 'x'.repeat(500), action: '/' })).status).toBe(201);
-      expect((await call('POST', '/v1/Notifications', SAM, { username: MARIA, description: '   ', action: '/' })).status).toBe(400);
+    it('lets anyone notify themselves, trimmed, and stores the page as the route table writes it', async () => {
+      const created = await call('POST', '/v1/Notifications', SAM, { username: SAM, description: '  Shipment 12 left  ', action: '/%73hippingdash/pickList/' });
+      expect(created).toMatchObject({ status: 201, json: { username: SAM, description: 'Shipment 12 left', unread: true, action: '/shippingdash/pickList' } });
+      expect((await call('POST', '/v1/Notifications', null, { username: SAM, description: 'x', action: '/' })).status).toBe(401);
+      expect((await call('POST', '/v1/Notifications', SAM, { username: SAM, description: 'x'.repeat(500), action: '/' })).status).toBe(201);
+      expect((await call('POST', '/v1/Notifications', SAM, { username: SAM, description: '   ', action: '/' })).status).toBe(400);
+    });
+
+    it('lets only Apps_Notify or an administrator notify someone else (issue 14 #3)', async () => {
+      const before = await notificationRows();
+      const body = { username: MARIA, description: 'Your session expired, sign in again', action: '/' };
+      expect((await call('POST', '/v1/Notifications', SAM, body)).status).toBe(403);
+      expect((await call('POST', '/v1/Notifications', MARIA, { ...body, username: SAM })).status).toBe(403);
+      expect(await notificationRows()).toEqual(before);
+      expect((await call('POST', '/v1/Notifications', TOM, body)).status).toBe(201);
+      expect((await call('POST', '/v1/Notifications', JORDAN, body)).status).toBe(201);
     });
   });
 

@@ -132,7 +132,7 @@ export function defineLiveNotificationTests(ctx: LiveNotificationsContext, users
     const auth = async (username = users.own, expiresIn?: number) => ({
       authorization: `Bearer ${await ctx.token(username, expiresIn === undefined ? {} : { expiresIn })}`,
     });
-    const post = async (body: unknown, as = users.other) =>
+    const post = async (body: { username: string; description: string; action: string }, as = body.username) =>
       fetch(`${base}/v1/Notifications`, {
         method: 'POST',
         headers: { ...(await auth(as)), 'content-type': 'application/json' },
@@ -189,7 +189,7 @@ export function defineLiveNotificationTests(ctx: LiveNotificationsContext, users
         headers: { ...(await auth()), 'content-type': 'application/json' },
         body: JSON.stringify({ ...readMeanwhile, unread: false }),
       });
-      await post({ username: users.other, description: 'Not yours', action: '/ECR/4' }, users.own);
+      await post({ username: users.other, description: 'Not yours', action: '/ECR/4' });
       const missed2 = (await (await post({ username: users.own, description: 'Missed two', action: '/ECR/5' })).json()) as NotificationMessage;
 
       const again = await openStream(`${base}/v1/Notifications/stream?since=1`, { ...(await auth()), 'last-event-id': String(created.id) });

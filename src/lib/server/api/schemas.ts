@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { returnPathOf } from '@/lib/routes/return-path';
 
 /** Error body of every failed call. */
 export const ErrorSchema = z
@@ -62,12 +63,18 @@ export const NotificationSchema = z
   })
   .openapi('Notification');
 
-/** A route inside the portal, as a notification's action. */
+/**
+ * A page of the portal, as a notification's action: it must match the route table after decoding
+ * (issue 14 #3), so a notification cannot send anyone to another site, /idp or /api; it is stored as
+ * the table writes the page.
+ */
 export const ActionSchema = z
   .string()
   .min(1, { message: 'must not be empty' })
   .max(500, { message: 'must be at most 500 characters' })
-  .regex(/^\/(?!\/)[^\s\\]*$/, { message: "must be a path inside the portal starting with '/', such as /Maintenance/1042" });
+  .refine((value) => returnPathOf(value) !== null, { message: 'must be a page of the portal, such as /Maintenance/1042' })
+  .transform((value) => returnPathOf(value) ?? '/')
+  .openapi({ type: 'string', example: '/Maintenance/1042' });
 
 /** Body of PATCH /Notifications: the notification as listed, with its new unread flag; only `unread` is changed. */
 export const NotificationPatchSchema = z

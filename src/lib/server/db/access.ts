@@ -4,6 +4,8 @@ import { appGrants, groupMembers, menuItems, subAppGrants, subApps } from './sch
 
 /** The administrator right (spec §6). */
 export const ADMIN_SUB_APP_ID = 'Apps_Security';
+/** The right to create notifications for other employees (other applications' accounts hold it). */
+export const NOTIFY_SUB_APP_ID = 'Apps_Notify';
 
 /** One entry of the access collection (spec §3). */
 export interface AccessEntry {

@@ -184,6 +184,7 @@ export const MENU_ITEMS: readonly (readonly [link: string, title: string, icon: 
 /** [subAppId, application link, title]. */
 export const SUB_APPS: readonly (readonly [id: string, link: string, title: string])[] = [
   ['Apps_Security', '/Admin/applications', 'Application security administration'],
+  ['Apps_Notify', '/Admin/applications', 'Send notifications to other employees'],
   ['PurchaseRequests_Admin', '/PurchaseRequests', 'Purchase requests administration'],
   ['PurchaseRequests_Approver', '/PurchaseRequests', 'Approve purchase requests'],
   ['Maintenance_Manager', '/Maintenance', 'Maintenance manager'],

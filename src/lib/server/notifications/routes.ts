@@ -1,4 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { findEmployeeByEmail } from '../db/accounts';
 import type { Database } from '../db/database';
 import {
@@ -9,7 +10,8 @@ import {
   type NotificationRow,
 } from './store';
 import { ownUsernameOrAdminGuard, requireOwnUsernameOrAdmin, type ApiEnv } from '../api/api-env';
-import { InputError, NotFoundError } from '../errors';
+import { InputError, NotAllowedError, NotFoundError } from '../errors';
+import { isAuthorizedSubApp, NOTIFY_SUB_APP_ID } from '../db/access';
 import { parseNotificationFilter, parseNotificationOrder } from '../api/odata-filter';
 import {
   EmailSchema,
@@ -116,9 +118,22 @@ export function registerNotificationRoutes(app: OpenAPIHono<ApiEnv>, db: Databas
 
   app.openapi(createNotificationRoute, async (c) => {
     const body = c.req.valid('json');
+    await requireNotifyRight(c, db, body.username);
     if (!(await findEmployeeByEmail(db, body.username))) {
       throw new InputError(`username: ${body.username} is not an employee.`);
     }
     return c.json(toJson(await createNotification(db, body)), 201);
   });
+}
+
+/**
+ * Anyone may notify themselves; notifying someone else needs the Apps_Notify right (an application's
+ * own account holds it) or Apps_Security (issue 14 #3), else 403.
+ */
+async function requireNotifyRight(c: Context<ApiEnv>, db: Database, username: string): Promise<void> {
+  const caller = c.get('caller');
+  if (caller.claims.uniqueName === username.toLowerCase()) return;
+  const employee = await caller.employee();
+  if (employee && ((await isAuthorizedSubApp(db, employee.empId, NOTIFY_SUB_APP_ID)) || (await caller.isAdmin()))) return;
+  throw new NotAllowedError(`Only an account with the ${NOTIFY_SUB_APP_ID} right (or Apps_Security) may notify someone else.`);
 }
