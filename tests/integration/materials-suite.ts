@@ -122,7 +122,7 @@ export function defineMaterialsSuite(serverUrl: string | undefined): void {
     it("says the bin's quantity with the real numbers, then issues what the bin holds", async () => {
       const before = await ledgerCount();
       const res = await issue(TOM, { jobNum: '118202', assemblySeq: 0, mtlSeq: 30, warehouseCode: 'STORES', binNum: 'A-03-2', quantity: 6 });
-      expect(res).toMatchObject({ status: 400, json: { error: { code: 'bin-quantity', message: BIN_MESSAGE(3, 6), fields: [{ field: 'quantity', code: 'bin-quantity', message: BIN_MESSAGE(3, 6) }] } } });
+      expect(res).toMatchObject({ status: 400, json: { error: { code: 'bin-quantity', message: BIN_MESSAGE(3, 6), available: 3, tried: 6, fields: [{ field: 'quantity', code: 'bin-quantity', message: BIN_MESSAGE(3, 6) }] } } });
       expect(await ledgerCount()).toBe(before);
       expect(await stock('BGOHIO', 'A-03-2', 'SEAL-KIT-400')).toBe(3);
       expect((await issue(TOM, { jobNum: '118202', assemblySeq: 0, mtlSeq: 30, warehouseCode: 'STORES', binNum: 'A-03-2', quantity: 3 })).status).toBe(201);

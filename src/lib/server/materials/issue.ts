@@ -44,6 +44,11 @@ export async function issueMaterial(db: Database, actor: MaterialsActor, input: 
   }
 }
 
+/** The spec's bin quantity refusal; `available` and `tried` ride along so a screen words it in its own language. */
+function binQuantityError(available: number, tried: number): InputError {
+  return InputError.field('quantity', 'bin-quantity', binQuantityMessage(available, tried), { extra: { available, tried } });
+}
+
 async function issueInTransaction(tx: Database, actor: MaterialsActor, input: MaterialIssueInput, key: string): Promise<MaterialIssueResult> {
   // Two copies of one request arriving together: the second waits here for the first, then finds its answer.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${actor.username} ${key}`}))`);
@@ -75,7 +80,7 @@ async function issueInTransaction(tx: Database, actor: MaterialsActor, input: Ma
   }
   const stock = held[0] ?? matching[0];
   const available = stock?.quantity ?? 0;
-  if (!stock || input.quantity > available) throw InputError.field('quantity', 'bin-quantity', binQuantityMessage(available, input.quantity));
+  if (!stock || input.quantity > available) throw binQuantityError(available, input.quantity);
 
   const check = checkIssue(material, input.quantity);
   if (!holdsRight(actor.rights, check.right)) throw new NotAllowedError(NOT_AUTHORIZED_MESSAGE, { code: 'over-issue-not-allowed', extra: { right: check.right } });
@@ -93,7 +98,7 @@ async function issueInTransaction(tx: Database, actor: MaterialsActor, input: Ma
     .set({ quantity: sql`${onHand.quantity} - ${input.quantity}` })
     .where(and(eq(onHand.id, stock.id), gte(onHand.quantity, input.quantity)))
     .returning({ quantity: onHand.quantity });
-  if (taken.length === 0) throw InputError.field('quantity', 'bin-quantity', binQuantityMessage(available, input.quantity));
+  if (taken.length === 0) throw binQuantityError(available, input.quantity);
   const [updated] = await tx
     .update(jobMaterials)
     .set({ issuedQty: sql`${jobMaterials.issuedQty} + ${input.quantity}` })

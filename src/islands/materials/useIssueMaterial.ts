@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api/errors';
+import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
+import { checkStep, parseQuantity, refusalOf, type CheckKey, type Entry } from '@/lib/materials/entry';
+import { checkIssue } from '@/lib/materials/rules';
+import type { BinStock, Confirmation, JobDetail, JobStatus } from '@/lib/materials/schemas';
+import { addAlert } from '@/lib/stores/alerts';
+import { fill, type MaterialsText } from './ui';
+
+/** Where the form puts the focus next (a keyboard-wedge scanner types, then Enter moves on). */
+export type FocusTarget = 'group' | 'job' | 'assembly' | 'mtl' | 'bin' | 'quantity';
+
+/** The state and steps of the Issue Material form. */
+export function useIssueMaterial(plant: string, text: MaterialsText) {
+  const t = text.issue;
+  const [groups, setGroups] = useState<string[]>([]);
+  const [jobs, setJobs] = useState<string[]>([]);
+  const [group, setGroup] = useState('');
+  const [jobInput, setJobInput] = useState('');
+  const [job, setJob] = useState<JobDetail | null>(null);
+  const [assemblySeq, setAssemblySeq] = useState<number | null>(null);
+  const [mtlInput, setMtlInput] = useState('');
+  const [mtlSeq, setMtlSeq] = useState<number | null>(null);
+  const [bins, setBins] = useState<BinStock[]>([]);
+  const [binIndex, setBinIndex] = useState<number | null>(null);
+  const [binInput, setBinInput] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [heat, setHeat] = useState('');
+  const [lot, setLot] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<{ needed: Confirmation[]; percent: number | null } | null>(null);
+  const [statusPrompt, setStatusPrompt] = useState<JobStatus | null>(null);
+  const [focus, setFocus] = useState<{ target: FocusTarget; n: number } | null>(null);
+  const key = useRef(newIdempotencyKey());
+
+  const assembly = job?.assemblies.find((a) => a.assemblySeq === assemblySeq) ?? null;
+  const material = assembly?.materials.find((m) => m.mtlSeq === mtlSeq) ?? null;
+  const bin = binIndex === null ? null : (bins[binIndex] ?? null);
+  const entry: Entry = { group, job, assembly, material, bin, quantity };
+  const qty = parseQuantity(quantity);
+  const check = material && qty !== null ? checkIssue(material, qty) : null;
+
+  const say = (field: string, check: CheckKey | null, vars: Record<string, string> = {}) => setErrors((e) => ({ ...e, [field]: check ? fill(t.checks[check], vars) : '' }));
+  const moveTo = (target: FocusTarget) => setFocus((f) => ({ target, n: (f?.n ?? 0) + 1 }));
+
+  useEffect(() => {
+    materialsApi.resourceGroups(plant).then(setGroups, () => setGroups([]));
+  }, [plant]);
+
+  const chooseGroup = (value: string) => {
+    setGroup(value);
+    say('job', null);
+    setJobs([]);
+    if (value) {
+      materialsApi.jobs({ plant, resourceGroup: value }).then((list) => setJobs(list.map((j) => j.jobNum)), () => {});
+      moveTo('job');
+    }
+  };
+
+  const loadBins = useCallback(async (partNum: string, jobPlant: string, keep?: BinStock | null) => {
+    const list = await materialsApi.bins(partNum, jobPlant).catch(() => [] as BinStock[]);
+    setBins(list);
+    const again = keep ? list.findIndex((b) => b.warehouseCode === keep.warehouseCode && b.binNum === keep.binNum && b.heatNum === keep.heatNum && b.lotNum === keep.lotNum) : -1;
+    setBinIndex(again >= 0 ? again : null);
+  }, []);
+
+  const searchJob = async () => {
+    const stop = checkStep('job', entry);
+    if (stop) return say('job', stop);
+    const jobNum = jobInput.trim();
+    if (!jobNum) return moveTo('job');
+    setErrors({});
+    try {
+      const found = await materialsApi.job(jobNum);
+      setJob(found);
+      setMtlSeq(null);
+      setMtlInput('');
+      setBins([]);
+      setBinIndex(null);
+      const only = found.assemblies.length === 1 ? found.assemblies[0]!.assemblySeq : null;
+      setAssemblySeq(only);
+      moveTo(only === null ? 'assembly' : 'mtl');
+    } catch (error) {
+      setJob(null);
+      say('job', error instanceof ApiError && error.status === 404 ? 'jobMissing' : error instanceof ApiError && error.status === 400 ? 'jobMissing' : 'failed', { job: jobNum });
+    }
+  };
+
+  const chooseAssembly = (value: string) => {
+    const stop = checkStep('assembly', entry);
+    if (stop) return say('assembly', stop);
+    setAssemblySeq(value === '' ? null : Number(value));
+    setMtlSeq(null);
+    setMtlInput('');
+    setBins([]);
+    setBinIndex(null);
+    say('assembly', null);
+    if (value !== '') moveTo('mtl');
+  };
+
+  const chooseMaterial = async (value: string) => {
+    setMtlInput(value);
+    const stop = checkStep('material', entry);
+    if (stop) return say('mtl', stop);
+    const found = assembly?.materials.find((m) => String(m.mtlSeq) === value.trim());
+    setMtlSeq(found?.mtlSeq ?? null);
+    setBinIndex(null);
+    setBins([]);
+    if (!found || job?.status === 'complete') return say('mtl', 'noMaterial');
+    if (found.backflush) return say('mtl', 'backflush');
+    say('mtl', null);
+    await loadBins(found.partNum, job!.plant);
+    moveTo('bin');
+  };
+
+  const chooseBin = (index: number) => {
+    const row = bins[index];
+    if (!row) return;
+    setBinIndex(index);
+    setBinInput(row.binNum);
+    setHeat(row.heatNum ?? '');
+    setLot(row.lotNum ?? '');
+    say('bin', null);
+    moveTo('quantity');
+  };
+
+  const scanBin = () => {
+    const stop = checkStep('bin', entry);
+    if (stop) return say('bin', stop);
+    const matches = bins.map((b, i) => [b, i] as const).filter(([b]) => b.binNum.toLowerCase() === binInput.trim().toLowerCase());
+    if (matches.length === 0) return say('bin', binInput.trim() ? 'binMissing' : 'noBin', { bin: binInput.trim() });
+    if (matches.length > 1) return say('bin', 'heatRequired');
+    chooseBin(matches[0]![1]);
+  };
+
+  const send = async (confirm: Confirmation[]) => {
+    if (!job || !material || !bin || qty === null) return;
+    setBusy(true);
+    setErrors({});
+    try {
+      await materialsApi.issue({ jobNum: job.jobNum, assemblySeq: material ? assemblySeq! : 0, mtlSeq: material.mtlSeq, warehouseCode: bin.warehouseCode, binNum: bin.binNum, quantity: qty, ...(heat ? { heatNum: heat } : {}), ...(lot ? { lotNum: lot } : {}), ...(confirm.length ? { confirm } : {}) }, key.current);
+      key.current = newIdempotencyKey();
+      addAlert({ message: t.success, type: 'success' });
+      setQuantity('');
+      setJob(await materialsApi.job(job.jobNum));
+      await loadBins(material.partNum, job.plant, bin);
+      moveTo('quantity');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && Array.isArray(error.body['confirm'])) {
+        setConfirming({ needed: error.body['confirm'] as Confirmation[], percent: (error.body['percent'] as number | null) ?? null });
+      } else {
+        const refusal = error instanceof ApiError ? refusalOf(error) : { field: 'form', key: 'failed' as const, vars: {} };
+        say(refusal.field, refusal.key, refusal.vars);
+        addAlert({ message: t.failure, type: 'error' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = () => {
+    const stop = checkStep('submit', entry);
+    if (stop) return say(stop === 'noBin' ? 'bin' : stop === 'quantity' ? 'quantity' : stop === 'noGroup' ? 'group' : stop === 'noJob' ? 'job' : stop === 'noAssembly' ? 'assembly' : 'mtl', stop);
+    if (bin && qty !== null && qty > bin.onHandQty) return say('quantity', 'binQty', { available: String(bin.onHandQty), tried: String(qty) });
+    if (check && check.confirmations.length > 0) return setConfirming({ needed: check.confirmations, percent: check.percent });
+    void send([]);
+  };
+
+  const toggleIssuedComplete = async () => {
+    if (!job || !material || assemblySeq === null) return;
+    try {
+      await materialsApi.setIssuedComplete(job.jobNum, assemblySeq, material.mtlSeq, !material.issuedComplete, newIdempotencyKey());
+      setJob(await materialsApi.job(job.jobNum));
+    } catch {
+      say('form', 'failed');
+    }
+  };
+
+  const changeStatus = async (status: JobStatus) => {
+    setStatusPrompt(null);
+    if (!job) return;
+    try {
+      await materialsApi.setJobStatus(job.jobNum, status, newIdempotencyKey());
+      setJob(await materialsApi.job(job.jobNum));
+      addAlert({ message: fill(text.status.changed, { job: job.jobNum, status: text.status[status] }), type: 'success' });
+    } catch {
+      say('form', 'failed');
+    }
+  };
+
+  return {
+    groups, jobs, group, jobInput, setJobInput, job, assemblySeq, mtlInput, setMtlInput, material, bins, binIndex, binInput, setBinInput,
+    quantity, setQuantity, heat, setHeat, lot, setLot, errors, busy, confirming, setConfirming, statusPrompt, setStatusPrompt, focus, check,
+    chooseGroup, searchJob, chooseAssembly, chooseMaterial, chooseBin, scanBin, submit, send, toggleIssuedComplete, changeStatus,
+  };
+}
