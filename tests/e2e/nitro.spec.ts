@@ -1,0 +1,75 @@
+import type { Browser, Page } from '@playwright/test';
+import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
+import { waitForShell } from './shell-support';
+
+const SHOTS = 'test-results/records';
+
+async function signedIn(browser: Browser, email: string, lang: 'en' | 'es', viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signIn(page, email);
+  await expect(page).toHaveURL(`${baseUrl()}/`);
+  await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
+  return page;
+}
+
+/** A job of a gas cylinder part: the job of a seeded charge. */
+async function gasJob(page: Page): Promise<string> {
+  const res = await page.request.get(`${baseUrl()}/api/v1/NitrogenCharges?pageSize=1`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { items: { jobNumber: string }[] }).items[0]!.jobNumber;
+}
+
+async function fill(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) await page.locator(`#field-${name}`).fill(value);
+}
+
+test.describe('nitrogen charge', () => {
+  test('Maria records a failing charge, re-charges it and it passes (English, 1280 px), and prints the cylinder', async ({ browser }) => {
+    const page = await signedIn(browser, ACCOUNTS.nguyen.email, 'en', { width: 1280, height: 900 });
+    const job = await gasJob(page);
+    await page.goto(`${baseUrl()}/Nitro`);
+    await waitForShell(page);
+    await expect(page.getByRole('heading', { name: 'Nitrogen Charge' })).toBeVisible();
+    await fill(page, { serialNumber: 'N2-E2E-0001', jobNumber: job, tempAtChargeF: '88', tempAtCheckF: '75', finalPressurePsi: '1390', pressureDecayPsi: '6' });
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('button', { name: 'Record charge' }).click();
+    await expect(page).toHaveURL(/serial=N2-E2E-0001/);
+    await waitForShell(page);
+    await expect(page.getByTestId('nitro-verdict')).toHaveText('FAIL');
+    await expect(page.getByTestId('nitro-result')).toContainText('pressure below the specification');
+    await page.screenshot({ path: `${SHOTS}/nitro-fail-maria-en-1280.png`, fullPage: true });
+    await page.getByRole('link', { name: 'Re-charge' }).click();
+    await waitForShell(page);
+    await expect(page.locator('#field-serialNumber')).toHaveValue('N2-E2E-0001');
+    await fill(page, { tempAtChargeF: '86', tempAtCheckF: '80', finalPressurePsi: '1530', pressureDecayPsi: '5', packagingPressurePsi: '1525', paintLineEmpId: '2002' });
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('button', { name: 'Record charge' }).click();
+    await expect(page.getByTestId('nitro-verdict')).toHaveText('PASS');
+    await expect(page.getByTestId('nitro-history').locator('tbody tr')).toHaveCount(2);
+    await expect(page.getByTestId('nitro-history')).toContainText('New reading');
+    await page.screenshot({ path: `${SHOTS}/nitro-pass-maria-en-1280.png`, fullPage: true });
+    await page.emulateMedia({ media: 'print' });
+    await page.pdf({ path: `${SHOTS}/nitro-cylinder-print.pdf`, format: 'Letter', printBackground: true });
+    await page.context().close();
+  });
+
+  test('Tom is refused a packaging pressure without safety wire, then records a pass (Spanish, tablet)', async ({ browser }) => {
+    const page = await signedIn(browser, ACCOUNTS.wilson.email, 'es', { width: 800, height: 1280 });
+    const job = await gasJob(page);
+    await page.goto(`${baseUrl()}/Nitro`);
+    await waitForShell(page);
+    await expect(page.getByRole('heading', { name: 'Carga de nitrógeno' })).toBeVisible();
+    await fill(page, { serialNumber: 'N2-E2E-0002', jobNumber: job, tempAtChargeF: '80', tempAtCheckF: '70', finalPressurePsi: '1500', pressureDecayPsi: '4', packagingPressurePsi: '1495' });
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('button', { name: 'Registrar carga' }).click();
+    await expect(page.getByTestId('error-safetyWire')).toHaveText('Una presión al empacar requiere el alambre de seguridad.');
+    await expect(page.locator('#field-finalPressurePsi')).toHaveValue('1500');
+    await page.screenshot({ path: `${SHOTS}/nitro-refused-tom-es-tablet.png`, fullPage: true });
+    await page.getByRole('radio', { name: 'Sí' }).check();
+    await page.getByRole('button', { name: 'Registrar carga' }).click();
+    await expect(page.getByTestId('nitro-verdict')).toHaveText('PASS');
+    await page.screenshot({ path: `${SHOTS}/nitro-pass-tom-es-tablet.png`, fullPage: true });
+    await page.context().close();
+  });
+});
