@@ -9,7 +9,7 @@ import { runGuards } from './lib/routes/guards';
 import { withErrorStatus } from './lib/http/errors';
 import { LANGUAGE_COOKIE, languageFrom, translator } from './lib/i18n';
 import { securePageHeaders } from './lib/http/page-headers.server';
-import { matchRoute } from './lib/routes';
+import { routeDoor } from './lib/routes/door';
 
 /** Paths that need no session: the sign-in screen, Auth.js itself, and static files. */
 const PUBLIC_PREFIXES = ['/login', '/api/auth/', '/_astro/', '/locales/', '/sw.js', '/favicon', '/manifest'];
@@ -71,13 +71,17 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
     return context.redirect(signInPath(url), 302);
   }
 
-  // Route guards by name, from the route table; pages not in the table (e.g. /logout) have none.
-  const match = matchRoute(url.pathname);
+  // The route table is the only door: a path it does not hold is a 404 (an empty 404 that Astro
+  // renders with src/pages/404.astro), whatever page file would serve it, except the few page files
+  // that are no screen (OUTSIDE_TABLE); a path it holds runs its row's guards by name.
+  const door = routeDoor(url.pathname, context.routePattern);
   // The error pages render for the failed request's URL: its guards already ran (or threw).
   const errorPage = context.routePattern === '/500' || context.routePattern === '/404';
-  if ('route' in match) locals.route = match;
-  if ('route' in match && !errorPage) {
-    const answer = runGuards(match.route.guards, { user: locals.user, config, app: match.route.app, url });
+  if (door === 'notFound' && !errorPage) return new Response(null, { status: 404 });
+  if (typeof door === 'object') locals.route = door;
+  if (typeof door === 'object' && !errorPage) {
+    const { route } = door;
+    const answer = runGuards(route.guards, { user: locals.user, config, app: route.app, subApp: route.subApp, url });
     if (answer) return answer;
   }
   return withErrorStatus(() => locals.errorStatus, await next());

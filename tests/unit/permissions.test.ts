@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermission, isAdministrator } from '../../src/lib/auth/permissions';
+import { hasApp, hasPermission, hasSubApp, isAdministrator } from '../../src/lib/auth/permissions';
 
 const access = {
   Maintenance: { MenuID: 7, SubApps: null },
@@ -41,5 +41,21 @@ describe('isAdministrator', () => {
   it('is true only with Apps_Security', () => {
     expect(isAdministrator(access)).toBe(true);
     expect(isAdministrator({ Maintenance: { MenuID: 7, SubApps: null } })).toBe(false);
+  });
+});
+
+describe('hasApp and hasSubApp', () => {
+  it('hasApp grants applications only, by key in any letter case', () => {
+    expect(hasApp(access, 'maintenance')).toBe(true);
+    expect(hasApp(access, 'PurchaseRequests_Admin')).toBe(false);
+    expect(hasApp({ _: { MenuID: 0, SubApps: { Labels: true } } }, 'Labels')).toBe(false);
+    expect(hasApp({ _: { MenuID: 0, SubApps: null } }, '_')).toBe(false);
+    expect(hasApp(null, 'Maintenance')).toBe(false);
+  });
+  it('hasSubApp grants sub-applications only, by exact id', () => {
+    expect(hasSubApp(access, 'PurchaseRequests_Admin')).toBe(true);
+    expect(hasSubApp(access, 'purchaserequests_admin')).toBe(false);
+    expect(hasSubApp(access, 'Maintenance')).toBe(false);
+    expect(hasSubApp(access, 'toString')).toBe(false);
   });
 });

@@ -100,7 +100,7 @@ describe('route rows', () => {
     expect(guards('/itticket')).toEqual(['auth']);
     expect(guards('/dev')).toEqual(['auth', 'devOnly']);
     for (const route of ROUTES.filter((r) => !['/', '/login', '/itticket', '/dev'].includes(r.path))) {
-      expect(route.guards, route.path).toEqual(route.app === 'Admin' ? ['auth', 'admin'] : ['auth', 'appAccess']);
+      expect(route.guards, route.path).toEqual(route.app === 'Admin' ? ['auth', 'admin'] : route.subApp ? ['auth', 'appAccess', 'subAppAccess'] : ['auth', 'appAccess']);
     }
   });
 

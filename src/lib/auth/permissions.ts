@@ -20,7 +20,28 @@ export function hasPermission(access: Access | null | undefined, key: number | s
   );
 }
 
+/**
+ * Whether the access collection grants an application (by its key, in any letter case): applications
+ * only, so a sub-application whose id equals an application key opens nothing.
+ * @example hasApp({ Maintenance: { MenuID: 7, SubApps: null } }, 'maintenance') // true
+ * @example hasApp({ _: { MenuID: 0, SubApps: { Maintenance: true } } }, 'Maintenance') // false
+ */
+export function hasApp(access: Access | null | undefined, app: string): boolean {
+  if (!access) return false;
+  const lower = app.toLowerCase();
+  return Object.entries(access).some(([key, entry]) => key.toLowerCase() === lower && entry.MenuID > 0);
+}
+
+/**
+ * Whether the access collection grants a sub-application (by its exact id), under any application.
+ * @example hasSubApp({ Admin: { MenuID: 1, SubApps: { Apps_Security: true } } }, 'Apps_Security') // true
+ */
+export function hasSubApp(access: Access | null | undefined, subAppId: string): boolean {
+  if (!access) return false;
+  return Object.values(access).some((entry) => entry.SubApps !== null && Object.hasOwn(entry.SubApps, subAppId));
+}
+
 /** Whether the access collection holds the administrator right `Apps_Security`. */
 export function isAdministrator(access: Access | null | undefined): boolean {
-  return hasPermission(access, ADMIN_SUB_APP);
+  return hasSubApp(access, ADMIN_SUB_APP);
 }

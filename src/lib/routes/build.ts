@@ -20,12 +20,12 @@ export function routeName(path: string): string {
 }
 
 /** The guards of a path (see `GuardName`); the shell's own routes are the exceptions. */
-function guardsFor(path: string, app: string): readonly GuardName[] {
+function guardsFor(path: string, app: string, subApp: string | undefined): readonly GuardName[] {
   if (path === '/login') return [];
   if (path === '/' || path === '/itticket') return ['auth'];
   if (path === '/dev') return ['auth', 'devOnly'];
   if (app === 'Admin') return ['auth', 'admin'];
-  return ['auth', 'appAccess'];
+  return subApp === undefined ? ['auth', 'appAccess'] : ['auth', 'appAccess', 'subAppAccess'];
 }
 
 function splitPath(path: string): { segments: string[]; param: RouteParam | undefined } {
@@ -62,7 +62,8 @@ function toRoute(row: RouteRow, paths: ReadonlyMap<string, string>): RouteDef {
     app,
     parent: nearestRouteAncestor(segments, paths, param !== undefined),
     layout: row.path === '/login' ? 'login' : ((row.kind === 'record' ? undefined : row.layout) ?? 'default'),
-    guards: guardsFor(row.path, app),
+    guards: guardsFor(row.path, app, row.subApp),
+    ...(row.subApp === undefined ? {} : { subApp: row.subApp }),
   };
   if (row.kind === 'record') {
     if (param === undefined) throw new Error(`Route table: record '${row.path}' has no ':param' segment.`);

@@ -44,6 +44,24 @@ describe('runGuards', () => {
     expect((error as HttpError).app).toBe('Maintenance');
   });
 
+  it('checks applications only: a sub-application named like an application opens nothing', () => {
+    const holder = user({ _: { MenuID: 0, SubApps: { Maintenance: true } }, ECR: { MenuID: 3, SubApps: { ECR_Admin: true } } });
+    expect(errorStatus(thrown(() => runGuards(['auth', 'appAccess'], context({ user: holder, app: 'Maintenance' }))))).toBe(403);
+    expect(errorStatus(thrown(() => runGuards(['auth', 'appAccess'], context({ user: holder, app: 'ECR_Admin' }))))).toBe(403);
+    expect(runGuards(['auth', 'appAccess'], context({ user: holder, app: 'ecr' }))).toBeNull();
+  });
+
+  it("checks a row's sub-application with subAppAccess", () => {
+    const holder = user({ ECR: { MenuID: 3, SubApps: { ECR_Admin: true } } });
+    const plain = user({ ECR: { MenuID: 3, SubApps: null } });
+    const guards = ['auth', 'appAccess', 'subAppAccess'];
+    expect(runGuards(guards, context({ user: holder, subApp: 'ECR_Admin' }))).toBeNull();
+    const error = thrown(() => runGuards(guards, context({ user: plain, subApp: 'ECR_Admin' })));
+    expect(errorStatus(error)).toBe(403);
+    expect((error as HttpError).app).toBe('ECR');
+    expect(errorStatus(thrown(() => runGuards(guards, context({ user: holder }))))).toBe(500);
+  });
+
   it('needs Apps_Security for admin routes', () => {
     expect(errorStatus(thrown(() => runGuards(['admin'], context({ app: 'Admin' }))))).toBe(403);
     const admin = user({ Admin: { MenuID: 1, SubApps: { Apps_Security: true } } });

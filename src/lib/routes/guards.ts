@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config/config';
 import type { UserState } from '../auth/user-state.server';
-import { hasPermission, isAdministrator } from '../auth/permissions';
+import { hasApp, hasSubApp, isAdministrator } from '../auth/permissions';
 import { HttpError, UNKNOWN_MIDDLEWARE } from '../http/errors';
 
 /** What a route guard looks at. */
@@ -9,6 +9,8 @@ export interface GuardContext {
   config: Pick<AppConfig, 'isDevelopment'>;
   /** The route's application key (first path segment). */
   app: string;
+  /** The route's sub-application, when its row declares one. */
+  subApp?: string | undefined;
   /** The requested URL, to come back to after sign-in. */
   url: URL;
 }
@@ -27,7 +29,13 @@ export const GUARDS: Readonly<Record<string, Guard>> = {
   auth: ({ user, url }) => (user ? null : signInRedirect(url)),
   appAccess: ({ user, app }) => {
     if (!user) throw new HttpError(401, 'Sign-in required');
-    if (!hasPermission(user.access, app)) throw new HttpError(403, `No access to ${app}`, { app });
+    if (!hasApp(user.access, app)) throw new HttpError(403, `No access to ${app}`, { app });
+    return null;
+  },
+  subAppAccess: ({ user, app, subApp }) => {
+    if (!user) throw new HttpError(401, 'Sign-in required');
+    if (subApp === undefined) throw new HttpError(500, 'subAppAccess on a row without a sub-application');
+    if (!hasSubApp(user.access, subApp)) throw new HttpError(403, `No access to ${subApp}`, { app });
     return null;
   },
   admin: ({ user, app }) => {

@@ -15,7 +15,7 @@ const LISTING_ORIGIN = 'http://portal.invalid';
 export function canOpenRoute(route: RouteDef, user: UserState | null, config: Pick<AppConfig, 'isDevelopment'>): boolean {
   try {
     const url = new URL(route.path, LISTING_ORIGIN);
-    return runGuards(route.guards, { user, config, app: route.app, url }) === null;
+    return runGuards(route.guards, { user, config, app: route.app, subApp: route.subApp, url }) === null;
   } catch {
     return false;
   }

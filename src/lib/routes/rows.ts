@@ -11,7 +11,7 @@ export interface PageOptions {
  * 'app': a top-level route titled by its application; 'page': a static page with its Spanish
  * title; 'record': a parameter route with its validity check and tab title template.
  */
-export type RouteRow =
+export type RouteRow = (
   | { readonly kind: 'app'; readonly path: string; readonly layout?: Layout }
   | ({ readonly kind: 'page'; readonly path: string; readonly es: string } & PageOptions)
   | {
@@ -21,7 +21,11 @@ export type RouteRow =
       readonly template?: string;
       /** The title of the page an optional parameter leaves out. */
       readonly title?: LocalizedText;
-    };
+    }
+) & {
+  /** The sub-application the page needs besides its application (see `needsSubApp`). */
+  readonly subApp?: string;
+};
 
 /** A top-level route; its title and icon come from `APPS`. */
 export function appRow(path: string, layout?: Layout): RouteRow {
@@ -43,4 +47,12 @@ export function page(path: string, es: string, options: PageOptions = {}): Route
  */
 export function record(path: string, check: ParamKind, template?: string, title?: LocalizedText): RouteRow {
   return { kind: 'record', path, check, ...(template === undefined ? {} : { template }), ...(title === undefined ? {} : { title }) };
+}
+
+/**
+ * Rows whose pages need a sub-application besides their application (the 'subAppAccess' guard).
+ * @example needsSubApp('PurchaseRequests_Admin', [page('/PurchaseRequests/approve', 'Aprobar')])
+ */
+export function needsSubApp(subApp: string, rows: readonly RouteRow[]): RouteRow[] {
+  return rows.map((row) => ({ ...row, subApp }));
 }

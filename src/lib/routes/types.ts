@@ -34,10 +34,11 @@ export type Layout = 'default' | 'login' | 'dashboard-dark' | 'dashboard-light';
 
 /**
  * Route guards, run by name by the middleware (an unknown name is a 500 'Unknown middleware').
- * 'auth': signed in; 'appAccess': the employee's access includes the route's application;
- * 'admin': the employee holds Apps_Security; 'devOnly': development environment only.
+ * 'auth': signed in; 'appAccess': the employee's access includes the route's application (applications
+ * only); 'subAppAccess': the employee holds the row's sub-application; 'admin': the employee holds
+ * Apps_Security; 'devOnly': development environment only.
  */
-export type GuardName = 'auth' | 'appAccess' | 'admin' | 'devOnly';
+export type GuardName = 'auth' | 'appAccess' | 'subAppAccess' | 'admin' | 'devOnly';
 
 /** One row of the route table. */
 export interface RouteDef {
@@ -62,6 +63,8 @@ export interface RouteDef {
   readonly param?: RouteParam;
   readonly layout: Layout;
   readonly guards: readonly GuardName[];
+  /** The sub-application the page needs besides its application (its row adds 'subAppAccess'). */
+  readonly subApp?: string;
 }
 
 /** Parameter values of a matched route, URL-decoded, keyed by parameter name. */

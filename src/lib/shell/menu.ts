@@ -1,5 +1,5 @@
 import type { Access, MenuItem } from '../api/types';
-import { hasPermission, isAdministrator } from '../auth/permissions';
+import { hasApp, isAdministrator } from '../auth/permissions';
 import { matchRoute } from '../routes';
 
 /**
@@ -19,7 +19,7 @@ function needsAdministrator(link: string): boolean {
 /** The menu items an employee may open, in title order: the same checks as the route guards. */
 export function visibleMenuItems(items: MenuItem[], access: Access): MenuItem[] {
   return items
-    .filter((item) => hasPermission(access, appKeyOfLink(item.link)))
+    .filter((item) => hasApp(access, appKeyOfLink(item.link)))
     .filter((item) => !needsAdministrator(item.link) || isAdministrator(access))
     .sort((a, b) => a.title.localeCompare(b.title));
 }

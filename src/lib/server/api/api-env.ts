@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { findEmployeeByEmail, type EmployeeAccount } from '../db/accounts';
-import { ADMIN_SUB_APP_ID, isAuthorizedSubApp } from '../db/access';
+import { hasSubApp } from '@/lib/auth/permissions';
+import { accessForEmployee, ADMIN_SUB_APP_ID, type Access } from '../db/access';
 import type { Database } from '../db/database';
 import type { AccessClaims } from './bearer';
 import { NotAllowedError } from '../errors';
@@ -13,22 +14,28 @@ export interface ApiEnv {
   };
 }
 
-/** The signed-in caller: their token, their employee record (when the directory knows them) and administrator right. */
+/** The signed-in caller: their token, their employee record (when the directory knows them), access and administrator right. */
 export interface Caller {
   claims: AccessClaims;
   employee(): Promise<EmployeeAccount | null>;
+  /** The caller's access collection (spec §3); empty when the directory does not know them. */
+  access(): Promise<Access>;
   isAdmin(): Promise<boolean>;
 }
 
-/** Builds the caller of a request; the employee and the administrator right are looked up once, on first use. */
+/**
+ * Builds the caller of a request; the employee and their access are read once, on first use, and
+ * shared by every check of the request (`requireApp`, `requireSubApp`, `isAdmin`). A request is
+ * short, so a revoked right takes effect on the next one.
+ */
 export function createCaller(db: Database, claims: AccessClaims): Caller {
   let employee: Promise<EmployeeAccount | null> | undefined;
-  let admin: Promise<boolean> | undefined;
+  let access: Promise<Access> | undefined;
   const caller: Caller = {
     claims,
     employee: () => (employee ??= findEmployeeByEmail(db, claims.uniqueName)),
-    isAdmin: () =>
-      (admin ??= caller.employee().then((e) => (e ? isAuthorizedSubApp(db, e.empId, ADMIN_SUB_APP_ID) : false))),
+    access: () => (access ??= caller.employee().then((e) => (e ? accessForEmployee(db, e.empId) : {}))),
+    isAdmin: () => caller.access().then((a) => hasSubApp(a, ADMIN_SUB_APP_ID)),
   };
   return caller;
 }

@@ -2,17 +2,10 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from '../db/database';
 import { createCaller, type ApiEnv } from './api-env';
 import { bearerToken, type AccessTokenVerifier } from './bearer';
-import { registerAdminRoutes } from '../admin/routes';
-import { registerDirectoryRoutes } from './directory-routes';
 import { AuthenticationError, NotFoundError } from '../errors';
 import { errorResponse, inputErrorFrom } from './errors';
+import { API_FEATURES } from './features';
 import type { NotificationHub } from '../notifications/hub';
-import { registerNotificationRoutes } from '../notifications/routes';
-import { registerNotificationStreamRoute } from '../notifications/stream-route';
-import { registerSecurityRoutes } from './security-routes';
-import { registerWeldLeakRoutes } from '../weldleak/routes';
-import { registerNitroRoutes } from '../nitro/routes';
-import { registerMaterialRoutes } from '../materials/routes';
 
 /** Options of `createApi`. */
 export interface CreateApiOptions {
@@ -50,14 +43,7 @@ export function createApi({ db, verifyAccessToken, notificationHub }: CreateApiO
     return next();
   });
 
-  registerDirectoryRoutes(app, db);
-  registerSecurityRoutes(app, db);
-  if (notificationHub) registerNotificationStreamRoute(app, db, notificationHub);
-  registerNotificationRoutes(app, db);
-  registerAdminRoutes(app, db);
-  registerWeldLeakRoutes(app, db);
-  registerNitroRoutes(app, db);
-  registerMaterialRoutes(app, db);
+  for (const feature of API_FEATURES) feature.register(app, { db, notificationHub });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -1,0 +1,40 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { registerAdminRoutes } from '../admin/routes';
+import type { Database } from '../db/database';
+import type { NotificationHub } from '../notifications/hub';
+import { registerNotificationRoutes } from '../notifications/routes';
+import { registerNotificationStreamRoute } from '../notifications/stream-route';
+import { registerMaterialRoutes } from '../materials/routes';
+import { registerNitroRoutes } from '../nitro/routes';
+import { registerWeldLeakRoutes } from '../weldleak/routes';
+import type { ApiEnv } from './api-env';
+import { registerDirectoryRoutes } from './directory-routes';
+import { registerSecurityRoutes } from './security-routes';
+
+/** What a feature's routes may use. */
+export interface ApiDeps {
+  db: Database;
+  /** Present when the server runs the live notification hub. */
+  notificationHub?: NotificationHub | undefined;
+}
+
+/** One feature of the API: its name and the function that registers its routes (and their guards). */
+export interface ApiFeature {
+  readonly name: string;
+  register(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void;
+}
+
+/**
+ * Every feature of the API, registered in this order by `createApi`: a new feature adds its one row
+ * here (its routes in src/lib/server/<feature>/routes.ts, guarded with `requireApp`/`requireSubApp`).
+ */
+export const API_FEATURES: readonly ApiFeature[] = [
+  { name: 'directory', register: (app, { db }) => registerDirectoryRoutes(app, db) },
+  { name: 'security', register: (app, { db }) => registerSecurityRoutes(app, db) },
+  { name: 'notification stream', register: (app, { db, notificationHub }) => notificationHub && registerNotificationStreamRoute(app, db, notificationHub) },
+  { name: 'notifications', register: (app, { db }) => registerNotificationRoutes(app, db) },
+  { name: 'admin', register: (app, { db }) => registerAdminRoutes(app, db) },
+  { name: 'weldleak', register: (app, { db }) => registerWeldLeakRoutes(app, db) },
+  { name: 'nitro', register: (app, { db }) => registerNitroRoutes(app, db) },
+  { name: 'materials', register: (app, { db }) => registerMaterialRoutes(app, db) },
+];
