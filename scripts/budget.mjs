@@ -137,12 +137,9 @@ function assetsOfPage(html) {
 
 const staticImports = (code) => [...code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1]);
 
-const server = await startPortal();
-let failed = false;
-try {
-  const base = server.url;
-  const { jar, home } = await signIn(base);
-  const queue = [...assetsOfPage(home)].map((asset) => new URL(asset, `${base}/`).href).filter((u) => u.startsWith(base));
+/** Every script, stylesheet and island a page loads, with the static imports of its chunks, each gzipped. */
+async function filesOfPage(base, jar, html) {
+  const queue = [...assetsOfPage(html)].map((asset) => new URL(asset, `${base}/`).href).filter((u) => u.startsWith(base));
   const files = new Map();
   while (queue.length > 0) {
     const url = queue.shift();
@@ -154,6 +151,18 @@ try {
     files.set(url, { kind, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
     if (kind === 'js') for (const spec of staticImports(bytes.toString('utf8'))) queue.push(new URL(spec, url).href);
   }
+  return files;
+}
+
+// Screens measured beyond the shell (the home page's files): [path, JavaScript budget in gzip bytes].
+const SCREENS = [['/issueMaterial', 40 * 1024]];
+
+const server = await startPortal();
+let failed = false;
+try {
+  const base = server.url;
+  const { jar, home } = await signIn(base);
+  const files = await filesOfPage(base, jar, home);
   const rows = [...files].map(([url, f]) => ({ file: new URL(url).pathname, ...f })).sort((a, b) => b.gzip - a.gzip);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`Home page of ${ACCOUNT.email}: ${rows.length} files\n`);
@@ -164,6 +173,15 @@ try {
     const ok = total.gzip <= LIMITS[kind];
     failed ||= !ok;
     console.log(`${`total ${kind.toUpperCase()}`.padEnd(64)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(10)}  (budget ${kb(LIMITS[kind])} gzip) ${ok ? 'OK' : 'OVER BUDGET'}`);
+  }
+  for (const [screen, limit] of SCREENS) {
+    const page = await request(jar, base, screen);
+    if (page.response.status !== 200) throw new Error(`${screen}: ${page.response.status}`);
+    const extra = [...(await filesOfPage(base, jar, await page.response.text()))].filter(([url, f]) => f.kind === 'js' && !files.has(url));
+    const gzip = extra.reduce((sum, [, f]) => sum + f.gzip, 0);
+    const ok = gzip <= limit;
+    failed ||= !ok;
+    console.log(`${`${screen}: JS beyond the shell (${extra.length} files)`.padEnd(64)} ${''.padStart(10)} ${kb(gzip).padStart(10)}  (budget ${kb(limit)} gzip) ${ok ? 'OK' : 'OVER BUDGET'}`);
   }
 } catch (error) {
   failed = true;

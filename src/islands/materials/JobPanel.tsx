@@ -1,4 +1,5 @@
-import { JOB_STATUSES, type JobDetail, type JobMaterial, type JobStatus } from '@/lib/materials/schemas';
+import { JOB_STATUSES, type JobStatus } from '@/lib/materials/constants';
+import type { JobDetail, JobMaterial } from '@/lib/materials/schemas';
 import type { IssueCheck } from '@/lib/materials/rules';
 import { CLS, fill, type MaterialsText } from './ui';
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import { clientFetch } from '@/lib/browser/client-fetch';
-import { parseErrorBody } from '@/lib/http/error-body';
+import type { ErrorDetail } from '@/lib/http/error-body';
 import type { BinStock, Confirmation, JobDetail, JobStatus, JobSummary, MaterialIssueInput, MaterialIssueResult } from './schemas';
 
 /**
@@ -20,7 +20,9 @@ async function call<T>(method: string, path: string, body?: unknown, idempotency
     throw new ApiError(0, path, error instanceof Error ? error.message : String(error));
   }
   if (!res.ok) {
-    const answer = parseErrorBody(await res.json().catch(() => null))?.error;
+    // Read without zod (the validator stays out of the islands' bundle); the server built this body.
+    const parsed = (await res.json().catch(() => null)) as { error?: ErrorDetail } | null;
+    const answer = parsed?.error && typeof parsed.error.message === 'string' && typeof parsed.error.code === 'string' ? parsed.error : undefined;
     throw new ApiError(res.status, path, answer?.message ?? res.statusText, answer ? { code: answer.code, fields: answer.fields ?? [], body: answer } : {});
   }
   return (await res.json()) as T;

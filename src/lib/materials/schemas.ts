@@ -5,15 +5,9 @@ import { z } from 'zod';
  * islands (which type their calls with it). Plain zod: no server code, safe in the browser.
  */
 
-/** Job statuses (spec §4 job status prompts). */
-export const JOB_STATUSES = ['not started', 'in progress', 'complete'] as const;
-/** A job status. */
-export type JobStatus = (typeof JOB_STATUSES)[number];
+import { CONFIRMATIONS, JOB_STATUSES } from './constants';
 
-/** What an over-issue may need confirmed (spec §5, thresholds of §9). */
-export const CONFIRMATIONS = ['double-issue', 'over110', 'over120', 'over130'] as const;
-/** One confirmation of an issue. */
-export type Confirmation = (typeof CONFIRMATIONS)[number];
+export { CONFIRMATIONS, JOB_STATUSES, type Confirmation, type JobStatus } from './constants';
 
 const code = (max: number) => z.string().trim().min(1).max(max).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, { message: 'letters, digits, . _ / and - only' });
 
