@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { registerAdminRoutes } from '../admin/routes';
+import { registerChecklistRoutes } from '../checklist/routes';
 import type { Database } from '../db/database';
 import type { NotificationHub } from '../notifications/hub';
 import { registerNotificationRoutes } from '../notifications/routes';
@@ -36,5 +37,6 @@ export const API_FEATURES: readonly ApiFeature[] = [
   { name: 'admin', register: (app, { db }) => registerAdminRoutes(app, db) },
   { name: 'weldleak', register: (app, { db }) => registerWeldLeakRoutes(app, db) },
   { name: 'nitro', register: (app, { db }) => registerNitroRoutes(app, db) },
+  { name: 'checklist', register: (app, { db }) => registerChecklistRoutes(app, db) },
   { name: 'materials', register: (app, { db }) => registerMaterialRoutes(app, db) },
 ];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { seedWeldLeaks } from '../weldleak/seed';
 import { seedNitro } from '../nitro/seed';
+import { seedChecklists } from '../checklist/seed';
 
 // Serializes the records seed between instances starting together on one PostgreSQL server.
 const RECORDS_SEED_LOCK = 727_011;
@@ -12,5 +13,6 @@ export async function seedRecordsIfEmpty(db: Database): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${RECORDS_SEED_LOCK})`);
     await seedWeldLeaks(tx);
     await seedNitro(tx);
+    await seedChecklists(tx);
   });
 }

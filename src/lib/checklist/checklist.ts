@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** The kinds of assets a pre-shift checklist is made for. */
+export const ASSET_KINDS = ['hoist', 'crane', 'forklift', 'scissor lift'] as const;
+/** One kind of asset. */
+export type AssetKind = (typeof ASSET_KINDS)[number];
+/** The two checklist applications and the kinds each covers. */
+export const CHECKLIST_APPS = {
+  hoist: { link: '/hoistchecklist', kinds: ['hoist', 'crane'] },
+  lift: { link: '/liftchecklist', kinds: ['forklift', 'scissor lift'] },
+} as const;
+/** 'hoist' or 'lift'. */
+export type ChecklistApp = keyof typeof CHECKLIST_APPS;
+
+/** The application of an asset kind. */
+export function appOfKind(kind: string): ChecklistApp {
+  return (CHECKLIST_APPS.lift.kinds as readonly string[]).includes(kind) ? 'lift' : 'hoist';
+}
+
+/** The page of an asset in its application. */
+export function assetPath(assetNumber: string, kind: string): string {
+  const query = `asset=${encodeURIComponent(assetNumber)}`;
+  return appOfKind(kind) === 'lift' ? `/liftchecklist?${query}` : `/hoistchecklist/asset?${query}`;
+}
+
+/** The answers of an item. */
+export const ANSWERS = ['ok', 'not-ok', 'na'] as const;
+/** Who may edit the items of a checklist. */
+export const MAINTENANCE_MANAGER = 'Maintenance_Manager';
+/** Who may clear an asset out of service (with the managers). */
+export const MAINTENANCE_TECH = 'Maintenance_Tech';
+
+/**
+ * The shift of a time of day: 1st from 06:00, 2nd from 14:00, 3rd from 22:00 (it belongs to the day it started).
+ * @example shiftAt(new Date('2026-11-22T23:00')) // { date: '2026-11-22', shift: 3 }
+ */
+export function shiftAt(time: Date): { date: string; shift: 1 | 2 | 3 } {
+  const hour = time.getHours();
+  const day = new Date(time);
+  if (hour < 6) day.setDate(day.getDate() - 1);
+  const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  return { date, shift: hour >= 6 && hour < 14 ? 1 : hour >= 14 && hour < 22 ? 2 : 3 };
+}
+
+/** A filled checklist as the API receives it. */
+export const inspectionInputSchema = z.object({
+  shiftDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2026-11-20' }),
+  shift: z.coerce.number({ message: 'must be 1, 2 or 3' }).int({ message: 'must be 1, 2 or 3' }).min(1, { message: 'must be 1, 2 or 3' }).max(3, { message: 'must be 1, 2 or 3' }),
+  answers: z
+    .array(
+      z.object({
+        itemId: z.coerce.number().int().positive(),
+        answer: z.enum(ANSWERS, { message: 'must be OK, Not OK or N/A' }),
+        comment: z.string().trim().max(500, { message: 'must be at most 500 characters' }).default(''),
+      }),
+    )
+    .max(100),
+});
+/** The typed input of a checklist. */
+export type InspectionInput = z.infer<typeof inspectionInputSchema>;
+
+/** The items of a checklist as Maintenance_Manager saves them (English and Spanish text). */
+export const itemsInputSchema = z.object({
+  items: z
+    .array(z.object({ textEn: z.string().trim().min(1, { message: 'must not be empty' }).max(200, { message: 'must be at most 200 characters' }), textEs: z.string().trim().min(1, { message: 'must not be empty' }).max(200, { message: 'must be at most 200 characters' }) }))
+    .min(1, { message: 'must hold at least one item' })
+    .max(40, { message: 'must hold at most 40 items' }),
+});
+
+/** An asset as the API answers it. */
+export interface Asset {
+  assetNumber: string;
+  plant: string;
+  department: string;
+  kind: AssetKind;
+  description: string;
+  outOfService: boolean;
+  outOfServiceSince: string | null;
+  outOfServiceReason: string | null;
+  lastInspection: { shiftDate: string; shift: number; by: string; notOk: boolean } | null;
+}
+
+/** A checklist item. */
+export interface ChecklistItem {
+  id: number;
+  kind: AssetKind;
+  position: number;
+  textEn: string;
+  textEs: string;
+}
+
+/** One event of an asset's history: a checklist with its answers, or a clearance. */
+export type AssetEvent =
+  | { type: 'inspection'; id: number; at: string; by: string; shiftDate: string; shift: number; notOk: boolean; answers: { itemId: number; textEn: string; textEs: string; answer: (typeof ANSWERS)[number]; comment: string }[] }
+  | { type: 'clearance'; id: number; at: string; by: string; note: string };

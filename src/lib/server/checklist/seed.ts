@@ -1,0 +1,88 @@
+import { count, eq } from 'drizzle-orm';
+import type { Tx } from '@/lib/server/idempotency/idempotency';
+import { daysAgo, seededRandom } from '@/lib/server/records/random';
+import type { AssetKind } from '@/lib/checklist/checklist';
+import { checklistAnswers, checklistAssets, checklistInspections, checklistItems } from './tables';
+
+const HOIST_ITEMS: [string, string][] = [
+  ['Hook and latch undamaged', 'Gancho y pestillo sin daños'],
+  ['Chain or wire rope free of kinks, wear and stretch', 'Cadena o cable sin dobleces, desgaste ni estiramiento'],
+  ['Upper and lower limit switches stop the hook', 'Los interruptores de límite superior e inferior detienen el gancho'],
+  ['Brake holds the load', 'El freno sostiene la carga'],
+  ['Pendant buttons and emergency stop work', 'Botonera y paro de emergencia funcionan'],
+  ['Capacity label readable', 'Etiqueta de capacidad legible'],
+];
+/** The seeded items of each kind's checklist: [English, Spanish]. */
+export const ITEMS: Record<AssetKind, [string, string][]> = {
+  hoist: HOIST_ITEMS,
+  crane: [...HOIST_ITEMS, ['Trolley and bridge travel smoothly', 'El carro y el puente se desplazan suavemente']],
+  forklift: [
+    ['Forks, chains and mast undamaged', 'Horquillas, cadenas y mástil sin daños'],
+    ['Tires and wheels in good condition', 'Llantas y ruedas en buen estado'],
+    ['Horn, lights and backup alarm work', 'Claxon, luces y alarma de reversa funcionan'],
+    ['Service and parking brakes work', 'Frenos de servicio y de estacionamiento funcionan'],
+    ['Steering works without play', 'La dirección funciona sin juego'],
+    ['No hydraulic, fuel or battery leaks', 'Sin fugas hidráulicas, de combustible o de batería'],
+    ['Seat belt works', 'El cinturón de seguridad funciona'],
+  ],
+  'scissor lift': [
+    ['Guardrails and gate secure', 'Barandales y puerta asegurados'],
+    ['Platform controls and emergency stop work', 'Controles de plataforma y paro de emergencia funcionan'],
+    ['Emergency lowering works', 'El descenso de emergencia funciona'],
+    ['Tires, pothole guards and tilt alarm work', 'Llantas, protecciones antibaches y alarma de inclinación funcionan'],
+    ['No hydraulic leaks', 'Sin fugas hidráulicas'],
+  ],
+};
+
+const PLANTS: [string, string, number[]][] = [['MfgSys', 'SH', [1003, 1004, 1005]], ['SPIRITLA', 'SL', [2001, 2002, 2003]], ['BGOHIO', 'BG', [3002, 3003, 3004]], ['REBUILD', 'MF', [4002, 4003]]];
+const ASSETS: [string, AssetKind, string, string][] = [
+  ['HST-01', 'hoist', 'Welding', '2 ton chain hoist, weld cell 3'],
+  ['HST-02', 'hoist', 'Assembly', '1 ton chain hoist, assembly line 1'],
+  ['CRN-01', 'crane', 'Machining', '5 ton bridge crane, machining bay'],
+  ['FLT-01', 'forklift', 'Shipping', '5,000 lb LP forklift'],
+  ['FLT-02', 'forklift', 'Receiving', '4,000 lb electric forklift'],
+  ['SCL-01', 'scissor lift', 'Maintenance', '19 ft electric scissor lift'],
+];
+/** The asset the demo leaves out of service (its last checklist found the chain worn). */
+export const OUT_OF_SERVICE_ASSET = 'SL-HST-02';
+
+/** Seeds the assets of each plant, the checklist items, and a week of first and second shift checklists; one asset is out of service. */
+export async function seedChecklists(tx: Tx, now = new Date()): Promise<void> {
+  const [existing] = await tx.select({ n: count() }).from(checklistAssets);
+  if ((existing?.n ?? 0) > 0) return;
+  const itemIds = new Map<AssetKind, { id: number; textEn: string; textEs: string }[]>();
+  for (const [kind, items] of Object.entries(ITEMS) as [AssetKind, [string, string][]][]) {
+    const rows = await tx.insert(checklistItems).values(items.map(([textEn, textEs], i) => ({ kind, position: i + 1, textEn, textEs }))).returning({ id: checklistItems.id, textEn: checklistItems.textEn, textEs: checklistItems.textEs });
+    itemIds.set(kind, rows);
+  }
+  const r = seededRandom(31);
+  for (const [plantId, prefix, inspectors] of PLANTS) {
+    for (const [suffix, kind, department, description] of ASSETS) {
+      const assetNumber = `${prefix}-${suffix}`;
+      await tx.insert(checklistAssets).values({ assetNumber, plantId, department, kind, description });
+      for (let day = 7; day >= 0; day--) {
+        for (const shift of [1, 2] as const) {
+          if (day === 0 && shift === 2) continue;
+          if (r.next() < 0.1) continue;
+          const out = assetNumber === OUT_OF_SERVICE_ASSET && day === 0;
+          const at = new Date(`${daysAgo(now, day)}T${shift === 1 ? '06' : '14'}:${String(r.int(5, 40)).padStart(2, '0')}:00Z`);
+          const [inspection] = await tx.insert(checklistInspections).values({ assetNumber, shiftDate: daysAgo(now, day), shift, notOk: out, empId: r.pick(inspectors), at }).returning({ id: checklistInspections.id });
+          const items = itemIds.get(kind)!;
+          await tx.insert(checklistAnswers).values(
+            items.map((item, i) => ({
+              inspectionId: inspection!.id,
+              itemId: item.id,
+              textEn: item.textEn,
+              textEs: item.textEs,
+              answer: out && i === 1 ? ('not-ok' as const) : kind === 'crane' && i === 6 && r.next() < 0.2 ? ('na' as const) : ('ok' as const),
+              comment: out && i === 1 ? 'Chain worn at the load block; links stretched' : '',
+            })),
+          );
+          if (out) {
+            await tx.update(checklistAssets).set({ outOfService: true, outOfServiceSince: at, outOfServiceReason: `${items[1]!.textEn}: Chain worn at the load block; links stretched` }).where(eq(checklistAssets.assetNumber, assetNumber));
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { createNotification } from '@/lib/server/notifications/store';
+import { ConflictError, InputError } from '@/lib/server/errors';
+import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { RecordActor } from '@/lib/server/records/access';
+import { assetPath, type Asset, type ChecklistItem, type InspectionInput } from '@/lib/checklist/checklist';
+import { activeItems, maintenanceRecipients } from './store';
+import { checklistAnswers, checklistAssets, checklistClearances, checklistInspections, checklistItems } from './tables';
+
+/** Every active item answered once, a comment with every Not OK; else the refused fields (answers.<n>.comment ...). */
+export function checkAnswers(input: InspectionInput, items: ChecklistItem[]): void {
+  const fields = [];
+  const given = new Map(input.answers.map((a) => [a.itemId, a]));
+  items.forEach((item, n) => {
+    const answer = given.get(item.id);
+    if (!answer) fields.push({ field: `answers.${n}.answer`, code: 'required', message: `Answer '${item.textEn}'.` });
+    else if (answer.answer === 'not-ok' && !answer.comment) fields.push({ field: `answers.${n}.comment`, code: 'comment-required', message: `Say what is wrong with '${item.textEn}'.` });
+  });
+  const unknown = input.answers.filter((a) => !items.some((i) => i.id === a.itemId));
+  if (unknown.length > 0) fields.push({ field: 'answers', code: 'invalid', message: `Items ${unknown.map((u) => u.itemId).join(', ')} are not on this checklist.` });
+  if (fields.length > 0) throw new InputError(fields.map((f) => `${f.field}: ${f.message}`).join('; '), { fields });
+}
+
+/**
+ * Stores a checklist (one per asset per shift). A Not OK item puts the asset out of service and tells
+ * the maintenance group, in the same transaction.
+ */
+export async function recordInspection(tx: Tx, asset: Asset, input: InspectionInput, actor: RecordActor): Promise<{ id: number; notOk: boolean }> {
+  const items = await activeItems(tx, asset.kind);
+  checkAnswers(input, items);
+  const notOkItems = items.filter((item) => input.answers.find((a) => a.itemId === item.id)?.answer === 'not-ok');
+  const [row] = await tx
+    .insert(checklistInspections)
+    .values({ assetNumber: asset.assetNumber, shiftDate: input.shiftDate, shift: input.shift, notOk: notOkItems.length > 0, empId: actor.empId })
+    .onConflictDoNothing()
+    .returning({ id: checklistInspections.id });
+  if (!row) throw new ConflictError(`Asset ${asset.assetNumber} already has a checklist for shift ${input.shift} of ${input.shiftDate}.`, { code: 'already-inspected' });
+  await tx.insert(checklistAnswers).values(
+    items.map((item) => {
+      const a = input.answers.find((x) => x.itemId === item.id)!;
+      return { inspectionId: row.id, itemId: item.id, textEn: item.textEn, textEs: item.textEs, answer: a.answer, comment: a.comment };
+    }),
+  );
+  if (notOkItems.length > 0) {
+    const reason = notOkItems.map((item) => `${item.textEn}: ${input.answers.find((a) => a.itemId === item.id)!.comment}`).join('; ');
+    await tx
+      .update(checklistAssets)
+      .set({ outOfService: true, outOfServiceSince: sql`coalesce(${checklistAssets.outOfServiceSince}, now())`, outOfServiceReason: reason.slice(0, 1000) })
+      .where(eq(checklistAssets.assetNumber, asset.assetNumber));
+    const description = `${asset.kind} ${asset.assetNumber} (${asset.department}) is out of service: ${reason}`.slice(0, 500);
+    for (const username of await maintenanceRecipients(tx)) {
+      await createNotification(tx, { username, description, action: assetPath(asset.assetNumber, asset.kind) });
+    }
+  }
+  return { id: row.id, notOk: notOkItems.length > 0 };
+}
+
+/** Maintenance puts an out-of-service asset back in service, with a note. */
+export async function clearAsset(tx: Tx, assetNumber: string, note: string, actor: RecordActor): Promise<void> {
+  const [cleared] = await tx
+    .update(checklistAssets)
+    .set({ outOfService: false, outOfServiceSince: null, outOfServiceReason: null })
+    .where(and(eq(checklistAssets.assetNumber, assetNumber), eq(checklistAssets.outOfService, true)))
+    .returning({ assetNumber: checklistAssets.assetNumber });
+  if (!cleared) throw new ConflictError(`Asset ${assetNumber} is in service.`, { code: 'in-service' });
+  await tx.insert(checklistClearances).values({ assetNumber, note, empId: actor.empId });
+}
+
+/** Replaces a kind's active items (Maintenance_Manager): the old ones stay, inactive, for the history. */
+export async function saveItems(tx: Tx, kind: string, items: { textEn: string; textEs: string }[]): Promise<void> {
+  const current = await activeItems(tx, kind);
+  await tx.update(checklistItems).set({ active: false }).where(eq(checklistItems.kind, kind));
+  for (const [position, item] of items.entries()) {
+    const same = current.find((c) => c.textEn === item.textEn && c.textEs === item.textEs);
+    if (same) await tx.update(checklistItems).set({ active: true, position: position + 1 }).where(eq(checklistItems.id, same.id));
+    else await tx.insert(checklistItems).values({ kind, position: position + 1, textEn: item.textEn, textEs: item.textEs });
+  }
+}
