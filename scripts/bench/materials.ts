@@ -37,7 +37,7 @@ try {
   await database.db.insert(onHand).values({ plantId: 'BGOHIO', warehouseCode: 'STORES', binNum: 'A-06-3', partNum: line.partNum, quantity: 10_000_000 });
   const body = JSON.stringify({ jobNum: '118201', assemblySeq: asm.assemblySeq, mtlSeq: line.mtlSeq, warehouseCode: 'STORES', binNum: 'A-06-3', quantity: 1 });
 
-  async function run(name: string, once: () => Promise<Response>): Promise<void> {
+  async function run(name: string, once: () => Response | Promise<Response>): Promise<void> {
     const times: number[] = [];
     let wrong = 0;
     const until = Date.now() + SECONDS * 1000;

@@ -1,6 +1,11 @@
 import { describe } from 'vitest';
+import { defineMovesSuite } from './materials-moves-suite';
 import { defineMaterialsSuite } from './materials-suite';
 
 describe('materials API on PGlite', () => {
   defineMaterialsSuite(undefined);
+});
+
+describe('move requests and short ends on PGlite', () => {
+  defineMovesSuite(undefined);
 });

@@ -1,8 +1,13 @@
 import { describe } from 'vitest';
+import { defineMovesSuite } from './materials-moves-suite';
 import { defineMaterialsSuite } from './materials-suite';
 
 const url = process.env['TEST_DATABASE_URL'];
 
 describe.skipIf(!url)('materials API on PostgreSQL', () => {
   defineMaterialsSuite(url);
+});
+
+describe.skipIf(!url)('move requests and short ends on PostgreSQL', () => {
+  defineMovesSuite(url);
 });

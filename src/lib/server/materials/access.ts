@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import { accessForEmployee, type Access } from '@/lib/server/db/access';
+import type { Access } from '@/lib/server/db/access';
 import type { Database } from '@/lib/server/db/database';
 import type { ApiEnv, Caller } from '@/lib/server/api/api-env';
 import { NotAllowedError } from '@/lib/server/errors';
 
 /**
- * Access checks of the materials calls (a minimal stand-in for the shared `requireApp` of issue 9):
- * the caller's access collection is read once per request, before any transaction.
+ * Access checks of the materials calls: like the shared `requireApp`, with any one of several
+ * applications, and the caller's sub-application rights at hand; read once per request, before any transaction.
  */
 
 /** Applications whose screens read jobs, parts and bins. */
@@ -23,10 +23,10 @@ export interface MaterialsActor {
 
 const actors = new WeakMap<Caller, Promise<MaterialsActor>>();
 
-async function readActor(db: Database, caller: Caller): Promise<MaterialsActor> {
+async function readActor(caller: Caller): Promise<MaterialsActor> {
   const employee = await caller.employee();
   if (!employee) throw new NotAllowedError(`${caller.claims.uniqueName} is not an employee of the directory.`);
-  const access = await accessForEmployee(db, employee.empId);
+  const access = await caller.access();
   const rights = new Set(Object.values(access).flatMap((entry) => Object.keys(entry.SubApps ?? {})));
   return { empId: employee.empId, username: employee.companyEmail.toLowerCase(), access, rights };
 }
@@ -35,11 +35,11 @@ async function readActor(db: Database, caller: Caller): Promise<MaterialsActor> 
  * The caller as an employee holding one of `apps` (application keys); else 403.
  * @example await requireAnyApp(c, db, ['issueMaterial'])
  */
-export async function requireAnyApp(c: Context<ApiEnv>, db: Database, apps: readonly string[]): Promise<MaterialsActor> {
+export async function requireAnyApp(c: Context<ApiEnv>, _db: Database, apps: readonly string[]): Promise<MaterialsActor> {
   const caller = c.get('caller');
   let actor = actors.get(caller);
   if (!actor) {
-    actor = readActor(db, caller);
+    actor = readActor(caller);
     actors.set(caller, actor);
   }
   const resolved = await actor;

@@ -19,6 +19,7 @@ import {
 } from '@/lib/materials/schemas';
 import { MATERIALS_READ_APPS, requireAnyApp } from './access';
 import { issueMaterial } from './issue';
+import { registerMoveRoutes } from './move-routes';
 import { setIssuedComplete, setJobStatus } from './job-updates';
 import { findJob, findPart, partBins, resourceGroups, searchJobs, searchParts } from './jobs-store';
 
@@ -105,4 +106,5 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>, db: Database): 
     const { result } = await issueMaterial(db, actor, c.req.valid('json'), key);
     return c.json(result, 201);
   });
+  registerMoveRoutes(app, db);
 }

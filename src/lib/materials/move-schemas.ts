@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { partNumSchema, jobNumSchema } from './schemas';
+
+/** Move requests and short ends (issue 10 §3, §4): the contract shared by the API and the screens. */
+
+/** Move types of an OTHER request (spec §9). */
+export const MOVE_TYPES = ['Chip Dumpster', 'Pallet', 'Move Parts', 'Cut Board', 'Banding Material', 'Job Move', 'Rework', 'Other'] as const;
+/** Move statuses. */
+export const MOVE_STATUSES = ['open', 'taken', 'done', 'cancelled'] as const;
+/** The spec's move request messages (§5) and hint. */
+export const MOVE_MESSAGES = {
+  fromBin: 'Please enter a valid from bin number.',
+  toBin: 'Please enter a valid to bin number.',
+  moveType: 'Please select a move type.',
+  plant: 'Please select a plant.',
+  unknownHint: 'Please enter X if the location is unknown',
+  created: 'Move Request Created',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max);
+const location = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(20, { error: message }).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, { error: message });
+
+/** Body of POST /v1/MoveRequests; STK needs part, quantity and warehouses, OTHER a move type. */
+export const moveRequestSchema = z
+  .object({
+    formType: z.enum(['STK', 'OTHER']),
+    plant: z.string({ error: MOVE_MESSAGES.plant }).trim().min(1, { error: MOVE_MESSAGES.plant }).max(20, { error: MOVE_MESSAGES.plant }),
+    moveType: text(40).optional(),
+    partNum: partNumSchema.optional(),
+    quantity: z.number().positive().max(10_000_000).optional(),
+    fromWarehouse: text(20).optional(),
+    fromBin: location(MOVE_MESSAGES.fromBin),
+    toWarehouse: text(20).optional(),
+    toBin: location(MOVE_MESSAGES.toBin),
+    workCenter: text(40).optional(),
+    group: text(40).optional(),
+    jobNum: jobNumSchema.optional(),
+    needBy: z.iso.datetime({ offset: true }),
+    notes: text(500).optional(),
+    reference: text(100).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.formType === 'OTHER' && !(MOVE_TYPES as readonly string[]).includes(body.moveType ?? '')) {
+      ctx.addIssue({ code: 'custom', path: ['moveType'], message: MOVE_MESSAGES.moveType, params: { code: 'move-type' } });
+    }
+    if (body.formType === 'STK') {
+      if (!body.partNum) ctx.addIssue({ code: 'custom', path: ['partNum'], message: 'Enter the part to move.', params: { code: 'required' } });
+      if (body.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter the quantity to move.', params: { code: 'required' } });
+    }
+  });
+/** Body of POST /v1/MoveRequests. */
+export type MoveRequestInput = z.infer<typeof moveRequestSchema>;
+
+/** A move request as the API answers it. */
+export const moveRequestRowSchema = z.object({
+  id: z.number().int(),
+  plant: z.string(),
+  formType: z.string(),
+  moveType: z.string(),
+  partNum: z.string().nullable(),
+  quantity: z.number().nullable(),
+  fromWarehouse: z.string().nullable(),
+  fromBin: z.string(),
+  toWarehouse: z.string().nullable(),
+  toBin: z.string(),
+  workCenter: z.string().nullable(),
+  group: z.string().nullable(),
+  jobNum: z.string().nullable(),
+  lineDown: z.boolean(),
+  needBy: z.string(),
+  notes: z.string(),
+  reference: z.string(),
+  status: z.enum(MOVE_STATUSES),
+  requestedBy: z.string(),
+  takenBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+/** A move request. */
+export type MoveRequestRow = z.infer<typeof moveRequestRowSchema>;
+
+/** Body of PATCH /v1/MoveRequests/{id}. */
+export const movePatchSchema = z.object({ status: z.enum(['taken', 'done', 'cancelled']) });
+
+/** Body of POST /v1/ShortEnds. */
+export const shortEndSchema = z.object({
+  jobNum: jobNumSchema,
+  assemblySeq: z.number().int().min(0).max(999),
+  mtlSeq: z.number().int().min(1).max(99_999),
+  pieces: z.number().int().min(1).max(999),
+  lengthIn: z.number().positive().max(480),
+  decision: z.enum(['KEEP', 'DISPOSE']),
+  binNum: text(20).optional(),
+  heatNum: text(30).optional(),
+});
+/** Body of POST /v1/ShortEnds. */
+export type ShortEndInput = z.infer<typeof shortEndSchema>;

@@ -1,0 +1,60 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Database } from '@/lib/server/db/database';
+import type { ApiEnv } from '@/lib/server/api/api-env';
+import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
+import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
+import { MOVE_STATUSES, movePatchSchema, moveRequestRowSchema, moveRequestSchema, shortEndSchema } from '@/lib/materials/move-schemas';
+import { plantIdSchema } from '@/lib/materials/schemas';
+import { requireAnyApp } from './access';
+import { createMoveRequest, listMoveRequests, updateMoveRequest } from './moves';
+import { recordShortEnds, shortEndLocations } from './short-ends';
+
+const tags = ['Materials'];
+const security = [{ bearer: [] }];
+const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
+
+/** Who may request a move, work the queue, and record short ends. */
+const REQUEST_APPS = ['Request', 'ProdMove', 'MaterialQueue'];
+const QUEUE_APPS = ['MaterialQueue', 'ProdMove'];
+const SHORT_END_APPS = ['shortendscheck', 'shortendlocations'];
+
+const routes = {
+  create: createRoute({ method: 'post', path: '/MoveRequests', tags, security, summary: 'Requests a move (STK: a part from bin to bin; OTHER: by move type); X is an unknown location', request: { headers: idempotencyHeader, body: json(moveRequestSchema) }, responses: { 201: jsonContent(z.object({ id: z.number().int() }), 'Created'), ...errorResponses } }),
+  list: createRoute({ method: 'get', path: '/MoveRequests', tags, security, summary: "A plant's move requests (open and taken unless a status is named): line-down jobs first, then by need-by", request: { query: z.object({ plant: plantIdSchema.optional(), status: z.enum(MOVE_STATUSES).optional() }) }, responses: { 200: jsonContent(z.array(moveRequestRowSchema), 'The requests'), ...errorResponses } }),
+  patch: createRoute({ method: 'patch', path: '/MoveRequests/{id}', tags, security, summary: 'Takes, completes (an STK move moves the stock) or cancels a move request; the requester is notified when it is done', request: { headers: idempotencyHeader, params: z.object({ id: z.string().regex(/^[0-9]{1,9}$/).transform(Number) }), body: json(movePatchSchema) }, responses: { 200: jsonContent(z.object({ id: z.number(), status: z.string() }), 'The new status'), 404: jsonContent(ErrorSchema, 'No such request'), 409: jsonContent(ErrorSchema, 'Not from its current status'), ...errorResponses } }),
+  shortEnds: createRoute({ method: 'post', path: '/ShortEnds', tags, security, summary: 'Records short ends cut from a job material: KEEP into a short-end bin (on hand again), DISPOSE as scrap', request: { headers: idempotencyHeader, body: json(shortEndSchema) }, responses: { 201: jsonContent(z.object({ id: z.number().int(), tranId: z.number().int() }), 'Recorded'), ...errorResponses } }),
+  locations: createRoute({ method: 'get', path: '/ShortEnds/Locations', tags, security, summary: "A plant's short-end bins with what they hold", request: { query: z.object({ plant: plantIdSchema }) }, responses: { 200: jsonContent(z.array(z.object({ warehouseCode: z.string(), binNum: z.string(), partNum: z.string().nullable(), heatNum: z.string().nullable(), lengthIn: z.number().nullable() })), 'The bins'), ...errorResponses } }),
+};
+
+/** Move requests and short ends (issue 10 §3, §4) under the OpenAPI tag 'Materials'. */
+export function registerMoveRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
+  app.openapi(routes.create, async (c) => {
+    const actor = await requireAnyApp(c, db, REQUEST_APPS);
+    const input = c.req.valid('json');
+    const answer = await idempotentWrite(c, db, async (tx) => ({ status: 201 as const, body: await createMoveRequest(tx as unknown as Database, input, actor) }));
+    return c.json(answer.body, 201);
+  });
+  app.openapi(routes.list, async (c) => {
+    await requireAnyApp(c, db, REQUEST_APPS);
+    const { plant, status } = c.req.valid('query');
+    return c.json(await listMoveRequests(db, plant, status), 200);
+  });
+  app.openapi(routes.patch, async (c) => {
+    const actor = await requireAnyApp(c, db, QUEUE_APPS);
+    const { id } = c.req.valid('param');
+    const { status } = c.req.valid('json');
+    const answer = await idempotentWrite(c, db, async (tx) => ({ status: 200 as const, body: await updateMoveRequest(tx as unknown as Database, id, status, actor) }));
+    return c.json(answer.body, 200);
+  });
+  app.openapi(routes.shortEnds, async (c) => {
+    const actor = await requireAnyApp(c, db, SHORT_END_APPS);
+    const input = c.req.valid('json');
+    const answer = await idempotentWrite(c, db, async (tx) => ({ status: 201 as const, body: await recordShortEnds(tx as unknown as Database, input, actor) }));
+    return c.json(answer.body, 201);
+  });
+  app.openapi(routes.locations, async (c) => {
+    await requireAnyApp(c, db, SHORT_END_APPS);
+    return c.json(await shortEndLocations(db, c.req.valid('query').plant), 200);
+  });
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/server/db/database';
+import { plants } from '@/lib/server/db/schema/index';
+import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
+import { createNotification } from '@/lib/server/notifications/store';
+import { MOVE_MESSAGES, type MoveRequestInput, type MoveRequestRow } from '@/lib/materials/move-schemas';
+import type { MaterialsActor } from './access';
+import { bins, jobs, materialLedger, moveRequests, onHand, parts } from './tables';
+
+/** 'X' stands for an unknown location (spec §5 hint). */
+const UNKNOWN = 'X';
+
+/** Checks a move request against the plant's data and stores it; its id. */
+export async function createMoveRequest(tx: Database, input: MoveRequestInput, actor: MaterialsActor): Promise<{ id: number }> {
+  const [plant] = await tx.select({ id: plants.plantId }).from(plants).where(eq(plants.plantId, input.plant));
+  if (!plant) throw InputError.field('plant', 'plant-not-found', MOVE_MESSAGES.plant);
+  if (input.formType === 'STK') {
+    const [part] = await tx.select({ partNum: parts.partNum }).from(parts).where(eq(parts.partNum, input.partNum!));
+    if (!part) throw InputError.field('partNum', 'part-not-found', `Part ${input.partNum} does not exist.`);
+    for (const [side, warehouse, bin, message] of [['fromBin', input.fromWarehouse, input.fromBin, MOVE_MESSAGES.fromBin], ['toBin', input.toWarehouse, input.toBin, MOVE_MESSAGES.toBin]] as const) {
+      if (bin.toUpperCase() === UNKNOWN) continue;
+      const [found] = await tx.select({ bin: bins.binNum }).from(bins).where(and(eq(bins.plantId, input.plant), eq(bins.warehouseCode, warehouse ?? ''), eq(bins.binNum, bin)));
+      if (!found) throw InputError.field(side, 'bin-not-found', message);
+    }
+  }
+  const [row] = await tx
+    .insert(moveRequests)
+    .values({
+      plantId: input.plant,
+      formType: input.formType,
+      moveType: input.formType === 'STK' ? 'Inventory' : input.moveType!,
+      partNum: input.partNum ?? null,
+      quantity: input.quantity ?? null,
+      fromWarehouse: input.fromWarehouse ?? null,
+      fromBin: input.fromBin.toUpperCase() === UNKNOWN ? UNKNOWN : input.fromBin,
+      toWarehouse: input.toWarehouse ?? null,
+      toBin: input.toBin.toUpperCase() === UNKNOWN ? UNKNOWN : input.toBin,
+      workCenter: input.workCenter ?? null,
+      group: input.group ?? null,
+      jobNum: input.jobNum ?? null,
+      needBy: new Date(input.needBy),
+      notes: input.notes ?? '',
+      reference: input.reference ?? '',
+      requestedBy: actor.username,
+    })
+    .returning({ id: moveRequests.id });
+  return { id: row!.id };
+}
+
+/** A plant's move requests of a status (open and taken when none is named): line-down jobs first, then by need-by. */
+export async function listMoveRequests(db: Database, plant: string | undefined, status: string | undefined): Promise<MoveRequestRow[]> {
+  const lineDown = sql<boolean>`coalesce(${jobs.lineDownDate} is not null, false)`;
+  const rows = await db
+    .select({ m: moveRequests, lineDown })
+    .from(moveRequests)
+    .leftJoin(jobs, eq(jobs.jobNum, moveRequests.jobNum))
+    .where(and(plant ? eq(moveRequests.plantId, plant) : undefined, status ? eq(moveRequests.status, status) : sql`${moveRequests.status} in ('open', 'taken')`))
+    .orderBy(sql`${lineDown} desc`, asc(moveRequests.needBy), asc(moveRequests.id))
+    .limit(200);
+  return rows.map(({ m, lineDown: down }) => ({
+    id: m.id, plant: m.plantId, formType: m.formType, moveType: m.moveType, partNum: m.partNum, quantity: m.quantity, fromWarehouse: m.fromWarehouse, fromBin: m.fromBin,
+    toWarehouse: m.toWarehouse, toBin: m.toBin, workCenter: m.workCenter, group: m.group, jobNum: m.jobNum, lineDown: Boolean(down), needBy: m.needBy.toISOString(),
+    notes: m.notes, reference: m.reference, status: m.status as MoveRequestRow['status'], requestedBy: m.requestedBy, takenBy: m.takenBy, createdAt: m.createdAt.toISOString(),
+  }));
+}
+
+const NEXT: Record<string, readonly string[]> = { open: ['taken', 'done', 'cancelled'], taken: ['done', 'cancelled'], done: [], cancelled: [] };
+
+/**
+ * Takes, completes or cancels a move request. Completing an STK request between two known bins moves
+ * the stock in the same transaction (heat by heat, oldest rows first, never below zero, a MOVE ledger
+ * row each), and the requester gets a notification.
+ */
+export async function updateMoveRequest(tx: Database, id: number, status: 'taken' | 'done' | 'cancelled', actor: MaterialsActor): Promise<{ id: number; status: string }> {
+  const [move] = await tx.select().from(moveRequests).where(eq(moveRequests.id, id)).for('update');
+  if (!move) throw new NotFoundError(`Move request ${id} does not exist.`, { code: 'move-not-found' });
+  if (!NEXT[move.status]!.includes(status)) throw new ConflictError(`Move request ${id} is ${move.status}; it cannot become ${status}.`, { code: 'move-status' });
+  if (status === 'done' && move.formType === 'STK' && move.fromBin !== UNKNOWN && move.toBin !== UNKNOWN && move.partNum && move.quantity) {
+    await moveStock(tx, move, actor);
+  }
+  await tx.update(moveRequests).set({ status, updatedAt: new Date(), ...(status === 'taken' ? { takenBy: actor.username } : {}) }).where(eq(moveRequests.id, id));
+  if (status === 'done') {
+    const what = move.formType === 'STK' ? `${move.quantity} ${move.partNum} from ${move.fromBin} to ${move.toBin}` : `${move.moveType} from ${move.fromBin} to ${move.toBin}`;
+    await createNotification(tx, { username: move.requestedBy, description: `Move request ${id} is done: ${what}`.slice(0, 500), action: '/Request/MoveRequest' });
+  }
+  return { id, status };
+}
+
+async function moveStock(tx: Database, move: typeof moveRequests.$inferSelect, actor: MaterialsActor): Promise<void> {
+  const from = and(eq(onHand.plantId, move.plantId), eq(onHand.warehouseCode, move.fromWarehouse ?? ''), eq(onHand.binNum, move.fromBin), eq(onHand.partNum, move.partNum!), gt(onHand.quantity, 0));
+  const rows = await tx.select().from(onHand).where(from).orderBy(asc(onHand.id)).for('update');
+  const available = rows.reduce((sum, r) => sum + r.quantity, 0);
+  let left = move.quantity!;
+  if (left > available) throw InputError.field('quantity', 'bin-quantity', `Bin only has a qty of ${available} and you tried to move ${left}.`, { extra: { available, tried: left } });
+  for (const row of rows) {
+    if (left <= 0) break;
+    const take = Math.min(left, row.quantity);
+    left = Math.round((left - take) * 10_000) / 10_000;
+    await tx.update(onHand).set({ quantity: sql`${onHand.quantity} - ${take}` }).where(eq(onHand.id, row.id));
+    await tx
+      .insert(onHand)
+      .values({ plantId: move.plantId, warehouseCode: move.toWarehouse ?? '', binNum: move.toBin, partNum: move.partNum!, heatNum: row.heatNum, lotNum: row.lotNum, quantity: take })
+      .onConflictDoUpdate({ target: [onHand.plantId, onHand.warehouseCode, onHand.binNum, onHand.partNum, onHand.heatNum, onHand.lotNum], set: { quantity: sql`${onHand.quantity} + ${take}` } });
+    await tx.insert(materialLedger).values({
+      tranType: 'MOVE', empId: actor.empId, username: actor.username, plantId: move.plantId, partNum: move.partNum!, warehouseCode: move.fromWarehouse, binNum: move.fromBin,
+      toWarehouseCode: move.toWarehouse, toBinNum: move.toBin, heatNum: row.heatNum, lotNum: row.lotNum, quantity: take,
+    });
+  }
+}

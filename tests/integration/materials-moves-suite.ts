@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { materialLedger, moveRequests, notifications, onHand } from '@/lib/server/db/schema/index';
+import { openApiHarness, type ApiHarness } from './helpers/api-harness';
+
+const MARIA = 'slmnguyen@example.com';
+const TOM = 'bgtwilson@example.com';
+const RIYA = 'mfrpatel@example.com';
+const soon = () => new Date(Date.now() + 3_600_000).toISOString();
+
+/** Move requests and short ends (issue 10 §3, §4) on a fresh seeded database (PGlite or PostgreSQL). */
+export function defineMovesSuite(serverUrl: string | undefined): void {
+  let h: ApiHarness;
+  beforeAll(async () => {
+    h = await openApiHarness(serverUrl);
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+  const stock = async (plantId: string, binNum: string, partNum: string) =>
+    (await h.database.db.select().from(onHand).where(and(eq(onHand.plantId, plantId), eq(onHand.binNum, binNum), eq(onHand.partNum, partNum)))).reduce((sum, row) => sum + row.quantity, 0);
+  const count = async (table: typeof moveRequests | typeof materialLedger) => Number((await h.database.db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n);
+
+  const stk = { formType: 'STK', plant: 'SPIRITLA', partNum: 'SEAL-KIT-400', quantity: 5, fromWarehouse: 'STORES', fromBin: 'A-05-1', toWarehouse: 'WIP', toBin: 'ASSY-1', notes: 'for 219602' };
+
+  it('refuses bad requests with the spec messages, writing nothing', async () => {
+    const before = await count(moveRequests);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...stk, fromBin: 'Z-99', needBy: soon() }, 'fromBin', 'Please enter a valid from bin number.'],
+      [{ ...stk, toBin: 'Z-99', needBy: soon() }, 'toBin', 'Please enter a valid to bin number.'],
+      [{ ...stk, fromBin: '', needBy: soon() }, 'fromBin', 'Please enter a valid from bin number.'],
+      [{ ...stk, plant: '', needBy: soon() }, 'plant', 'Please select a plant.'],
+      [{ ...stk, plant: 'NOPE', needBy: soon() }, 'plant', 'Please select a plant.'],
+      [{ formType: 'OTHER', plant: 'SPIRITLA', fromBin: 'WELD-1', toBin: 'X', needBy: soon() }, 'moveType', 'Please select a move type.'],
+      [{ formType: 'OTHER', plant: 'SPIRITLA', moveType: 'Spaceship', fromBin: 'WELD-1', toBin: 'X', needBy: soon() }, 'moveType', 'Please select a move type.'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await h.call('POST', '/v1/MoveRequests', MARIA, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error.fields, JSON.stringify(body)).toEqual(expect.arrayContaining([expect.objectContaining({ field, message })]));
+    }
+    expect((await h.call('POST', '/v1/MoveRequests', RIYA, { ...stk, needBy: soon() })).status).toBe(403);
+    expect(await count(moveRequests)).toBe(before);
+  });
+
+  it('creates STK and OTHER requests (X for an unknown location), once per Idempotency-Key, and lists line-down jobs first', async () => {
+    const key = randomUUID();
+    const first = await h.call('POST', '/v1/MoveRequests', MARIA, { ...stk, needBy: soon() }, { 'idempotency-key': key });
+    expect(first).toMatchObject({ status: 201, json: { id: expect.any(Number) } });
+    expect(await h.call('POST', '/v1/MoveRequests', MARIA, { ...stk, needBy: soon() }, { 'idempotency-key': key })).toEqual(first);
+    const other = await h.call('POST', '/v1/MoveRequests', MARIA, { formType: 'OTHER', plant: 'SPIRITLA', moveType: 'Chip Dumpster', fromBin: 'x', toBin: 'X', workCenter: 'SAW-01', needBy: soon() });
+    expect(other.status).toBe(201);
+    const lineDown = await h.call('POST', '/v1/MoveRequests', MARIA, { formType: 'OTHER', plant: 'SPIRITLA', moveType: 'Job Move', fromBin: 'WELD-1', toBin: 'ASSY-1', jobNum: '219600', needBy: new Date(Date.now() + 86_400_000).toISOString() });
+    const list = (await h.call('GET', '/v1/MoveRequests?plant=SPIRITLA', TOM)).json;
+    expect(list.map((m: { id: number }) => m.id)).toEqual([lineDown.json.id, first.json.id, other.json.id]);
+    expect(list[0]).toMatchObject({ lineDown: true, status: 'open', requestedBy: MARIA });
+    expect(list[2]).toMatchObject({ fromBin: 'X', toBin: 'X', moveType: 'Chip Dumpster' });
+  });
+
+  it('takes and completes an STK request: the stock moves in the same transaction and the requester is told', async () => {
+    const { json } = await h.call('POST', '/v1/MoveRequests', MARIA, { ...stk, quantity: 4, needBy: soon() });
+    const from = await stock('SPIRITLA', 'A-05-1', 'SEAL-KIT-400');
+    const to = await stock('SPIRITLA', 'ASSY-1', 'SEAL-KIT-400');
+    expect(await h.call('PATCH', `/v1/MoveRequests/${json.id}`, RIYA, { status: 'taken' })).toMatchObject({ status: 403 });
+    expect(await h.call('PATCH', `/v1/MoveRequests/${json.id}`, TOM, { status: 'taken' })).toMatchObject({ status: 200, json: { status: 'taken' } });
+    expect(await h.call('PATCH', `/v1/MoveRequests/${json.id}`, TOM, { status: 'done' })).toMatchObject({ status: 200, json: { status: 'done' } });
+    expect(await stock('SPIRITLA', 'A-05-1', 'SEAL-KIT-400')).toBe(from - 4);
+    expect(await stock('SPIRITLA', 'ASSY-1', 'SEAL-KIT-400')).toBe(to + 4);
+    const moves = await h.database.db.select().from(materialLedger).where(and(eq(materialLedger.tranType, 'MOVE'), eq(materialLedger.toBinNum, 'ASSY-1')));
+    expect(moves).toHaveLength(1);
+    const told = await h.database.db.select().from(notifications).where(eq(notifications.username, MARIA));
+    expect(told.some((n) => n.description.startsWith(`Move request ${json.id} is done`))).toBe(true);
+    expect((await h.call('PATCH', `/v1/MoveRequests/${json.id}`, TOM, { status: 'cancelled' })).status).toBe(409);
+    expect((await h.call('PATCH', '/v1/MoveRequests/999999', TOM, { status: 'done' })).status).toBe(404);
+  });
+
+  it('refuses to complete an STK move the bin cannot cover, moving nothing', async () => {
+    const { json } = await h.call('POST', '/v1/MoveRequests', MARIA, { ...stk, fromBin: 'A-03-2', quantity: 50, needBy: soon() });
+    const before = await count(materialLedger);
+    const res = await h.call('PATCH', `/v1/MoveRequests/${json.id}`, TOM, { status: 'done' });
+    expect(res).toMatchObject({ status: 400, json: { error: { code: 'bin-quantity', available: 3, tried: 50 } } });
+    expect(await count(materialLedger)).toBe(before);
+    expect(await stock('SPIRITLA', 'A-03-2', 'SEAL-KIT-400')).toBe(3);
+    expect((await h.call('GET', '/v1/MoveRequests?plant=SPIRITLA&status=open', TOM)).json.some((m: { id: number }) => m.id === json.id)).toBe(true);
+  });
+
+  it('keeps short ends in a short-end bin with their heat, or disposes of them; both in the ledger', async () => {
+    const keep = await h.call('POST', '/v1/ShortEnds', MARIA, { jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 2, lengthIn: 18.5, decision: 'KEEP', binNum: 'SE-02', heatNum: 'H24-1234' });
+    expect(keep).toMatchObject({ status: 201, json: { id: expect.any(Number), tranId: expect.any(Number) } });
+    const locations = (await h.call('GET', '/v1/ShortEnds/Locations?plant=SPIRITLA', MARIA)).json;
+    expect(locations).toEqual(expect.arrayContaining([{ warehouseCode: 'SHORT', binNum: 'SE-02', partNum: 'TUBE-3.00X.25-DOM', heatNum: 'H24-1234', lengthIn: 37 }]));
+    const before = await count(materialLedger);
+    expect((await h.call('POST', '/v1/ShortEnds', MARIA, { jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 1, lengthIn: 3, decision: 'DISPOSE' })).status).toBe(201);
+    expect(await count(materialLedger)).toBe(before + 1);
+    const refused = [
+      [{ jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 1, lengthIn: 3, decision: 'KEEP' }, 'binNum', 'Select a bin'],
+      [{ jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 1, lengthIn: 3, decision: 'KEEP', binNum: 'A-01-1' }, 'binNum', 'Select a bin'],
+      [{ jobNum: '219601', assemblySeq: 0, mtlSeq: 30, pieces: 1, lengthIn: 3, decision: 'DISPOSE' }, 'mtlSeq', 'Short ends are recorded for bar and tube stock only.'],
+      [{ jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 0, lengthIn: 3, decision: 'DISPOSE' }, 'pieces', expect.any(String)],
+      [{ jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 1, lengthIn: 3, decision: 'MAYBE' }, 'decision', expect.any(String)],
+    ] as const;
+    for (const [body, field, message] of refused) {
+      const res = await h.call('POST', '/v1/ShortEnds', MARIA, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field, message })]));
+    }
+    expect((await h.call('POST', '/v1/ShortEnds', RIYA, { jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 1, lengthIn: 3, decision: 'DISPOSE' })).status).toBe(403);
+    expect(await count(materialLedger)).toBe(before + 1);
+  });
+}
