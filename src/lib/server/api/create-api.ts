@@ -5,6 +5,7 @@ import { bearerToken, type AccessTokenVerifier } from './bearer';
 import { AuthenticationError, NotFoundError } from '../errors';
 import { errorResponse, inputErrorFrom } from './errors';
 import { API_FEATURES } from './features';
+import { rejectControlCharacters } from './input-guard';
 import type { NotificationHub } from '../notifications/hub';
 
 /** Options of `createApi`. */
@@ -42,6 +43,7 @@ export function createApi({ db, verifyAccessToken, notificationHub }: CreateApiO
     c.set('caller', createCaller(db, claims));
     return next();
   });
+  app.use('*', rejectControlCharacters);
 
   for (const feature of API_FEATURES) feature.register(app, { db, notificationHub });
 

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { ErrorBody, FieldIssue } from '@/lib/http/error-body';
 import { AppFailure, AuthenticationError, InputError, type FailureKind } from '../errors';
+import { isBadValueFromDatabase } from './input-guard';
 
 /** The HTTP status of each kind of failure: the one place the domain's errors meet HTTP. */
 export const STATUS_OF_KIND: Readonly<Record<FailureKind, ContentfulStatusCode>> = {
@@ -81,6 +82,11 @@ export function errorResponse(error: Error, c: Context): Response {
   if (error instanceof HTTPException && error.status < 500) {
     // Hono's own input failures, such as a body that is not JSON.
     return c.json<ErrorBody>({ error: { name: 'InputError', code: 'invalid-input', message: error.message } }, error.status);
+  }
+  if (isBadValueFromDatabase(error)) {
+    // A value the checks let through but the database cannot hold (e.g. an id beyond 32 bits): the
+    // caller's input, refused as such; the statement failed, so nothing was written by it.
+    return c.json<ErrorBody>({ error: { name: 'InputError', code: 'invalid-input', message: 'A value is out of range or malformed.' } }, 400);
   }
   console.error('[ERROR] [API]', c.req.method, c.req.path, error);
   return c.json<ErrorBody>(
