@@ -1,4 +1,26 @@
+import type { z } from 'zod';
 import { createJsonCall } from '../api/json-call';
+import type {
+  AccessSourceSchema,
+  AdminEmployeeSchema,
+  AdminMenuItemSchema,
+  AuditEntrySchema,
+  AuditPageSchema,
+  EmployeeAccessSchema,
+  EmployeePageSchema,
+  EmployeeGrantSchema,
+  GroupGrantSchema,
+  GroupPageSchema,
+  GroupSchema,
+  HolderPageSchema,
+  HolderSchema,
+  MenuItemPageSchema,
+  SubAppSchema,
+} from '@/lib/server/admin/schemas';
+
+// The shapes below are the API's own zod schemas (src/lib/server/admin/schemas.ts), read as types
+// only: one definition per request and response, no hand copies (issue 9 §3). Type imports are
+// erased, so nothing of the server reaches a bundle through them.
 
 /** One page of a longer list (every administration list answers this). */
 export interface Page<T> {
@@ -12,88 +34,25 @@ export interface Page<T> {
 export type SortDir = 'asc' | 'desc';
 
 /** A menu item as administration edits it. */
-export interface AdminMenuItem {
-  menuId: number;
-  link: string;
-  title: string;
-  icon: string;
-  subAppCount?: number;
-}
-
+export type AdminMenuItem = z.output<typeof AdminMenuItemSchema>;
 /** A sub-application. */
-export interface SubApp {
-  subAppId: string;
-  menuId: number | null;
-  title: string;
-}
-
+export type SubApp = z.output<typeof SubAppSchema>;
 /** An employee of the directory. */
-export interface AdminEmployee {
-  empId: number;
-  firstName: string;
-  lastName: string;
-  plantId: string | null;
-  plantName: string | null;
-  companyEmail: string;
-}
-
+export type AdminEmployee = z.output<typeof AdminEmployeeSchema>;
 /** A user group. */
-export interface UserGroup {
-  groupId: number;
-  name: string;
-  memberCount: number;
-}
-
+export type UserGroup = z.output<typeof GroupSchema>;
 /** Where a right comes from. */
-export type AccessSource = { type: 'direct' } | { type: 'group'; groupId: number; name: string };
-
+export type AccessSource = z.output<typeof AccessSourceSchema>;
 /** An employee's effective access with its sources. */
-export interface EmployeeAccess {
-  employee: AdminEmployee;
-  apps: { menuId: number; link: string; title: string; icon: string; sources: AccessSource[] }[];
-  subApps: { subAppId: string; title: string; menuId: number | null; sources: AccessSource[] }[];
-  groups: UserGroup[];
-}
-
+export type EmployeeAccess = z.output<typeof EmployeeAccessSchema>;
 /** An employee granted something directly. */
-export interface EmployeeGrant {
-  empId: number;
-  firstName: string;
-  lastName: string;
-  plantId: string | null;
-  plantName: string | null;
-  grantedAt: string;
-}
-
+export type EmployeeGrant = z.output<typeof EmployeeGrantSchema>;
 /** A group granted something. */
-export interface GroupGrant {
-  groupId: number;
-  name: string;
-  memberCount: number;
-  grantedAt: string;
-}
-
+export type GroupGrant = z.output<typeof GroupGrantSchema>;
 /** Someone who holds an application or sub-application, and how. */
-export interface Holder {
-  empId: number;
-  firstName: string;
-  lastName: string;
-  plantId: string | null;
-  sources: AccessSource[];
-}
-
+export type Holder = z.output<typeof HolderSchema>;
 /** One row of the audit log. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actorEmpId: number | null;
-  actorName: string | null;
-  action: string;
-  entity: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-}
+export type AuditEntry = z.output<typeof AuditEntrySchema>;
 
 /** What security is administered for: an application (by menu id) or a sub-application (by id). */
 export type SecurityScope = { kind: 'app'; menuId: number } | { kind: 'subApp'; subAppId: string };
@@ -108,16 +67,16 @@ export interface PageOptions {
 
 /** The administration calls of the company API (/v1/Admin, issue 6); every failure throws an `ApiError`. */
 export interface AdminApi {
-  menuItems(options: PageOptions & { q?: string; sort?: string; dir?: SortDir }): Promise<Page<AdminMenuItem> & { nextMenuId: number }>;
+  menuItems(options: PageOptions & { q?: string; sort?: string; dir?: SortDir }): Promise<z.output<typeof MenuItemPageSchema>>;
   menuItem(options: { menuId: number }): Promise<AdminMenuItem>;
   createMenuItem(options: { item: Record<string, unknown> }): Promise<AdminMenuItem>;
   updateMenuItem(options: { menuId: number; item: Record<string, unknown> }): Promise<AdminMenuItem>;
   subApps(options: { menuId: number }): Promise<SubApp[]>;
   subApp(options: { subAppId: string }): Promise<SubApp>;
   createSubApp(options: { subApp: Record<string, unknown> }): Promise<SubApp>;
-  employees(options: PageOptions & { q?: string; plant?: string; sort?: string; dir?: SortDir }): Promise<Page<AdminEmployee>>;
+  employees(options: PageOptions & { q?: string; plant?: string; sort?: string; dir?: SortDir }): Promise<z.output<typeof EmployeePageSchema>>;
   employeeAccess(options: { empId: number }): Promise<EmployeeAccess>;
-  groups(options: PageOptions & { q?: string; dir?: SortDir }): Promise<Page<UserGroup>>;
+  groups(options: PageOptions & { q?: string; dir?: SortDir }): Promise<z.output<typeof GroupPageSchema>>;
   group(options: { groupId: number }): Promise<UserGroup>;
   createGroup(options: { name: string }): Promise<UserGroup>;
   renameGroup(options: { groupId: number; name: string }): Promise<UserGroup>;
@@ -126,10 +85,10 @@ export interface AdminApi {
   removeGroupMember(options: { groupId: number; empId: number }): Promise<void>;
   employeeGrants(options: { scope: SecurityScope }): Promise<EmployeeGrant[]>;
   groupGrants(options: { scope: SecurityScope }): Promise<GroupGrant[]>;
-  holders(options: PageOptions & { scope: SecurityScope }): Promise<Page<Holder> & { title: string }>;
+  holders(options: PageOptions & { scope: SecurityScope }): Promise<z.output<typeof HolderPageSchema>>;
   grant(options: { scope: SecurityScope; grantee: { kind: 'employee'; empId: string | number } | { kind: 'group'; groupId: string | number } }): Promise<void>;
   revoke(options: { scope: SecurityScope; grantee: Grantee }): Promise<void>;
-  auditLog(options: PageOptions & { entity?: string; entityId?: string }): Promise<Page<AuditEntry>>;
+  auditLog(options: PageOptions & { entity?: string; entityId?: string }): Promise<z.output<typeof AuditPageSchema>>;
 }
 
 /** Options of `createAdminApi`. */

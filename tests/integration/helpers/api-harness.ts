@@ -9,6 +9,7 @@ import { createApi, createJwtVerifier } from '../../../src/lib/server/api/index'
 import { findEmployeeByEmail } from '../../../src/lib/server/db/accounts';
 import { openDatabase, type AppDatabase } from '../../../src/lib/server/db/database';
 import { seedIfEmpty } from '../../../src/lib/server/db/seed';
+import { createNotificationHub, type NotificationHub } from '../../../src/lib/server/notifications/hub';
 
 const ISSUER = 'https://idp.test/idp';
 
@@ -32,7 +33,7 @@ export interface ApiHarness {
  * that PostgreSQL server) and the API over it; the test signs its own access tokens, standing in for
  * the identity provider's token endpoint, and the API verifies them against the matching JWKS.
  */
-export async function openApiHarness(serverUrl: string | undefined): Promise<ApiHarness> {
+export async function openApiHarness(serverUrl: string | undefined, options: { notificationHub?: boolean } = {}): Promise<ApiHarness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'apps-admin-'));
   let databaseUrl: string | undefined;
   let drop = async (): Promise<void> => {};
@@ -56,7 +57,10 @@ export async function openApiHarness(serverUrl: string | undefined): Promise<Api
   await seedIfEmpty(database.db);
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  // With `notificationHub`, the live stream (GET /v1/Notifications/stream) is served too.
+  const hub: NotificationHub | undefined = options.notificationHub ? await createNotificationHub({ listen: database.listen }) : undefined;
   const api = createApi({
+    notificationHub: hub,
     db: database.db,
     verifyAccessToken: createJwtVerifier({ issuer: ISSUER, audience: EMBEDDED_API_AUDIENCE, requiredScope: EMBEDDED_API_SCOPE, jwks: createLocalJWKSet({ keys: [jwk] }) }),
   });
@@ -86,6 +90,7 @@ export async function openApiHarness(serverUrl: string | undefined): Promise<Api
       return { status: res.status, json: text ? JSON.parse(text) : null };
     },
     async close() {
+      await hub?.close();
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -17,7 +17,6 @@ import { actorOf } from './actor';
 import {
   AdminMenuItemSchema,
   AuditEntityQuery,
-  AuditEntrySchema,
   DirQuery,
   MenuIdSchema,
   MenuItemInputSchema,
@@ -26,7 +25,8 @@ import {
   SubAppIdSchema,
   SubAppInputSchema,
   SubAppSchema,
-  pageOf,
+  AuditPageSchema,
+  MenuItemPageSchema,
 } from './schemas';
 import { ErrorSchema, errorResponses, jsonContent } from '../api/schemas';
 
@@ -44,7 +44,7 @@ const listRoute = createRoute({
   summary: 'The applications of the menu, filtered (q: title or link), sorted and paged',
   security,
   request: { query: z.object({ q: SearchQuery, sort: z.enum(MENU_SORTS).optional(), dir: DirQuery, ...PagingQuery }) },
-  responses: { 200: jsonContent(pageOf(AdminMenuItemSchema, 'MenuItemPage').extend({ nextMenuId: z.number().int() }), 'One page of menu items'), ...errorResponses },
+  responses: { 200: jsonContent(MenuItemPageSchema, 'One page of menu items'), ...errorResponses },
 });
 const getRoute = createRoute({
   method: 'get',
@@ -107,7 +107,7 @@ const auditRoute = createRoute({
   summary: 'The audit log, newest first, paged; filtered by entity kinds (comma-separated) and entity id',
   security,
   request: { query: z.object({ entity: AuditEntityQuery, entityId: z.string().trim().min(1).max(100).optional(), ...PagingQuery }) },
-  responses: { 200: jsonContent(pageOf(AuditEntrySchema, 'AuditPage'), 'One page of the audit log'), ...errorResponses },
+  responses: { 200: jsonContent(AuditPageSchema, 'One page of the audit log'), ...errorResponses },
 });
 
 /** Administration of menu items, sub-applications and the audit log. */

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../db/database';
 import type { ApiEnv } from '../api/api-env';
 import { actorOf } from './actor';
-import { AccessSourceSchema, EmployeeRefSchema, GroupRefSchema, MenuIdSchema, PagingQuery, SubAppIdSchema, pageOf } from './schemas';
+import { EmployeeGrantSchema, EmployeeRefSchema, GroupGrantSchema, GroupRefSchema, HolderPageSchema, MenuIdSchema, PagingQuery, SubAppIdSchema } from './schemas';
 import { InputError } from '../errors';
 import { EmpIdSchema, ErrorSchema, errorResponses, jsonContent } from '../api/schemas';
 
@@ -24,15 +24,6 @@ const notFound = { 404: jsonContent(ErrorSchema, 'No such application, sub-appli
 const conflict = { 409: jsonContent(ErrorSchema, 'Already granted') };
 const body = <T>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
-const EmployeeGrantSchema = z
-  .object({ empId: z.number().int(), firstName: z.string(), lastName: z.string(), plantId: z.string().nullable(), plantName: z.string().nullable(), grantedAt: z.string() })
-  .openapi('EmployeeGrant');
-const GroupGrantSchema = z
-  .object({ groupId: z.number().int(), name: z.string(), memberCount: z.number().int(), grantedAt: z.string() })
-  .openapi('GroupGrant');
-const HolderSchema = z
-  .object({ empId: z.number().int(), firstName: z.string(), lastName: z.string(), plantId: z.string().nullable(), sources: z.array(AccessSourceSchema) })
-  .openapi('Holder');
 const GroupIdParam = z.string().regex(/^[0-9]{1,9}$/, { message: 'must be a whole number such as 1' }).transform(Number).openapi({ type: 'string' });
 
 /** The two things that can be granted, each under its own path. */
@@ -73,7 +64,7 @@ function registerScope(app: OpenAPIHono<ApiEnv>, db: Database, scope: Scope): vo
       security,
       summary: `Everyone who holds ${scope.what}, directly or through which groups, by name and paged`,
       request: { params, query: z.object(PagingQuery) },
-      responses: { 200: jsonContent(pageOf(HolderSchema, 'HolderPage').extend({ title: z.string() }), 'The holders'), ...notFound, ...errorResponses },
+      responses: { 200: jsonContent(HolderPageSchema, 'The holders'), ...notFound, ...errorResponses },
     }),
     async (c) => {
       const target = targetOf(scope, c);

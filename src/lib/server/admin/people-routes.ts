@@ -18,17 +18,18 @@ import type { Database } from '../db/database';
 import type { ApiEnv } from '../api/api-env';
 import { actorOf } from './actor';
 import {
-  AccessSourceSchema,
   AdminEmployeeSchema,
   DirQuery,
+  EmployeeAccessSchema,
+  EmployeePageSchema,
   EmployeeRefSchema,
   GroupInputSchema,
+  GroupPageSchema,
   GroupSchema,
   PagingQuery,
   SearchQuery,
-  pageOf,
 } from './schemas';
-import { AccessSchema, EmpIdSchema, ErrorSchema, errorResponses, jsonContent } from '../api/schemas';
+import { EmpIdSchema, ErrorSchema, errorResponses, jsonContent } from '../api/schemas';
 
 const security = [{ bearer: [] }];
 const tags = ['Administration'];
@@ -42,12 +43,6 @@ const GroupIdSchema = z
   .openapi({ type: 'string', example: '1' });
 const groupParam = z.object({ groupId: GroupIdSchema });
 
-const SourcedAppSchema = z
-  .object({ menuId: z.number().int(), link: z.string(), title: z.string(), icon: z.string(), sources: z.array(AccessSourceSchema) })
-  .openapi('SourcedApp');
-const SourcedSubAppSchema = z
-  .object({ subAppId: z.string(), title: z.string(), menuId: z.number().int().nullable(), sources: z.array(AccessSourceSchema) })
-  .openapi('SourcedSubApp');
 
 const employeesRoute = createRoute({
   method: 'get',
@@ -64,7 +59,7 @@ const employeesRoute = createRoute({
       ...PagingQuery,
     }),
   },
-  responses: { 200: jsonContent(pageOf(AdminEmployeeSchema, 'EmployeePage'), 'One page of employees'), ...errorResponses },
+  responses: { 200: jsonContent(EmployeePageSchema, 'One page of employees'), ...errorResponses },
 });
 const accessRoute = createRoute({
   method: 'get',
@@ -75,7 +70,7 @@ const accessRoute = createRoute({
   request: { params: z.object({ empID: EmpIdSchema }) },
   responses: {
     200: jsonContent(
-      z.object({ employee: AdminEmployeeSchema, apps: z.array(SourcedAppSchema), subApps: z.array(SourcedSubAppSchema), groups: z.array(GroupSchema), access: AccessSchema }).openapi('EmployeeAccess'),
+      EmployeeAccessSchema,
       'The access and its sources',
     ),
     ...notFound,
@@ -89,7 +84,7 @@ const groupsRoute = createRoute({
   summary: 'The user groups by name, filtered (q) and paged',
   security,
   request: { query: z.object({ q: SearchQuery, dir: DirQuery, ...PagingQuery }) },
-  responses: { 200: jsonContent(pageOf(GroupSchema, 'GroupPage'), 'One page of groups'), ...errorResponses },
+  responses: { 200: jsonContent(GroupPageSchema, 'One page of groups'), ...errorResponses },
 });
 const createGroupRoute = createRoute({
   method: 'post',

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { FALLBACK_ICON, iconPath } from '@/lib/icons';
+import { AccessSchema } from '../api/schemas';
 import { AUDIT_ENTITIES } from './store';
 
 /** A whole number in a query string, within bounds. */
@@ -151,3 +152,44 @@ export const AuditEntityQuery = z
 export function pageOf<T extends z.ZodType>(item: T, name: string) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }).openapi(name);
 }
+
+/** An employee granted an application or sub-application directly. */
+export const EmployeeGrantSchema = z
+  .object({ empId: z.number().int(), firstName: z.string(), lastName: z.string(), plantId: z.string().nullable(), plantName: z.string().nullable(), grantedAt: z.string() })
+  .openapi('EmployeeGrant');
+
+/** A user group granted an application or sub-application. */
+export const GroupGrantSchema = z
+  .object({ groupId: z.number().int(), name: z.string(), memberCount: z.number().int(), grantedAt: z.string() })
+  .openapi('GroupGrant');
+
+/** Someone who holds an application or sub-application, and how. */
+export const HolderSchema = z
+  .object({ empId: z.number().int(), firstName: z.string(), lastName: z.string(), plantId: z.string().nullable(), sources: z.array(AccessSourceSchema) })
+  .openapi('Holder');
+
+/** An application in an employee's access, with where it comes from. */
+export const SourcedAppSchema = z
+  .object({ menuId: z.number().int(), link: z.string(), title: z.string(), icon: z.string(), sources: z.array(AccessSourceSchema) })
+  .openapi('SourcedApp');
+
+/** A sub-application in an employee's access, with where it comes from. */
+export const SourcedSubAppSchema = z
+  .object({ subAppId: z.string(), title: z.string(), menuId: z.number().int().nullable(), sources: z.array(AccessSourceSchema) })
+  .openapi('SourcedSubApp');
+
+/** An employee's effective access, each right with its sources (GET /Admin/Employees/{empID}/Access). */
+export const EmployeeAccessSchema = z
+  .object({ employee: AdminEmployeeSchema, apps: z.array(SourcedAppSchema), subApps: z.array(SourcedSubAppSchema), groups: z.array(GroupSchema), access: AccessSchema })
+  .openapi('EmployeeAccess');
+
+/** One page of menu items, with the next free menu id (GET /Admin/MenuItems). */
+export const MenuItemPageSchema = pageOf(AdminMenuItemSchema, 'MenuItemPage').extend({ nextMenuId: z.number().int() });
+/** One page of holders, with the application's or sub-application's title. */
+export const HolderPageSchema = pageOf(HolderSchema, 'HolderPage').extend({ title: z.string() });
+/** One page of the audit log. */
+export const AuditPageSchema = pageOf(AuditEntrySchema, 'AuditPage');
+/** One page of employees. */
+export const EmployeePageSchema = pageOf(AdminEmployeeSchema, 'EmployeePage');
+/** One page of groups. */
+export const GroupPageSchema = pageOf(GroupSchema, 'GroupPage');

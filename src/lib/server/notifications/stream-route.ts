@@ -27,7 +27,8 @@ export function streamCursor(lastEventId: string | undefined, since: string | un
 export function registerNotificationStreamRoute(app: OpenAPIHono<ApiEnv>, db: Database, hub: NotificationHub): void {
   app.openAPIRegistry.registerPath({
     method: 'get',
-    path: '/v1/Notifications/stream',
+    // The registry is the base-path app's, so the path is below /v1 like every other call.
+    path: '/Notifications/stream',
     summary: "The caller's new notifications as server-sent events (event 'notification', id = notification id)",
     description:
       'Sends the unread notifications after Last-Event-ID (or ?since=) first, then each new one as it is created on any ' +
