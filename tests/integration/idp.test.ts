@@ -287,6 +287,39 @@ describe('embedded identity provider under /idp', () => {
     expect(last.body).toContain('<title>Sign in</title>');
   });
 
+  it('sets its cookies Secure with the __Secure- prefix when the portal is served over https (issue 14 #7)', async () => {
+    const httpsConfig = loadConfig({ PORT: String(new URL(config.publicUrl).port), DATA_DIR: dataDir, APP_ENV: 'test', PUBLIC_URL: config.publicUrl.replace('http:', 'https:') });
+    const secureIdp = await createIdentityProvider({ config: httpsConfig, db: database.db, secrets, portalRedirectUris: [redirectUri.replace('http:', 'https:')], postLogoutRedirectUris: [] });
+    handler = secureIdp.handle;
+    try {
+      const request = newAuthRequest();
+      const params = new URLSearchParams({ client_id: httpsConfig.auth.clientId, response_type: 'code', redirect_uri: redirectUri.replace('http:', 'https:'), scope: SCOPE, state: request.state, nonce: request.nonce, code_challenge: request.challenge, code_challenge_method: 'S256' });
+      // main.ts sets X-Forwarded-Proto from PUBLIC_URL, as a TLS-offloading proxy would.
+      const res = await fetch(`${config.publicUrl}/idp/authorize?${params}`, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https' } });
+      const cookies = res.headers.getSetCookie();
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const cookie of cookies) {
+        expect(cookie).toMatch(/^__Secure-idp_/);
+        expect(cookie.toLowerCase()).toContain('; secure');
+      }
+    } finally {
+      secureIdp.close();
+      handler = idp.handle;
+    }
+  });
+
+  it('does not sign anyone out on a bare GET to end-session without id_token_hint (issue 14 #7)', async () => {
+    const { browser } = await flow.signedIn(JORDAN);
+    const page = await browser.get(`${String(discovery['end_session_endpoint'])}?client_id=${config.auth.clientId}`);
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain('.submit();');
+    expect(page.body).toContain('Sign out of Apps?');
+    // The provider session is still there: the next sign-in needs no password.
+    const request = newAuthRequest();
+    const { stoppedAt } = await browser.follow(await browser.get(flow.authorizeUrl(request)), redirectUri);
+    expect(new URL(stoppedAt ?? '').searchParams.get('code')).toBeTruthy();
+  });
+
   it('shows a signed-out page when end-session names no address to return to', async () => {
     const { browser } = await flow.signedIn(JORDAN);
     const page = await browser.get(String(discovery['end_session_endpoint']));

@@ -88,9 +88,19 @@ export function loginPage({ action, email = '', error, lang = 'en' }: LoginPageO
  * The sign-out step: submits oidc-provider's logout form at once (no second question),
  * with a visible 'Sign out' button when scripts do not run.
  */
-export function logoutPage(providerForm: string): IdpPage {
+export function logoutPage(providerForm: string, confirmed = true): IdpPage {
   // The form carries oidc-provider's xsrf token; `logout=yes` ends the whole session, not only this client's.
   const form = providerForm.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  if (!confirmed) {
+    // No id_token_hint: the request may come from a link anyone sent, so the person decides (issue 14 #7).
+    return page(
+      'Sign out',
+      `<h1>Sign out of Apps?</h1>
+    ${form}
+    <p>Select Sign out to end your session on this device.</p>
+    <button type="submit" form="op.logoutForm">Sign out</button>`,
+    );
+  }
   const script = "document.getElementById('op.logoutForm').submit();";
   return page(
     'Sign out',

@@ -57,7 +57,8 @@ export function createProviderConfiguration(options: ProviderConfigurationOption
     cookies: {
       keys: secrets.cookieKeys,
       // Own names, and the long-lived session cookie only goes back to /idp, not to the portal's pages.
-      names: { session: 'idp_session', interaction: 'idp_interaction', resume: 'idp_interaction_resume' },
+      // Under https the names take the __Secure- prefix, so the browser keeps them Secure (issue 14 #7).
+      names: cookieNames(config.publicUrl.startsWith('https:')),
       long: { httpOnly: true, sameSite: 'lax', path: mountPath || '/' },
       short: { httpOnly: true, sameSite: 'lax' },
     },
@@ -116,7 +117,9 @@ export function createProviderConfiguration(options: ProviderConfigurationOption
       revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => render(ctx, logoutPage(form)),
+        // Signs out at once only for the portal's own request, which names the ID token (checked by
+        // oidc-provider); a bare GET (a link in an e-mail) shows a question instead.
+        logoutSource: (ctx, form) => render(ctx, logoutPage(form, typeof ctx.oidc.params?.['id_token_hint'] === 'string')),
         postLogoutSuccessSource: (ctx) => render(ctx, signedOutPage(options.postLogoutRedirectUris[0])),
       },
     },
@@ -133,6 +136,12 @@ export function createProviderConfiguration(options: ProviderConfigurationOption
       );
     },
   };
+}
+
+/** The provider's cookie names, with the __Secure- prefix when served over https. */
+export function cookieNames(secure: boolean): { session: string; interaction: string; resume: string } {
+  const prefix = secure ? '__Secure-' : '';
+  return { session: `${prefix}idp_session`, interaction: `${prefix}idp_interaction`, resume: `${prefix}idp_interaction_resume` };
 }
 
 function asksOnlyForOpenIdScopes(ctx: KoaContextWithOIDC, apiScope: string): boolean {
