@@ -67,13 +67,11 @@ export async function assetHistory(db: Database | Tx, assetNumber: string): Prom
   return events.sort((a, b) => b.time - a.time).map(({ time: _, ...e }) => e as AssetEvent);
 }
 
-/** The company e-mail of every member of the 'Maintenance' user group and every holder of Maintenance_Manager. */
+/** The company e-mail of every member of the 'Maintenance' user group (the maintenance group the issue names). */
 export async function maintenanceRecipients(db: Database | Tx): Promise<string[]> {
   const rows = await db.execute<{ company_email: string }>(sql`
     select distinct e.company_email from employees e
     where e.emp_id in (select m.emp_id from group_members m join user_groups g on g.group_id = m.group_id where g.name = 'Maintenance')
-       or e.emp_id in (select s.emp_id from sub_app_grants s where s.sub_app_id = 'Maintenance_Manager' and s.emp_id is not null)
-       or e.emp_id in (select m.emp_id from group_members m join sub_app_grants s on s.group_id = m.group_id where s.sub_app_id = 'Maintenance_Manager')
     order by 1`);
   return (rows as unknown as { rows?: { company_email: string }[] }).rows?.map((r) => r.company_email) ?? (rows as unknown as { company_email: string }[]).map((r) => r.company_email);
 }
