@@ -2,6 +2,7 @@
 // the size budget — closing with one line `N passed, N failed` over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { skipReasons, skippedTests } from './test-summary.mjs';
 
 const results = [];
 
@@ -81,6 +82,9 @@ console.log('\n━━ summary');
 for (const r of results) {
   const extra = `${r.skipped ? `, ${r.skipped} skipped` : ''}${r.flaky ? ` (${r.flaky} passed only on retry)` : ''}`;
   console.log(`  ${r.name.padEnd(12)} ${r.passed} passed, ${r.failed} failed${extra}`);
+}
+for (const line of skipReasons(skippedTests(vitest), results.find((r) => r.name === 'playwright')?.skipped ?? 0, !!process.env.TEST_DATABASE_URL)) {
+  console.log(line);
 }
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed === 0 && existsSync('test-results') ? 0 : 1);
