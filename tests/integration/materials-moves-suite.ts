@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { materialLedger, moveRequests, notifications, onHand } from '@/lib/server/db/schema/index';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 

@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { clientFetch } from '@/lib/browser/client-fetch';
 import type { ErrorDetail } from '@/lib/http/error-body';
+import type { MoveRequestInput, MoveRequestRow } from './move-schemas';
 import type { BinStock, Confirmation, JobDetail, JobStatus, JobSummary, MaterialIssueInput, MaterialIssueResult } from './schemas';
 
 /**
@@ -49,4 +50,7 @@ export const materialsApi = {
   setIssuedComplete: (jobNum: string, assemblySeq: number, mtlSeq: number, issuedComplete: boolean, key: string) =>
     call<{ issuedComplete: boolean }>('PATCH', `Jobs/${encodeURIComponent(jobNum)}/Materials/${assemblySeq}/${mtlSeq}`, { issuedComplete }, key),
   setJobStatus: (jobNum: string, status: JobStatus, key: string) => call<{ status: JobStatus }>('PATCH', `Jobs/${encodeURIComponent(jobNum)}`, { status }, key),
+  createMove: (input: MoveRequestInput, key: string) => call<{ id: number }>('POST', 'MoveRequests', input, key),
+  moves: (plant: string) => call<MoveRequestRow[]>('GET', `MoveRequests${q({ plant })}`),
+  setMoveStatus: (id: number, status: 'taken' | 'done' | 'cancelled', key: string) => call<{ id: number; status: string }>('PATCH', `MoveRequests/${id}`, { status }, key),
 };

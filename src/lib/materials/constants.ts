@@ -9,3 +9,6 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const CONFIRMATIONS = ['double-issue', 'over110', 'over120', 'over130'] as const;
 /** One confirmation of an issue. */
 export type Confirmation = (typeof CONFIRMATIONS)[number];
+
+/** Move types of an OTHER move request (spec §9). */
+export const MOVE_TYPES = ['Chip Dumpster', 'Pallet', 'Move Parts', 'Cut Board', 'Banding Material', 'Job Move', 'Rework', 'Other'] as const;

@@ -3,8 +3,9 @@ import { partNumSchema, jobNumSchema } from './schemas';
 
 /** Move requests and short ends (issue 10 §3, §4): the contract shared by the API and the screens. */
 
-/** Move types of an OTHER request (spec §9). */
-export const MOVE_TYPES = ['Chip Dumpster', 'Pallet', 'Move Parts', 'Cut Board', 'Banding Material', 'Job Move', 'Rework', 'Other'] as const;
+import { MOVE_TYPES } from './constants';
+
+export { MOVE_TYPES } from './constants';
 /** Move statuses. */
 export const MOVE_STATUSES = ['open', 'taken', 'done', 'cancelled'] as const;
 /** The spec's move request messages (§5) and hint. */

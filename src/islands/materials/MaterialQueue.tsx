@@ -1,0 +1,68 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
+import type { MoveRequestRow } from '@/lib/materials/move-schemas';
+import { addAlert } from '@/lib/stores/alerts';
+import { $plant } from '@/lib/stores/plant';
+import { CLS, fill, type MaterialsText } from './ui';
+
+const REFRESH_MS = 5_000;
+
+/**
+ * The material handlers' queue (issue 10 §3): open and taken move requests of the plant chosen in the
+ * top bar, line-down jobs on top, then by need-by; take, complete or cancel. It reloads every 5 s and
+ * when the tab comes back into view (not yet over the notification stream).
+ */
+export function MaterialQueue({ text, initialPlant, lang }: { text: MaterialsText; initialPlant: string; lang: string }) {
+  const t = text.queue;
+  const storePlant = useStore($plant);
+  const [hydrated, setHydrated] = useState(false);
+  const plant = hydrated ? storePlant : initialPlant;
+  const [rows, setRows] = useState<MoveRequestRow[] | null>(null);
+  const load = useCallback(() => materialsApi.moves(plant).then(setRows, () => {}), [plant]);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    void load();
+    const timer = setInterval(() => document.visibilityState === 'visible' && void load(), REFRESH_MS);
+    const onVisible = () => document.visibilityState === 'visible' && void load();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [load]);
+  const change = async (id: number, status: 'taken' | 'done' | 'cancelled') => {
+    try {
+      await materialsApi.setMoveStatus(id, status, newIdempotencyKey());
+      addAlert({ message: fill(t.updated, { id, status: t.status[status] }), type: 'success' });
+    } catch {
+      addAlert({ message: t.failed, type: 'error' });
+    }
+    await load();
+  };
+  const when = (iso: string) => new Date(iso).toLocaleString(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-3 p-4" data-hydrated={hydrated ? 'true' : undefined} data-testid="material-queue">
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t.live}</p>
+      {rows !== null && rows.length === 0 && <p className={CLS.card}>{t.empty}</p>}
+      <ul className="flex flex-col gap-3">
+        {(rows ?? []).map((m) => (
+          <li key={m.id} className={`${CLS.card} ${m.lineDown ? 'border-red-400 dark:border-red-700' : ''}`} data-testid="move-row">
+            <div className="flex flex-wrap items-center gap-2">
+              <strong className="text-lg">#{m.id} · {m.formType === 'STK' ? `${m.quantity} ${m.partNum}` : (text.move.types as Record<string, string>)[m.moveType] ?? m.moveType}</strong>
+              {m.lineDown && <span className={`${CLS.badge} bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100`}>{t.lineDown}</span>}
+              <span className={`${CLS.badge} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>{t.status[m.status]}</span>
+            </div>
+            <p className="mt-1 text-base">{t.from} <strong>{[m.fromWarehouse, m.fromBin].filter(Boolean).join(' · ')}</strong> {t.to} <strong>{[m.toWarehouse, m.toBin].filter(Boolean).join(' · ')}</strong>{m.jobNum ? ` · ${m.jobNum}` : ''}</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t.needBy}: {when(m.needBy)} · {t.requestedBy}: {m.requestedBy}{m.takenBy ? ` · ${fill(t.taken, { name: m.takenBy })}` : ''}{m.notes ? ` · ${m.notes}` : ''}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {m.status === 'open' && <button type="button" className={CLS.secondary} onClick={() => void change(m.id, 'taken')}>{t.take}</button>}
+              <button type="button" className={CLS.button} onClick={() => void change(m.id, 'done')}>{t.done}</button>
+              <button type="button" className={CLS.secondary} onClick={() => void change(m.id, 'cancelled')}>{t.cancel}</button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

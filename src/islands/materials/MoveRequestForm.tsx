@@ -1,0 +1,95 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { ApiError } from '@/lib/api/errors';
+import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
+import { MOVE_TYPES } from '@/lib/materials/constants';
+import type { MoveRequestInput } from '@/lib/materials/move-schemas';
+import { addAlert } from '@/lib/stores/alerts';
+import { CLS, Field, describedBy, type MaterialsText } from './ui';
+
+const WAREHOUSES = ['STORES', 'WIP', 'SHIP', 'SHORT'];
+const SPEC_FIELDS = ['fromBin', 'toBin', 'moveType', 'plant'] as const;
+
+/** The STK (inventory) or OTHER move request form (issue 10 §3): the spec's messages by field, X for an unknown location. */
+export function MoveRequestForm({ text, formType, plants, initialPlant }: { text: MaterialsText; formType: 'STK' | 'OTHER'; plants: { id: string; name: string }[]; initialPlant: string }) {
+  const t = text.move;
+  const blank = { plant: initialPlant, moveType: '', partNum: '', quantity: '', fromWarehouse: 'STORES', fromBin: '', toWarehouse: 'WIP', toBin: '', workCenter: '', group: '', jobNum: '', date: '', time: '', notes: '', reference: '' };
+  const [v, setV] = useState(blank);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const set = (name: keyof typeof blank) => (e: { target: { value: string } }) => setV((old) => ({ ...old, [name]: e.target.value }));
+
+  const check = (): Record<string, string> => {
+    const found: Record<string, string> = {};
+    if (!v.plant) found['plant'] = t.messages.plant;
+    if (formType === 'OTHER' && !v.moveType) found['moveType'] = t.messages.moveType;
+    if (!v.fromBin.trim()) found['fromBin'] = t.messages.fromBin;
+    if (!v.toBin.trim()) found['toBin'] = t.messages.toBin;
+    if (formType === 'STK' && !v.partNum.trim()) found['partNum'] = t.required;
+    if (formType === 'STK' && !(Number(v.quantity) > 0)) found['quantity'] = t.required;
+    if (!v.date || !v.time || Number.isNaN(new Date(`${v.date}T${v.time}`).getTime())) found['needBy'] = t.invalidDate;
+    return found;
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body: MoveRequestInput = {
+      formType, plant: v.plant, fromBin: v.fromBin.trim(), toBin: v.toBin.trim(), needBy: new Date(`${v.date}T${v.time}`).toISOString(),
+      ...(formType === 'STK' ? { partNum: v.partNum.trim().toUpperCase(), quantity: Number(v.quantity), fromWarehouse: v.fromWarehouse, toWarehouse: v.toWarehouse } : { moveType: v.moveType }),
+      ...(v.workCenter.trim() ? { workCenter: v.workCenter.trim() } : {}), ...(v.group.trim() ? { group: v.group.trim() } : {}), ...(v.jobNum.trim() ? { jobNum: v.jobNum.trim() } : {}),
+      ...(v.notes.trim() ? { notes: v.notes.trim() } : {}), ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
+    };
+    setBusy(true);
+    try {
+      await materialsApi.createMove(body, newIdempotencyKey());
+      addAlert({ message: t.created, type: 'success' });
+      setV({ ...blank, plant: v.plant });
+    } catch (error) {
+      const fields: Record<string, string> = {};
+      for (const f of error instanceof ApiError ? error.fields : []) fields[f.field] = (SPEC_FIELDS as readonly string[]).includes(f.field) ? t.messages[f.field as (typeof SPEC_FIELDS)[number]] : f.message;
+      setErrors(fields);
+      addAlert({ message: t.failed, type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const input = (name: keyof typeof blank, label: string, extra: { hint?: string; type?: string; inputMode?: 'decimal' | 'numeric' } = {}) => (
+    <Field id={`mv-${name}`} label={label} error={errors[name]} hint={extra.hint}>
+      <input id={`mv-${name}`} className={CLS.input} value={v[name]} onChange={set(name)} type={extra.type ?? 'text'} inputMode={extra.inputMode} autoComplete="off" {...describedBy(`mv-${name}`, errors[name], extra.hint)} />
+    </Field>
+  );
+  const select = (name: keyof typeof blank, label: string, options: [string, string][], empty?: string) => (
+    <Field id={`mv-${name}`} label={label} error={errors[name]}>
+      <select id={`mv-${name}`} className={CLS.input} value={v[name]} onChange={set(name)} {...describedBy(`mv-${name}`, errors[name])}>
+        {empty && <option value="">{empty}</option>}
+        {options.map(([value, name]) => <option key={value} value={value}>{name}</option>)}
+      </select>
+    </Field>
+  );
+  const whs: [string, string][] = WAREHOUSES.map((w) => [w, w]);
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className={`${CLS.card} mx-auto grid max-w-4xl gap-4 md:grid-cols-2`} data-hydrated={hydrated ? 'true' : undefined} data-testid="move-form">
+      {select('plant', t.plant, plants.map((p) => [p.id, p.name]), t.choosePlant)}
+      {formType === 'OTHER' ? select('moveType', t.moveType, MOVE_TYPES.map((m) => [m, t.types[m]]), t.chooseMoveType) : input('partNum', t.part)}
+      {formType === 'STK' && input('quantity', t.quantity, { inputMode: 'decimal' })}
+      {formType === 'STK' && select('fromWarehouse', t.fromWarehouse, whs)}
+      {input('fromBin', formType === 'STK' ? t.fromBin : t.fromLocation, { hint: t.unknownHint })}
+      {formType === 'STK' && select('toWarehouse', t.toWarehouse, whs)}
+      {input('toBin', formType === 'STK' ? t.toBin : t.toLocation, { hint: t.unknownHint })}
+      {formType === 'OTHER' && input('workCenter', t.workCenter)}
+      {formType === 'OTHER' && input('group', t.group)}
+      {formType === 'OTHER' && input('jobNum', t.jobNum, { inputMode: 'numeric' })}
+      {input('date', t.needByDate, { type: 'date' })}
+      {input('time', t.needByTime, { type: 'time' })}
+      {errors['needBy'] && <p role="alert" className={`${CLS.error} md:col-span-2`} data-testid="mv-needBy-error">{errors['needBy']}</p>}
+      <div className="md:col-span-2">{input('notes', t.notes)}</div>
+      {formType === 'STK' && input('reference', t.reference)}
+      <div className="md:col-span-2"><button type="submit" className={CLS.button} disabled={busy} data-testid="submit-move">{t.submit}</button></div>
+    </form>
+  );
+}

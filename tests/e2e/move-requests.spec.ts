@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
+
+/** Move requests (issue 10 §3) in Chromium: the STK form in Spanish on a tablet, the OTHER form and the queue in English. */
+const SHOTS = 'test-results/shots';
+
+async function open(page: Page, email: string, path: string, lang: 'en' | 'es', baseUrl: string, hydrated: string): Promise<void> {
+  await signIn(page, email, 'demo', path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  if (lang !== 'en') {
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
+    await page.reload();
+  }
+  await expect(page.getByTestId(hydrated)).toHaveAttribute('data-hydrated', 'true');
+}
+
+test('Maria asks for an STK move in Spanish on a tablet: the spec messages by field, then created', async ({ page, baseUrl }) => {
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await open(page, ACCOUNTS.nguyen.email, '/Request/MoveRequest/stkForm', 'es', baseUrl, 'move-form');
+  await page.getByTestId('submit-move').click();
+  await expect(page.getByTestId('mv-fromBin-error')).toHaveText('Escriba un número de ubicación de origen válido.');
+  await expect(page.getByTestId('mv-toBin-error')).toHaveText('Escriba un número de ubicación de destino válido.');
+  await page.locator('#mv-partNum').fill('SEAL-KIT-400');
+  await page.locator('#mv-quantity').fill('4');
+  await page.locator('#mv-fromBin').fill('Z-99');
+  await page.locator('#mv-toBin').fill('ASSY-1');
+  await page.locator('#mv-toWarehouse').selectOption('WIP');
+  await page.locator('#mv-date').fill('2030-01-15');
+  await page.locator('#mv-time').fill('09:30');
+  await page.getByTestId('submit-move').click();
+  await expect(page.getByTestId('mv-fromBin-error')).toHaveText('Escriba un número de ubicación de origen válido.');
+  await page.screenshot({ path: `${SHOTS}/move-stk-es-tablet.png`, fullPage: true });
+  await page.locator('#mv-fromBin').fill('A-05-1');
+  await page.getByTestId('submit-move').click();
+  await expect(page.getByTestId('alert').filter({ hasText: 'Solicitud de movimiento creada' })).toBeVisible();
+});
+
+test('Tom asks for a chip dumpster move (X for unknown) and completes it in the queue (English, 1280 px)', async ({ page, baseUrl }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, ACCOUNTS.wilson.email, '/Request/MoveRequest/otherForm', 'en', baseUrl, 'move-form');
+  await page.locator('#mv-fromBin').fill('SAW-1');
+  await page.locator('#mv-toBin').fill('X');
+  await page.locator('#mv-date').fill('2030-01-15');
+  await page.locator('#mv-time').fill('10:00');
+  await page.getByTestId('submit-move').click();
+  await expect(page.getByTestId('mv-moveType-error')).toHaveText('Please select a move type.');
+  await page.locator('#mv-moveType').selectOption('Chip Dumpster');
+  await page.getByTestId('submit-move').click();
+  await expect(page.getByTestId('alert').filter({ hasText: 'Move Request Created' })).toBeVisible();
+  await page.goto(`${baseUrl}/MaterialQueue`);
+  await expect(page.getByTestId('material-queue')).toHaveAttribute('data-hydrated', 'true');
+  const row = page.getByTestId('move-row').filter({ hasText: 'Chip Dumpster' });
+  await expect(row).toContainText('SAW-1');
+  await page.screenshot({ path: `${SHOTS}/queue-en-1280.png`, fullPage: true });
+  await row.getByRole('button', { name: 'Take' }).click();
+  await expect(row).toContainText('taken');
+  await row.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByTestId('move-row').filter({ hasText: 'Chip Dumpster' })).toHaveCount(0);
+});
