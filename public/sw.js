@@ -1,9 +1,13 @@
 // The portal's service worker (spec §7: registered at /sw.js). Minimal and safe:
-// - pages: network first, the last good copy only when the network fails;
+// - pages: network first, answered from the network as it arrives (the copy is stored meanwhile), the
+//   last good copy only when the network fails, and only pages the server meant for it: a plain 200
+//   marked 'X-Apps-Offline: keep' (src/lib/server/perf/page-cache.ts), kept at most one shift (12 h);
 // - hashed build assets under /_astro/: cache first (their names change when their content does);
 // - never touched: sign-in (/api/auth), the API (/v1, /api/v1), the identity provider (/idp),
 //   photos (/hr), logout, and anything that is not a GET.
-const VERSION = 'apps-v1';
+const VERSION = 'apps-v2';
+const MAX_AGE_MS = 12 * 60 * 60 * 1000;
+const STORED_AT = 'x-sw-stored-at';
 const PAGES = `${VERSION}-pages`;
 const ASSETS = `${VERSION}-assets`;
 const BYPASS = /^\/(api\/|v1\/|idp\/|hr\/|logout|login|itticket|healthz)/;
@@ -25,31 +29,48 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin || BYPASS.test(url.pathname)) return;
   if (url.pathname.startsWith('/_astro/')) {
-    event.respondWith(cacheFirst(request));
+    event.respondWith(cacheFirst(event));
   } else if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request));
+    event.respondWith(networkFirst(event));
   }
 });
 
-async function cacheFirst(request) {
+async function cacheFirst(event) {
+  const { request } = event;
   const cache = await caches.open(ASSETS);
   const hit = await cache.match(request);
   if (hit) return hit;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  // The page gets the bytes as they arrive; the copy is written beside it.
+  if (response.ok) event.waitUntil(cache.put(request, response.clone()).catch(() => {}));
   return response;
 }
 
-async function networkFirst(request) {
+/** Whether the server meant this page for the offline copy (see the top of this file). */
+function storable(response) {
+  if (!response.ok || response.status !== 200 || response.type !== 'basic' || response.redirected) return false;
+  return response.headers.get('x-apps-offline') === 'keep';
+}
+
+async function store(cache, request, response) {
+  const headers = new Headers(response.headers);
+  headers.set(STORED_AT, String(Date.now()));
+  await cache.put(request, new Response(response.body, { status: response.status, statusText: response.statusText, headers }));
+}
+
+async function networkFirst(event) {
+  const { request } = event;
   const cache = await caches.open(PAGES);
   try {
     const response = await fetch(request);
-    // Only plain successful pages are kept; redirects (sign-in) and errors never are.
-    if (response.ok && response.type === 'basic' && !response.redirected) await cache.put(request, response.clone());
+    // Answered at once from the network stream; the copy is written while the page renders.
+    if (storable(response)) event.waitUntil(store(cache, request, response.clone()).catch(() => {}));
+    else event.waitUntil(cache.delete(request));
     return response;
   } catch (error) {
     const copy = await cache.match(request);
-    if (copy) return copy;
+    if (copy && Date.now() - Number(copy.headers.get(STORED_AT) || 0) < MAX_AGE_MS) return copy;
+    if (copy) event.waitUntil(cache.delete(request));
     throw error;
   }
 }

@@ -3,7 +3,8 @@
 // a signed-in /Maintenance, the administrator's home page and two /v1 reads: 25 connections, three
 // rounds of BENCH_SECONDS (5) each, pages/s, p50, p99 and the ratio to the static file, with the goals
 // beside the figures. Also prints the API calls and SQL queries one warm signed-in page makes (counted
-// by the server when APPS_COUNTERS=on). Figures only: nothing here fails on a goal.
+// by the server when APPS_COUNTERS=on). `npm run bench -- --network` adds the slow plant network figures
+// from Chromium (scripts/bench/network.mjs). Figures only: nothing here fails on a goal.
 import { existsSync, readFileSync } from 'node:fs';
 import { load } from './bench/load.mjs';
 import { accessTokenOf, request, signIn, startPortal } from './bench/portal.mjs';
@@ -85,6 +86,11 @@ try {
   console.log('|---|---|---|---|---|---|');
   for (const c of counts) console.log(`| ${c.name} | ${c.status} | ${fmt(c.kb, 1)} | ${c.api} | ${c.http} | ${c.sql} |`);
   console.log(`\nserver memory: ${serverMemory(server.pid)}`);
+
+  if (process.argv.includes('--network')) {
+    const { networkFigures } = await import('./bench/network.mjs');
+    await networkFigures(base, jar);
+  }
 } catch (error) {
   failed = true;
   console.error(`bench: ${error instanceof Error ? error.stack : error}`);

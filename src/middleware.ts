@@ -1,7 +1,9 @@
 import type { APIContext, MiddlewareNext } from 'astro';
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { createApiClient } from './lib/api/client.server';
 import { apiFetch } from './lib/server/perf/api-fetch';
+import { compressResponse } from './lib/server/perf/compress-response';
+import { withOfflineMark } from './lib/server/perf/page-cache';
 import { getAppConfig } from './lib/config/app-config.server';
 import { clearSession, loadSession } from './lib/auth/session.server';
 import { isSignedOut, loadUserState } from './lib/auth/user-state.server';
@@ -25,7 +27,7 @@ function signInPath(url: URL): string {
 }
 
 /** Language, session, sign-in guard and user state, decoded once per request into typed locals. */
-export const onRequest = defineMiddleware(async (context, next) => {
+const portalRequest = defineMiddleware(async (context, next) => {
   const response = await handle(context, next);
   return securePageHeaders(response, context.locals.session !== null);
 });
@@ -86,3 +88,15 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
   }
   return withErrorStatus(() => locals.errorStatus, await next());
 };
+
+/**
+ * What the portal renders goes out compressed (brotli or gzip; issue 13), and a signed-in page says
+ * whether the service worker may keep it for offline reading (issue 9 §5), whatever answered it.
+ */
+const compression = defineMiddleware(async (context, next) => {
+  const response = withOfflineMark(context.url.pathname, !!context.locals.session?.accessToken, await next());
+  return compressResponse(context.request, response);
+});
+
+/** The portal's middleware: compression and the offline mark around language, session, guards and user state. */
+export const onRequest = sequence(compression, portalRequest);

@@ -1,17 +1,17 @@
 /**
  * The shell's browser behaviour that needs no island: the loading bar on page transitions, the
- * chunk-reload guard, the service worker, and prefetching links after 2 s idle. Loaded once per
+ * chunk-reload guard, the service worker, and prefetching the likely next pages after 2 s idle. Loaded once per
  * page by the default and dashboard layouts.
  */
 import { prefetch } from 'astro:prefetch';
 import { isChunkLoadError, reloadForChunk } from './chunk-reload';
+import { linkAllowsPrefetch, prefetchCandidates, type LinkInfo } from './prefetch-policy';
 import { closeDrawer } from '../stores/drawer';
 import { $progress, finishProgress, PROGRESS_DURATION, PROGRESS_THROTTLE, resetProgress, startProgress } from '../stores/progress';
 
 /** Prefetch idle timeout: 2 s (spec §9). */
 export const PREFETCH_IDLE_TIMEOUT = 2000;
 const NAV_KEY = 'nav-started-at';
-const NO_PREFETCH = /^\/(logout|login|itticket|api\/|v1\/|idp\/|hr\/|dev)/;
 
 function remember(): void {
   try {
@@ -85,13 +85,14 @@ function registerServiceWorker(): void {
 
 function prefetchWhenIdle(): void {
   const run = (): void => {
-    const hrefs = new Set<string>();
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('#drawer a[href^="/"], main a[href^="/"]')) {
-      const path = link.getAttribute('href') ?? '';
-      if (!NO_PREFETCH.test(path) && path !== location.pathname && !link.closest('[data-no-prefetch]')) hrefs.add(path);
-      if (hrefs.size >= 20) break;
-    }
-    for (const href of hrefs) prefetch(href);
+    // Only the likely next pages (the drawer's other open applications), only on a link that can spare
+    // it: boards and print pages have no drawer, so they prefetch nothing (issue 13).
+    const link = (navigator as Navigator & { connection?: LinkInfo }).connection;
+    if (!linkAllowsPrefetch(link)) return;
+    const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('#drawer a[href^="/"]')]
+      .filter((a) => !a.closest('[data-no-prefetch]'))
+      .map((a) => a.getAttribute('href') ?? '');
+    for (const href of prefetchCandidates(hrefs, location.pathname)) prefetch(href);
   };
   const whenIdle = (): void => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT });

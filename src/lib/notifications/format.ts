@@ -1,3 +1,5 @@
+import { dateFormat } from '@/lib/i18n/date-format';
+
 /** A description longer than this is cut in the list and shown whole in a tooltip (spec §9). */
 export const NOTIFICATION_DESCRIPTION_MAX = 31;
 
@@ -25,20 +27,20 @@ export interface DateLabelTemplates {
 export function notificationDateLabel(iso: string, lang: string, now: Date, templates: DateLabelTemplates): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const time = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(date);
+  const time = dateFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(date);
   const days = dayNumber(now) - dayNumber(date);
   if (days === 0) return templates.today.replace('{{time}}', time);
   if (days === 1) return templates.yesterday.replace('{{time}}', time);
   if (date.getFullYear() === now.getFullYear()) {
-    return new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
+    return dateFormat(lang, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
   }
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(date);
+  return dateFormat(lang, { dateStyle: 'medium' }).format(date);
 }
 
 /** The whole date and time, for the `title` of the short label. */
 export function notificationDateTitle(iso: string, lang: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(lang, { dateStyle: 'full', timeStyle: 'short' }).format(date);
 }
 
 /** Local calendar day count, so 'today' and 'yesterday' follow the reader's midnight. */

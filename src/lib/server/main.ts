@@ -15,6 +15,8 @@ import { applySecurityHeaders } from './security-headers';
 import { createNotificationHub, type NotificationHub } from './notifications/hub';
 import { ensureSecrets, type Secrets } from './secrets';
 import { countersOn, readCounters } from './perf/counters';
+import { registerInProcessApi } from './perf/api-fetch';
+import { createAssetServer } from './perf/assets';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -111,11 +113,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (config.embeddedApi && database) hub = await createNotificationHub({ listen: database.listen });
     const services = config.embeddedApi && db ? embeddedApiHandler(config, db, secrets, hub) : null;
     const portal = options.portalEntry === null ? null : await loadPortal(options.portalEntry);
+    const assets = portal ? createAssetServer(portalClientDir(options.portalEntry ?? undefined)) : null;
     handler = (req, res) => {
       const url = req.url ?? '/';
       if (idp && (url === '/idp' || url.startsWith('/idp/') || url.startsWith('/idp?'))) return idp.handle(req, res);
       if (services && (url.startsWith('/v1/') || url === '/v1' || url.startsWith('/hr/'))) return services(req, res);
-      if (portal) return portal(req, res);
+      if (portal) return assets ? assets(req, res).then((served) => (served ? undefined : portal(req, res))) : portal(req, res);
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     };
   } catch (error) {
@@ -145,6 +148,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await hubClosed;
+      registerInProcessApi(config.publicUrl, undefined);
       idp?.close();
       await database?.close();
     })();
@@ -188,6 +192,8 @@ function embeddedApiHandler(config: AppConfig, db: AppDatabase['db'], secrets: S
     isGrantActive: config.embeddedIdp ? createGrantCheck(db) : undefined,
   });
   const api = createApi({ db, verifyAccessToken, notificationHub: notificationHub ?? undefined });
+  // The portal in this process calls /v1 through this, with no HTTP to itself (src/lib/server/perf/api-fetch.ts).
+  registerInProcessApi(config.publicUrl, (request) => api.fetch(request));
   const photos = createHrPhotos({ db });
   const options = { overrideGlobalObjects: false } as const;
   const apiListener = getRequestListener(api.fetch, options);
@@ -208,9 +214,18 @@ function lazyRemoteJwks(issuer: string): JWTVerifyGetKey {
   };
 }
 
+function portalEntryFile(entry: string | undefined): string {
+  return entry ?? path.resolve(process.cwd(), 'dist/server/entry.mjs');
+}
+
+/** The built portal's browser files (dist/client beside dist/server). */
+function portalClientDir(entry: string | undefined): string {
+  return path.resolve(path.dirname(portalEntryFile(entry)), '../client');
+}
+
 async function loadPortal(entry: string | undefined): Promise<NodeHandler> {
   process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
-  const file = entry ?? path.resolve(process.cwd(), 'dist/server/entry.mjs');
+  const file = portalEntryFile(entry);
   const portal = (await import(pathToFileURL(file).href)) as { handler: NodeHandler };
   return portal.handler;
 }

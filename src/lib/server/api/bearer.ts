@@ -1,5 +1,6 @@
 import { errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { AuthenticationError } from '../errors';
+import { TtlCache } from '../ttl-cache';
 
 /** Who is calling the API, from a verified access token. */
 export interface AccessClaims {
@@ -21,6 +22,9 @@ export interface JwtVerifierOptions {
   jwks: JWTVerifyGetKey;
   /** Whether the sign-in (`gid` claim) of a token is still alive; tokens of an ended one are refused (issue 14 #5). */
   isGrantActive?: ((grantId: string) => Promise<boolean>) | undefined;
+  /** How long a token whose signature and claims were checked is remembered (its expiry still counts); default 5 min, 0 for never. */
+  verifiedTtlMs?: number;
+  now?: () => number;
 }
 
 /** Checks a bearer access token and returns its claims; throws `AuthenticationError` when it is not acceptable. */
@@ -29,20 +33,32 @@ export type AccessTokenVerifier = (token: string) => Promise<AccessClaims>;
 /** Builds the verifier of RS256 JWT access tokens: signature against the JWKS, `iss`, `aud`, `exp` and the write scope. */
 export function createJwtVerifier(options: JwtVerifierOptions): AccessTokenVerifier {
   const shortScope = options.requiredScope.split('/').pop() ?? options.requiredScope;
-  return async (token) => {
-    let payload: JWTPayload;
+  const now = options.now ?? Date.now;
+  // A signed-in page makes several API calls with one token: its RSA signature is checked once, not per
+  // call. Only the signature and fixed claims are remembered; expiry and the grant are checked every time.
+  const ttlMs = options.verifiedTtlMs ?? 300_000;
+  const verified = new TtlCache<string, JWTPayload>({ ttlMs: Math.max(ttlMs, 1), maxEntries: 10_000, now });
+  const verify = async (token: string): Promise<JWTPayload> => {
+    const known = ttlMs > 0 ? verified.get(token) : undefined;
+    if (known && typeof known.exp === 'number' && known.exp * 1000 > now()) return known;
     try {
-      ({ payload } = await jwtVerify(token, options.jwks, {
+      const { payload } = await jwtVerify(token, options.jwks, {
         issuer: options.issuer,
         audience: options.audience,
         algorithms: ['RS256'],
         requiredClaims: ['exp', 'sub'],
-      }));
+        currentDate: new Date(now()),
+      });
+      if (ttlMs > 0) verified.set(token, payload);
+      return payload;
     } catch (error) {
       // A JWKS that cannot be fetched is our failure (500), not the caller's.
       if (!(error instanceof joseErrors.JOSEError) || error instanceof joseErrors.JWKSTimeout) throw error;
       throw new AuthenticationError(describeJoseError(error));
     }
+  };
+  return async (token) => {
+    const payload = await verify(token);
     const grantId = payload['gid'];
     if (typeof grantId === 'string' && options.isGrantActive && !(await options.isGrantActive(grantId))) {
       throw new AuthenticationError('This sign-in has ended (signed out); sign in again.');

@@ -38,7 +38,9 @@ export function registerSecurityRoutes(app: OpenAPIHono<ApiEnv>, db: Database): 
   app.openapi(accessRoute, async (c) => {
     const { empID } = c.req.valid('query');
     await requireSelfOrAdmin(c, empID);
-    if (!(await findEmployeeById(db, empID))) throw new NotFoundError(`No employee has the id ${empID}.`);
+    // The caller's own record was just read: only another employee's id needs looking up.
+    const self = (await c.get('caller').employee())?.empId === empID;
+    if (!self && !(await findEmployeeById(db, empID))) throw new NotFoundError(`No employee has the id ${empID}.`);
     return c.json(await accessForEmployee(db, empID), 200);
   });
 

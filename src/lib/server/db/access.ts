@@ -62,19 +62,23 @@ function groupsOf(db: Database, empId: number) {
   return db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.empId, empId));
 }
 
-/** Reads the rights granted to the employee directly or through any of their groups. */
+/** Reads the rights granted to the employee directly or through any of their groups (one query). */
 export async function grantedRights(db: Database, empId: number): Promise<GrantedRights> {
-  const apps = await db
-    .selectDistinct({ menuId: menuItems.menuId, link: menuItems.link })
+  const apps = db
+    .selectDistinct({ kind: sql<string>`'app'`.as('kind'), menuId: sql<number | null>`${menuItems.menuId}`.as('menu_id'), key: menuItems.link })
     .from(appGrants)
     .innerJoin(menuItems, eq(menuItems.menuId, appGrants.menuId))
     .where(or(eq(appGrants.empId, empId), inArray(appGrants.groupId, groupsOf(db, empId))));
-  const rights = await db
-    .selectDistinct({ subAppId: subApps.subAppId, menuId: subApps.menuId })
+  const rights = db
+    .selectDistinct({ kind: sql<string>`'sub'`.as('kind'), menuId: sql<number | null>`${subApps.menuId}`.as('menu_id'), key: subApps.subAppId })
     .from(subAppGrants)
     .innerJoin(subApps, eq(subApps.subAppId, subAppGrants.subAppId))
     .where(or(eq(subAppGrants.empId, empId), inArray(subAppGrants.groupId, groupsOf(db, empId))));
-  return { apps, subApps: rights };
+  const rows = await apps.union(rights);
+  return {
+    apps: rows.filter((r) => r.kind === 'app' && r.menuId !== null).map((r) => ({ menuId: Number(r.menuId), link: r.key })),
+    subApps: rows.filter((r) => r.kind === 'sub').map((r) => ({ subAppId: r.key, menuId: r.menuId === null ? null : Number(r.menuId) })),
+  };
 }
 
 /** The access collection of an employee: the union of their own grants and their groups' grants. */

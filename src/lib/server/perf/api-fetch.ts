@@ -6,11 +6,13 @@ export type InProcessFetch = (request: Request) => Response | Promise<Response>;
 
 // Registered by the server (src/lib/server/main.ts) and read by the portal, which is a separate bundle.
 const KEY = Symbol.for('apps.embeddedApi.fetch');
-const holder = globalThis as typeof globalThis & { [KEY]?: InProcessFetch | undefined };
+const holder = globalThis as typeof globalThis & { [KEY]?: Map<string, InProcessFetch> };
+const registry = (): Map<string, InProcessFetch> => (holder[KEY] ??= new Map());
 
-/** Makes the embedded API callable in this process (or stops it: `undefined`, at shutdown). */
-export function registerInProcessApi(handler: InProcessFetch | undefined): void {
-  holder[KEY] = handler;
+/** Makes the embedded API at `baseUrl` (its PUBLIC_URL) callable in this process; `undefined` stops it, at shutdown. */
+export function registerInProcessApi(baseUrl: string, handler: InProcessFetch | undefined): void {
+  if (handler) registry().set(baseUrl, handler);
+  else registry().delete(baseUrl);
 }
 
 /**
@@ -18,8 +20,8 @@ export function registerInProcessApi(handler: InProcessFetch | undefined): void 
  * own /v1 (EMBEDDED_API on, API_BASE_URL left at PUBLIC_URL), with no HTTP to itself; otherwise HTTP.
  */
 export function apiFetch(config: Pick<AppConfig, 'embeddedApi' | 'apiBaseUrl' | 'publicUrl'>): typeof fetch {
-  const local = holder[KEY];
-  if (local && config.embeddedApi && config.apiBaseUrl === config.publicUrl) {
+  const local = config.embeddedApi && config.apiBaseUrl === config.publicUrl ? registry().get(config.apiBaseUrl) : undefined;
+  if (local) {
     return async (input, init) => {
       count('api');
       return local(new Request(input, init));

@@ -1,0 +1,41 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { acceptedEncoding, compressResponse } from './compress-response';
+
+const html = `<!doctype html><html><body>${'<p>Maintenance work order</p>'.repeat(200)}</body></html>`;
+const page = (headers: Record<string, string> = {}) => new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
+const ask = (encoding: string) => new Request('http://127.0.0.1/Maintenance', { headers: { 'accept-encoding': encoding } });
+
+describe('acceptedEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding(null)).toBeNull();
+  });
+});
+
+describe('compressResponse', () => {
+  it('compresses a page with brotli or gzip, and the browser gets the same HTML back', async () => {
+    const br = compressResponse(ask('gzip, br'), page());
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(html.length / 10);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(html);
+    const gz = compressResponse(ask('gzip'), page());
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+  });
+
+  it('leaves alone the event stream, encoded or no-transform answers, and a browser that accepts none', async () => {
+    const stream = new Response('event: notification\ndata: {}\n\n'.repeat(100), { headers: { 'content-type': 'text/event-stream' } });
+    expect(compressResponse(ask('br'), stream).headers.get('content-encoding')).toBeNull();
+    expect(compressResponse(ask('br'), page({ 'cache-control': 'no-transform' })).headers.get('content-encoding')).toBeNull();
+    expect(compressResponse(ask('br'), page({ 'content-encoding': 'gzip' })).headers.get('content-encoding')).toBe('gzip');
+    const plain = compressResponse(ask('identity'), page());
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
+  });
+});
