@@ -3,7 +3,7 @@
 // a signed-in /Maintenance, the administrator's home page and two /v1 reads: 25 connections, three
 // rounds of BENCH_SECONDS (5) each, pages/s, p50, p99 and the ratio to the static file, with the goals
 // beside the figures. Also prints the API calls and SQL queries one warm signed-in page makes (counted
-// by the server when APPS_COUNTERS=on). `npm run bench -- --network` adds the slow plant network figures
+// by the server when APPS_COUNTERS=on). `npm run bench:network` (this script with --network) adds the slow plant network figures
 // from Chromium (scripts/bench/network.mjs). Figures only: nothing here fails on a goal.
 import { existsSync, readFileSync } from 'node:fs';
 import { load } from './bench/load.mjs';

@@ -94,7 +94,9 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
  * whether the service worker may keep it for offline reading (issue 9 §5), whatever answered it.
  */
 const compression = defineMiddleware(async (context, next) => {
-  const response = withOfflineMark(context.url.pathname, !!context.locals.session?.accessToken, await next());
+  const answer = await next();
+  // Read after next(): the session is known only once the middleware below has run.
+  const response = withOfflineMark(context.url.pathname, !!context.locals.session?.accessToken, answer);
   return compressResponse(context.request, response);
 });
 

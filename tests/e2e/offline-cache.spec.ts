@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, baseUrl, expect, test } from './support/fixtures';
+import { open, signInHome } from './shell-support';
+
+/** Every URL path held in the page's caches. */
+const cachedPaths = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+
+// Issue 9 §5 and issue 13: the service worker keeps only pages the portal meant for it, and pages leave compressed.
+test('the service worker keeps a shell page for offline reading but never an administration page; pages and files are compressed', async ({ page }) => {
+  await signInHome(page, ACCOUNTS.carter.email);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+  const maintenance = await page.request.get(`${baseUrl()}/Maintenance`, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(maintenance.headers()['content-encoding']).toBe('br');
+  expect(maintenance.headers()['x-apps-offline']).toBe('keep');
+  expect(await maintenance.text()).toContain('</html>');
+  const admin = await page.request.get(`${baseUrl()}/Admin/users`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(admin.status()).toBe(200);
+  expect(admin.headers()['content-encoding']).toBe('gzip');
+  expect(admin.headers()['x-apps-offline']).toBeUndefined();
+  const script = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src^="/_astro/"]')?.src ?? '');
+  expect(script).not.toBe('');
+  const asset = await page.request.get(script, { headers: { 'accept-encoding': 'br' } });
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toContain('immutable');
+
+  await open(page, '/Maintenance');
+  await open(page, '/Admin/users');
+  await expect.poll(() => cachedPaths(page)).toContain('/Maintenance');
+  expect(await cachedPaths(page)).not.toContain('/Admin/users');
+});
