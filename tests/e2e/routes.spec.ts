@@ -99,7 +99,7 @@ test.describe('routes in the browser', () => {
     await signIn(page, ACCOUNTS.nguyen.email);
     const response = await page.goto(`${baseUrl}/CorrectiveActions/indexPage/77`);
     expect(response?.status()).toBe(403);
-    await expect(page.getByText('You do not have access to Corrective Actions')).toBeVisible();
+    await expect(page.getByText('You do not have access to Corrective Actions. Ask your supervisor or IT to grant you access.', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Home page' }).click();
     await expect(page).toHaveURL(`${baseUrl}/`);
   });

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type CSSProperties } from 'react';
 import type { Plant } from '@/lib/api/types';
 import { $plant, initPlant, setPlant } from '@/lib/stores/plant';
 
@@ -22,6 +22,8 @@ export function PlantSelect({ plants, initial, label }: PlantSelectProps) {
     setReady(true);
   }, [initial, plants]);
   const value = ready ? stored : initial;
+  // From 640 px the select is as wide as its longest plant name (issue 14 #9), never cut.
+  const longest = Math.max(4, ...plants.map((plant) => plant.plantName.length));
   return (
     <div className="flex items-center">
       <label htmlFor={id} className="sr-only">
@@ -33,7 +35,8 @@ export function PlantSelect({ plants, initial, label }: PlantSelectProps) {
         title={label}
         value={value}
         onChange={(event) => setPlant(event.target.value)}
-        className="w-[5.75rem] rounded-md border border-white/30 bg-primary-dark py-1 pl-1.5 pr-5 text-xs text-white sm:w-auto sm:max-w-[9.5rem] sm:pl-2 sm:pr-7 sm:text-sm"
+        style={{ '--plant-chars': longest } as CSSProperties}
+        className="w-[5.75rem] rounded-md border border-white/30 bg-primary-dark py-1 pl-1.5 pr-5 text-xs text-white sm:w-[calc(var(--plant-chars)*1.1ch+2.5rem)] sm:pl-2 sm:pr-7 sm:text-sm"
         data-testid="plant-select"
       >
         {plants.map((plant) => (
