@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { MAX_REQUEST_BODY_BYTES, readCappedBody } from '@/lib/http/body-limit.server';
 
 export const prerender = false;
 
@@ -8,7 +9,8 @@ const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'ww
 /**
  * The islands' way to the company API: the same paths as /v1, called with the session cookie; the portal
  * adds the user's bearer token on the server, so tokens never reach the browser. Streams (server-sent
- * events) pass through as they come.
+ * events) pass through as they come. Idempotency-Key is forwarded, so a retried write is answered, not
+ * repeated; a request body over 1 MiB (MAX_REQUEST_BODY_BYTES) is refused with 413 and never forwarded.
  */
 export const ALL: APIRoute = async ({ params, request, locals, url }) => {
   const { session, config } = locals;
@@ -25,13 +27,17 @@ export const ALL: APIRoute = async ({ params, request, locals, url }) => {
     if (value !== null) headers.set(name, value);
   }
   const hasBody = !['GET', 'HEAD'].includes(request.method);
+  const body = hasBody ? await readCappedBody(request) : null;
+  if (hasBody && body === null) {
+    return json(413, 'TooLargeError', 'too-large', `The request body is larger than ${MAX_REQUEST_BODY_BYTES} bytes (1 MiB).`);
+  }
   let upstream: Response;
   try {
     upstream = await fetch(target, {
       method: request.method,
       headers,
       signal: request.signal,
-      ...(hasBody ? { body: await request.arrayBuffer() } : {}),
+      ...(body === null ? {} : { body }),
     });
   } catch {
     return json(502, 'ApiUnavailable', 'unreachable', 'The company API could not be reached.');

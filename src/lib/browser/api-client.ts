@@ -1,0 +1,86 @@
+import { ApiError } from '@/lib/api/errors';
+import { parseErrorBody, type FieldIssue } from '@/lib/http/error-body';
+import { clientFetch } from './client-fetch';
+
+/**
+ * The one API client of the islands (issue 9 §4). Every call goes through the portal's /api/v1
+ * pass-through (the session's token is added on the server), drives the loading bar (clientFetch),
+ * sends an Idempotency-Key on every write (a new one per call unless the form passes its own, which it
+ * keeps for a retry of the same submission) and throws an `ApiError` carrying the API's code and
+ * fields. Response types come from the feature's shared zod contract (`z.infer` in src/lib/<feature>/).
+ * @example const jobs = await apiCall<JobSummary[]>('GET', 'Jobs', { query: { plant: 'SPIRITLA' } })
+ */
+export interface CallOptions {
+  /** Query parameters; undefined and empty values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** The JSON body of a write. */
+  body?: unknown;
+  /** The write's Idempotency-Key; one is made when left out. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** Methods that change something: each gets an Idempotency-Key. */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A new Idempotency-Key (a form keeps one per submission, so its retry writes nothing twice). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * The URL and request of one call (pure, so it is tested without a browser).
+ * @example requestFor('POST', 'MaterialIssues', { body: { qty: 1 }, idempotencyKey: 'k' }).init.headers // { ..., 'idempotency-key': 'k' }
+ */
+export function requestFor(method: string, path: string, options: CallOptions = {}): { url: string; init: RequestInit } {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== '') search.set(key, String(value));
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (WRITES.has(method.toUpperCase())) headers['idempotency-key'] = options.idempotencyKey ?? newIdempotencyKey();
+  const query = search.toString();
+  return {
+    url: `/api/v1/${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`,
+    init: {
+      method: method.toUpperCase(),
+      headers,
+      credentials: 'same-origin',
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
+  };
+}
+
+/** One call of the company API from an island; a failure throws `ApiError` (status 0: not reached). */
+export async function apiCall<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
+  const { url, init } = requestFor(method, path, options);
+  let res: Response;
+  try {
+    res = await clientFetch(url, init);
+  } catch (error) {
+    throw new ApiError(0, path, error instanceof Error ? error.message : String(error));
+  }
+  if (!res.ok) {
+    const answer = parseErrorBody(await res.json().catch(() => null))?.error;
+    throw new ApiError(res.status, path, answer?.message ?? res.statusText, answer ? { code: answer.code, fields: answer.fields ?? [], body: answer } : {});
+  }
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** Translates one refused field; the default keeps the API's English message. */
+export type FieldTranslator = (issue: FieldIssue) => string;
+
+/**
+ * A 4xx's messages by form field (the first per field), translated by code, and the message for the
+ * form as a whole (the error's own, when no field is named). Anything else (5xx, unreachable) is the form's.
+ * @example fieldMessages(error, (i) => t(`materials:errors.${i.code}`, { defaultValue: i.message }))
+ */
+export function fieldMessages(error: unknown, translate: FieldTranslator = (i) => i.message): { fields: Record<string, string>; form: string | null } {
+  if (!(error instanceof ApiError)) return { fields: {}, form: error instanceof Error ? error.message : String(error) };
+  const fields: Record<string, string> = {};
+  if (error.status >= 400 && error.status < 500) {
+    for (const issue of error.fields) if (issue.field && !(issue.field in fields)) fields[issue.field] = translate(issue);
+  }
+  return { fields, form: Object.keys(fields).length > 0 ? null : error.detail };
+}
