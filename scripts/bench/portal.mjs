@@ -27,10 +27,10 @@ export class Jar {
   }
 }
 
-/** Starts dist/apps.mjs with `env` added; resolves once it prints its address. */
-export async function startPortal(env = {}) {
+/** Starts dist/apps.mjs with `env` added (and Node's own `nodeArgs`, e.g. --cpu-prof); resolves once it prints its address. */
+export async function startPortal(env = {}, nodeArgs = []) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'apps-bench-'));
-  const child = spawn(process.execPath, ['dist/apps.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/apps.mjs'], {
     env: { ...process.env, NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production', APP_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
