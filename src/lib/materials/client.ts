@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { clientFetch } from '@/lib/browser/client-fetch';
 import type { ErrorDetail } from '@/lib/http/error-body';
-import type { MoveRequestInput, MoveRequestRow } from './move-schemas';
+import type { MoveRequestInput, MoveRequestRow, ShortEndInput } from './move-schemas';
 import type { BinStock, Confirmation, JobDetail, JobStatus, JobSummary, MaterialIssueInput, MaterialIssueResult } from './schemas';
 
 /**
@@ -52,5 +52,7 @@ export const materialsApi = {
   setJobStatus: (jobNum: string, status: JobStatus, key: string) => call<{ status: JobStatus }>('PATCH', `Jobs/${encodeURIComponent(jobNum)}`, { status }, key),
   createMove: (input: MoveRequestInput, key: string) => call<{ id: number }>('POST', 'MoveRequests', input, key),
   moves: (plant: string) => call<MoveRequestRow[]>('GET', `MoveRequests${q({ plant })}`),
+  recordShortEnds: (input: ShortEndInput, key: string) => call<{ id: number; tranId: number }>('POST', 'ShortEnds', input, key),
+  shortEndLocations: (plant: string) => call<{ warehouseCode: string; binNum: string; partNum: string | null; heatNum: string | null; lengthIn: number | null }[]>('GET', `ShortEnds/Locations${q({ plant })}`),
   setMoveStatus: (id: number, status: 'taken' | 'done' | 'cancelled', key: string) => call<{ id: number; status: string }>('PATCH', `MoveRequests/${id}`, { status }, key),
 };

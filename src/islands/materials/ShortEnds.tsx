@@ -1,0 +1,132 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
+import type { JobDetail } from '@/lib/materials/schemas';
+import { addAlert } from '@/lib/stores/alerts';
+import { $plant } from '@/lib/stores/plant';
+import { CLS, Field, describedBy, fill, type MaterialsText } from './ui';
+
+type Location = Awaited<ReturnType<typeof materialsApi.shortEndLocations>>[number];
+
+/** /shortendscheck (issue 10 §4): short ends cut from a job's bar or tube, KEEP into a short-end location or DISPOSE. */
+export function ShortEndsCheck({ text }: { text: MaterialsText }) {
+  const t = text.shortEnds;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [jobInput, setJobInput] = useState('');
+  const [job, setJob] = useState<JobDetail | null>(null);
+  const [choice, setChoice] = useState('');
+  const [heat, setHeat] = useState('');
+  const [pieces, setPieces] = useState('');
+  const [length, setLength] = useState('');
+  const [decision, setDecision] = useState<'KEEP' | 'DISPOSE'>('KEEP');
+  const [bin, setBin] = useState('');
+  const [bins, setBins] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const lines = (job?.assemblies ?? []).flatMap((a) => a.materials.filter((m) => m.stockedByLength).map((m) => ({ key: `${a.assemblySeq}/${m.mtlSeq}`, a: a.assemblySeq, m })));
+  const search = async () => {
+    setErrors({});
+    try {
+      const found = await materialsApi.job(jobInput.trim());
+      setJob(found);
+      const only = found.assemblies.flatMap((a) => a.materials.filter((m) => m.stockedByLength).map((m) => `${a.assemblySeq}/${m.mtlSeq}`));
+      setChoice(only[0] ?? '');
+      const locations = await materialsApi.shortEndLocations(found.plant).catch(() => [] as Location[]);
+      setBins([...new Set(locations.map((l) => l.binNum))]);
+    } catch {
+      setJob(null);
+      setErrors({ job: fill(t.jobMissing, { job: jobInput.trim() }) });
+    }
+  };
+  const submit = async () => {
+    const line = lines.find((l) => l.key === choice);
+    const found: Record<string, string> = {};
+    if (!line) found['material'] = t.chooseMaterial;
+    if (!/^[1-9][0-9]{0,2}$/.test(pieces.trim()) || !(Number(length.replace(',', '.')) > 0)) found['pieces'] = t.required;
+    if (decision === 'KEEP' && !bin) found['bin'] = t.selectBin;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !line || !job) return;
+    try {
+      await materialsApi.recordShortEnds({ jobNum: job.jobNum, assemblySeq: line.a, mtlSeq: line.m.mtlSeq, pieces: Number(pieces), lengthIn: Number(length.replace(',', '.')), decision, ...(decision === 'KEEP' ? { binNum: bin } : {}), ...(heat.trim() ? { heatNum: heat.trim() } : {}) }, newIdempotencyKey());
+      addAlert({ message: t.recorded, type: 'success' });
+      setPieces('');
+      setLength('');
+    } catch {
+      addAlert({ message: t.failed, type: 'error' });
+    }
+  };
+  const enter = (action: () => void) => (e: KeyboardEvent) => e.key === 'Enter' && (e.preventDefault(), action());
+  return (
+    <div className={`${CLS.card} mx-auto grid max-w-4xl gap-4 md:grid-cols-2`} data-hydrated={hydrated ? 'true' : undefined} data-testid="short-ends">
+      <p className="text-sm text-slate-700 dark:text-slate-300 md:col-span-2">{t.intro}</p>
+      <Field id="se-job" label={t.job} error={errors['job']}>
+        <div className="flex gap-2">
+          <input id="se-job" className={CLS.input} value={jobInput} inputMode="numeric" autoComplete="off" onChange={(e) => setJobInput(e.target.value)} onKeyDown={enter(() => void search())} {...describedBy('se-job', errors['job'])} />
+          <button type="button" className={`${CLS.secondary} whitespace-nowrap`} onClick={() => void search()}>{t.searchJob}</button>
+        </div>
+      </Field>
+      <Field id="se-material" label={t.material} error={errors['material'] ?? (job && lines.length === 0 ? t.noLengthMaterial : undefined)}>
+        <select id="se-material" className={CLS.input} value={choice} onChange={(e) => setChoice(e.target.value)} {...describedBy('se-material', errors['material'])}>
+          <option value="">{t.chooseMaterial}</option>
+          {lines.map((l) => <option key={l.key} value={l.key}>{l.key} · {l.m.partNum}</option>)}
+        </select>
+      </Field>
+      <Field id="se-pieces" label={t.pieces} error={errors['pieces']}>
+        <input id="se-pieces" className={CLS.input} value={pieces} inputMode="numeric" autoComplete="off" onChange={(e) => setPieces(e.target.value)} {...describedBy('se-pieces', errors['pieces'])} />
+      </Field>
+      <Field id="se-length" label={t.lengthIn}>
+        <input id="se-length" className={CLS.input} value={length} inputMode="decimal" autoComplete="off" onChange={(e) => setLength(e.target.value)} />
+      </Field>
+      <Field id="se-heat" label={t.heat}>
+        <input id="se-heat" className={CLS.input} value={heat} maxLength={30} autoComplete="off" onChange={(e) => setHeat(e.target.value)} />
+      </Field>
+      <fieldset>
+        <legend className={CLS.label}>{t.decision}</legend>
+        <div className="mt-1 flex gap-2" role="radiogroup" aria-label={t.decision}>
+          {(['KEEP', 'DISPOSE'] as const).map((d) => (
+            <button key={d} type="button" role="radio" aria-checked={decision === d} className={decision === d ? CLS.button : CLS.secondary} onClick={() => setDecision(d)}>{t[d]}</button>
+          ))}
+        </div>
+      </fieldset>
+      {decision === 'KEEP' && (
+        <Field id="se-bin" label={t.bin} error={errors['bin']}>
+          <select id="se-bin" className={CLS.input} value={bin} onChange={(e) => setBin(e.target.value)} {...describedBy('se-bin', errors['bin'])}>
+            <option value="">{t.chooseBin}</option>
+            {bins.map((b) => <option key={b} value={b}>{b}</option>)}
+          </select>
+        </Field>
+      )}
+      <div className="md:col-span-2"><button type="button" className={CLS.button} onClick={() => void submit()} data-testid="submit-short-ends">{t.submit}</button></div>
+    </div>
+  );
+}
+
+/** /shortendlocations (issue 10 §4): the plant's short-end bins and the bar and tube they hold, by heat. */
+export function ShortEndLocations({ text, initialPlant }: { text: MaterialsText; initialPlant: string }) {
+  const t = text.shortEnds;
+  const storePlant = useStore($plant);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const plant = hydrated ? storePlant : initialPlant;
+  const [rows, setRows] = useState<Location[]>([]);
+  useEffect(() => {
+    materialsApi.shortEndLocations(plant).then(setRows, () => setRows([]));
+  }, [plant]);
+  return (
+    <div className={`${CLS.card} mx-auto max-w-4xl overflow-x-auto`} data-hydrated={hydrated ? 'true' : undefined} data-testid="short-end-locations">
+      <table className="w-full text-left text-base">
+        <thead><tr><th className="p-2">{t.bin}</th><th className="p-2">{t.part}</th><th className="p-2">{t.heat}</th><th className="p-2">{t.lengthIn}</th></tr></thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={`${r.binNum}/${r.partNum}/${r.heatNum}/${i}`} className="border-t border-slate-200 dark:border-slate-800">
+              <td className="p-2 font-semibold">{r.warehouseCode} · {r.binNum}</td>
+              <td className="p-2">{r.partNum ?? t.empty}</td>
+              <td className="p-2">{r.heatNum ?? ''}</td>
+              <td className="p-2">{r.lengthIn === null ? '' : fill(t.total, { inches: r.lengthIn })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
