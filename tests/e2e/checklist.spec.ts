@@ -22,6 +22,8 @@ async function open(page: Page, path: string): Promise<void> {
 
 test.describe('hoist and lift checklists', () => {
   test('Maria fills a hoist checklist with one Not OK item on a tablet in Spanish; the asset goes out of service and maintenance is notified and clears it', async ({ browser }) => {
+    // A long flow of several pages (and a second person): minutes while other browser tests share the 2 cores.
+    test.setTimeout(180_000);
     const maria = await signedIn(browser, ACCOUNTS.nguyen.email, 'es', { width: 800, height: 1280 });
     await open(maria, '/hoistchecklist?plant=SPIRITLA');
     await expect(maria.getByRole('heading', { name: 'Lista de verificación de polipastos' })).toBeVisible();
@@ -68,6 +70,8 @@ test.describe('hoist and lift checklists', () => {
   });
 
   test('Tom sees the lifts and the out-of-service hoist (English, 1280 px) and edits the checklist items', async ({ browser }) => {
+    // A long flow of several pages (and a second person): minutes while other browser tests share the 2 cores.
+    test.setTimeout(180_000);
     const tom = await signedIn(browser, ACCOUNTS.wilson.email, 'en', { width: 1280, height: 900 });
     await open(tom, '/liftchecklist?plant=BGOHIO');
     await expect(tom.getByRole('heading', { name: 'Lift Checklist' })).toBeVisible();

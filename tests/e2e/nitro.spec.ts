@@ -26,6 +26,8 @@ async function fill(page: Page, values: Record<string, string>): Promise<void> {
 
 test.describe('nitrogen charge', () => {
   test('Maria records a failing charge, re-charges it and it passes (English, 1280 px), and prints the cylinder', async ({ browser }) => {
+    // A long flow of several pages (and a second person): minutes while other browser tests share the 2 cores.
+    test.setTimeout(180_000);
     const page = await signedIn(browser, ACCOUNTS.nguyen.email, 'en', { width: 1280, height: 900 });
     const job = await gasJob(page);
     await page.goto(`${baseUrl()}/Nitro`);
@@ -55,6 +57,8 @@ test.describe('nitrogen charge', () => {
   });
 
   test('Tom is refused a packaging pressure without safety wire, then records a pass (Spanish, tablet)', async ({ browser }) => {
+    // A long flow of several pages (and a second person): minutes while other browser tests share the 2 cores.
+    test.setTimeout(180_000);
     const page = await signedIn(browser, ACCOUNTS.wilson.email, 'es', { width: 800, height: 1280 });
     const job = await gasJob(page);
     await page.goto(`${baseUrl()}/Nitro`);

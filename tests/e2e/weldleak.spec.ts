@@ -40,7 +40,11 @@ async function fillLeak(page: Page, job: string): Promise<void> {
 
 test.describe('weld leak repair', () => {
   test('Maria enters, filters, edits and closes an entry (English, 1280 px), and prints it', async ({ browser }) => {
+    // A long flow of several pages (and a second person): minutes while other browser tests share the 2 cores.
+    test.setTimeout(180_000);
     const page = await signedIn(browser, ACCOUNTS.nguyen.email, 'en', { width: 1280, height: 900 });
+    // Maria works in the light theme (Tom in the dark one), so both are looked at.
+    await page.context().addCookies([{ name: 'theme', value: 'light', url: baseUrl() }]);
     await open(page, '/weldleakrepair');
     await expect(page.getByRole('heading', { name: 'Weld Leak Repair' })).toBeVisible();
     const filter = page.getByTestId('weldleak-filter');
@@ -97,6 +101,8 @@ test.describe('weld leak repair', () => {
   });
 
   test('Tom (weldleakrepair_Admin) changes a closed entry in Spanish on a tablet', async ({ browser }) => {
+    // A long flow of several pages (and a second person): minutes while other browser tests share the 2 cores.
+    test.setTimeout(180_000);
     const page = await signedIn(browser, ACCOUNTS.wilson.email, 'es', { width: 800, height: 1280 });
     await open(page, '/weldleakrepair?plant=BGOHIO');
     await expect(page.getByRole('heading', { name: 'Reparación de fugas de soldadura' })).toBeVisible();
