@@ -13,7 +13,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: process.env['CI'] ? 2 : 2,
+  // Two workers everywhere: the machines (CI and development alike) have two cores, and each worker
+  // drives a Chromium against the one shared portal process.
+  workers: 2,
   // One retry in CI only: a test that passes on its retry is reported as flaky by scripts/test.mjs.
   retries: process.env['CI'] ? 1 : 0,
   timeout: 60_000,

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/lib/config/config';
+import { ConfigError, envSchema, loadConfig } from '../../src/lib/config/config';
 
 describe('loadConfig', () => {
   it('runs the embedded demo with no variables at all', () => {
@@ -49,5 +50,13 @@ describe('loadConfig for other machines', () => {
     expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'http://apps.plant.local:4321' }).publicUrl).toBe(
       'http://apps.plant.local:4321',
     );
+  });
+});
+
+describe("the README's configuration table", () => {
+  it('lists every variable the product reads', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const listed = new Set([...readme.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]));
+    expect(Object.keys(envSchema.shape).filter((name) => !listed.has(name))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createLocalJWKSet, createRemoteJWKSet, type JWK, type JWTVerifyGetKey } from 'jose';
 import { loadConfig, type AppConfig } from '../config/config';
+import { applyLogLevel } from './log-level';
 import { discover } from '../auth/oidc-client.server';
 import { createApi, createHrPhotos, createJwtVerifier } from './api';
 import { openDatabase, type AppDatabase } from './db/database';
@@ -57,6 +58,7 @@ export function publicJwks(jwks: Secrets['jwks']): { keys: JWK[] } {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const initial = loadConfig(env);
+  applyLogLevel(initial.logLevel);
   let ready = false;
   let publicOrigin = new URL(initial.publicUrl);
   let handler: NodeHandler = (_req, res) => {
