@@ -13,8 +13,11 @@ async function openIssueMaterial(page: Page, email: string, lang: 'en' | 'es', b
   await signIn(page, email, 'demo', '/issueMaterial');
   await expect(page).toHaveURL(/\/issueMaterial$/);
   if (lang !== 'en') {
-    await page.context().addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
+    // Maria's run is in Spanish and in the light theme (Tom's in English and dark), so both themes are looked at.
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseUrl }, { name: 'theme', value: 'light', url: baseUrl }]);
+    await page.evaluate(() => localStorage.setItem('isDark', 'false'));
     await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
   }
   await expect(page.getByTestId('issue-material')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('#im-group option').nth(1)).toBeAttached();
