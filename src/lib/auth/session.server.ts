@@ -1,9 +1,30 @@
+import { createHash } from 'node:crypto';
 import { encode, getToken } from '@auth/core/jwt';
 import type { AstroCookies } from 'astro';
 import type { AppConfig } from '../config/config';
 import { SESSION_MAX_AGE_SECONDS } from './auth-config.server';
 import { refreshTokens } from './oidc-client.server';
 import { needsRefresh, type PortalToken } from './tokens';
+import { TtlCache } from '../server/ttl-cache';
+
+// Decrypting the session cookie (HKDF plus JWE) is a good share of a page's CPU; the same cookie decodes
+// to the same session, so a decoded one is remembered a minute (never past its own expiry). Logout and
+// revocation do not depend on it: the API refuses the tokens of an ended sign-in on every call.
+const decodedSessions = new TtlCache<string, PortalToken>({ ttlMs: 60_000, maxEntries: 5_000 });
+
+/** The session cookie of a request as Auth.js reads it (its chunks name.0, name.1... joined in order), or ''. */
+function sessionCookieValue(request: Request, name: string): string {
+  const parts = new Map<string, string>();
+  for (const pair of (request.headers.get('cookie') ?? '').split(/;\s*/)) {
+    const eq = pair.indexOf('=');
+    if (eq > 0) parts.set(pair.slice(0, eq).trim(), pair.slice(eq + 1));
+  }
+  const whole = parts.get(name);
+  if (whole) return whole;
+  let joined = '';
+  for (let i = 0; parts.has(`${name}.${i}`); i += 1) joined += parts.get(`${name}.${i}`);
+  return joined;
+}
 
 /** The Auth.js session cookie's name: Auth.js adds the __Secure- prefix on https. */
 export function sessionCookieName(secure: boolean): string {
@@ -29,10 +50,17 @@ export async function loadSession({ request, cookies, config }: LoadSessionOptio
   if (!secret) return null;
   const secure = new URL(request.url).protocol === 'https:';
   const cookieName = sessionCookieName(secure);
-  const token = (await getToken({ req: request, secret, secureCookie: secure, salt: cookieName }).catch(
-    () => null,
-  )) as PortalToken | null;
+  const raw = sessionCookieValue(request, cookieName);
+  if (!raw) return null;
+  const key = createHash('sha256').update(`${cookieName}|${raw}`).digest('base64url');
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const known = decodedSessions.get(key);
+  const token =
+    known && typeof known.exp === 'number' && known.exp > nowSeconds
+      ? known
+      : ((await getToken({ req: request, secret, secureCookie: secure, salt: cookieName }).catch(() => null)) as PortalToken | null);
   if (!token || token.error || !token.accessToken) return null;
+  if (token !== known) decodedSessions.set(key, token);
   if (!needsRefresh(token, Math.floor(Date.now() / 1000))) return token;
   if (!token.refreshToken) return clear(cookies, cookieName, secure);
   try {
