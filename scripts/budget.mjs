@@ -137,6 +137,15 @@ function assetsOfPage(html) {
 
 const staticImports = (code) => [...code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1]);
 
+// Issue 12: a label's print page (?print=1) loads no React; its JavaScript, inline scripts included, stays under 5 KB gzip.
+const LABEL_PRINT = { path: '/Labels/Forms/bgBin?print=1&noprint=1&copies=1&printer=browser-203&warehouse=STORES&binNum=A-04-2', js: 5 * 1024 };
+
+/** The inline scripts of a page (not JSON data), gzipped together. */
+function inlineScripts(html) {
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
+  return { raw: Buffer.byteLength(inline), gzip: inline.trim() === '' ? 0 : gzipSync(inline, { level: 9 }).length };
+}
+
 /** Every script, stylesheet and island a page loads, with the static imports of its chunks, each gzipped. */
 async function filesOfPage(base, jar, html) {
   const queue = [...assetsOfPage(html)].map((asset) => new URL(asset, `${base}/`).href).filter((u) => u.startsWith(base));
@@ -183,6 +192,15 @@ try {
     failed ||= !ok;
     console.log(`${`${screen}: JS beyond the shell (${extra.length} files)`.padEnd(64)} ${''.padStart(10)} ${kb(gzip).padStart(10)}  (budget ${kb(limit)} gzip) ${ok ? 'OK' : 'OVER BUDGET'}`);
   }
+  const printPage = await request(jar, base, LABEL_PRINT.path);
+  if (printPage.response.status !== 200) throw new Error(`${LABEL_PRINT.path}: ${printPage.response.status}`);
+  const printHtml = await printPage.response.text();
+  const printJs = [...(await filesOfPage(base, jar, printHtml))].filter(([, f]) => f.kind === 'js');
+  const inline = inlineScripts(printHtml);
+  const printGzip = printJs.reduce((sum, [, f]) => sum + f.gzip, inline.gzip);
+  const printOk = printGzip <= LABEL_PRINT.js;
+  failed ||= !printOk;
+  console.log(`${`label print page: all its JS (${printJs.length} files + inline)`.padEnd(64)} ${''.padStart(10)} ${kb(printGzip).padStart(10)}  (budget ${kb(LABEL_PRINT.js)} gzip) ${printOk ? 'OK' : 'OVER BUDGET'}`);
 } catch (error) {
   failed = true;
   console.error(`budget: ${error instanceof Error ? error.message : error}`);

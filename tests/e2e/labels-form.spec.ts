@@ -81,3 +81,74 @@ test.describe('label forms (issue 12)', () => {
     await expect(page.getByLabel('Printer')).toHaveValue('browser-203');
   });
 });
+
+test.describe('labels filled from the plant data (issues 10 and 12)', () => {
+  test("a job number fills a routing's part, quantity, dates and operations from the job the API returns", async ({ page }) => {
+    await signedIn(page);
+    const jobNum = '117500';
+    const answer = await page.request.get(`${baseUrl()}/api/v1/Jobs/${jobNum}`);
+    expect(answer.status()).toBe(200);
+    const job = (await answer.json()) as { partNum: string; quantity: number; dueDate: string; assemblies: { assemblySeq: number; operations: { oprSeq: number; resourceGroup: string }[] }[] };
+    await page.goto(`${baseUrl()}/Labels/Forms/sheldonRouting?jobNum=${jobNum}`);
+    await expect(page.getByLabel('Part number')).toHaveValue(job.partNum);
+    await expect(page.getByLabel('Quantity')).toHaveValue(String(job.quantity));
+    await expect(page.getByLabel('Due date')).toHaveValue(job.dueDate.slice(0, 10));
+    const top = job.assemblies.find((a) => a.assemblySeq === 0);
+    expect(top?.operations.length).toBeGreaterThan(0);
+    for (const op of top?.operations ?? []) await expect(page.getByLabel('Operations')).toHaveValue(new RegExp(`^${op.oprSeq} ${op.resourceGroup}\\b`, 'm'));
+    await expect(page.getByTestId('label-preview').locator('[data-barcode-value]')).toHaveCount(2 + (top?.operations.length ?? 0));
+  });
+});
+
+test.describe('label print records (issue 12)', () => {
+  test('a print is recorded once however often its page reloads, and the history reprints it', async ({ page }) => {
+    await signedIn(page);
+    const partNum = `RP-${Date.now() % 1_000_000}`;
+    const key = crypto.randomUUID();
+    const url = `${baseUrl()}/Labels/Forms/bgPart?print=1&noprint=1&copies=2&printer=browser-203&key=${key}&partNum=${partNum}&description=REPRINT+TEST&uom=EA`;
+    await page.goto(url);
+    await expect(page.locator('[data-label-sheet]')).toHaveCount(2);
+    await page.reload();
+    await expect(page.locator('[data-label-sheet]')).toHaveCount(2);
+
+    await page.goto(`${baseUrl()}/Labels/Forms/bgPart`);
+    const rows = page.getByTestId('label-history').getByRole('row').filter({ hasText: partNum });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(ACCOUNTS.carter.email);
+    await page.screenshot({ path: `${SHOTS}/bgPart-history-1280.png`, fullPage: true });
+
+    const popup = page.waitForEvent('popup');
+    await rows.first().getByRole('link', { name: `Reprint ${partNum} · REPRINT TEST · EA` }).click();
+    const reprint = await popup;
+    await expect(reprint.locator('[data-label-sheet]')).toHaveCount(2);
+    await expect(reprint.locator('[data-barcode-value]').first()).toHaveAttribute('data-barcode-value', partNum);
+    await page.reload();
+    await expect(rows).toHaveCount(2);
+  });
+
+  test('a Zebra printer gets the same label as ZPL to download', async ({ page }) => {
+    await signedIn(page);
+    await page.goto(`${baseUrl()}${filledUrl('shippingIowa')}&printer=sh-ship-zt410`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download ZPL' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('shippingIowa.zpl');
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const zpl = Buffer.concat(chunks).toString('utf8');
+    expect(zpl.startsWith('^XA')).toBe(true);
+    expect(zpl).toContain('^PW812');
+    expect(zpl).toContain(`^FDP${LABEL_FORMS['shippingIowa']?.fields.find((f) => f.name === 'partNum')?.sample}^FS`);
+  });
+
+  test('the calibration page of a size has the ruler and the 1 in square at their exact size', async ({ page }) => {
+    await signedIn(page);
+    await page.goto(`${baseUrl()}/Labels/Forms/bgBin?calibrate=1&noprint=1&printer=browser-300`);
+    await expect(page.locator('[data-calibration]')).toHaveCount(1);
+    const square = await page.locator('[data-square]').boundingBox();
+    expect(Math.round(square?.width ?? 0)).toBe(96);
+    expect(Math.round(square?.height ?? 0)).toBe(96);
+    await page.screenshot({ path: `${SHOTS}/calibration-4x2.png` });
+  });
+});

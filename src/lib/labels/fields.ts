@@ -22,7 +22,7 @@ const of = (kind: LabelFieldKind, maxLength: number, sample: string, extra: Fiel
 /** The shop floor's field vocabulary (domain.md): one definition per name, shared by the forms. */
 const SHARED: Readonly<Record<string, Omit<LabelField, 'name'>>> = {
   partNum: code(20, 'TUBE-3.00X.25-DOM'),
-  description: of('text', 30, '3.00 OD X .25 WALL DOM TUBE', { fill: { from: 'part', key: 'description', by: 'partNum' } }),
+  description: of('text', 60, '3.00 OD X .25 WALL DOM TUBE, 240 IN RANDOM LENGTH', { fill: { from: 'part', key: 'description', by: 'partNum' } }),
   uom: of('text', 4, 'IN', { fill: { from: 'part', key: 'uom', by: 'partNum' } }),
   quantity: of('integer', 7, '240', { min: 1, max: 9999999 }),
   jobNum: code(12, '118204-1'),

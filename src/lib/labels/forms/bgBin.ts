@@ -10,7 +10,7 @@ const c = new Column(0.15, 0.1, 3.7)
   .gap(0.05)
   .code128('{binNum}', 0.75)
   .gap(0.05)
-  .text('{partNum}  {description}', { pt: 8, caption: 'PART' });
+  .text('{partNum}  {description}', { pt: 8, lines: 2, caption: 'PART' });
 
 /** Bowling Green bin label, 4x2 in: the bin in large type and as Code 128, its warehouse and usual part. */
 export const bgBin: LabelForm = {

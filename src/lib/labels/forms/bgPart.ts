@@ -7,7 +7,7 @@ const c = new Column(0.15, 0.1, 3.7)
   .code128('{partNum}', 0.7)
   .gap(0.04)
   .row([
-    { part: 5, value: '{description}', options: { pt: 9, caption: 'DESCRIPTION' } },
+    { part: 5, value: '{description}', options: { pt: 9, lines: 2, caption: 'DESCRIPTION' } },
     { part: 1, value: '{uom}', options: { pt: 12, caption: 'UOM', align: 'right' } },
   ]);
 

@@ -5,7 +5,7 @@ import type { LabelForm } from '../types';
 const c = new Column(0.4, 0.35, 7.7)
   .text('{partNum}', { pt: 36, caption: 'PART NO.' })
   .code128('{partNum}', 1.0)
-  .text('{description}', { pt: 18 })
+  .text('{description}', { pt: 18, lines: 2 })
   .rule()
   .row([
     { part: 1, value: '{quantity}', options: { pt: 28, caption: 'QUANTITY' } },

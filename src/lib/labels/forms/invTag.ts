@@ -11,7 +11,7 @@ const c = new Column(0.15, 0.12, 3.7)
   .rule()
   .text('{partNum}', { pt: 18, caption: 'PART NO.' })
   .code128('{partNum}', 0.8)
-  .text('{description}', { pt: 11 })
+  .text('{description}', { pt: 11, lines: 2 })
   .rule()
   .row([
     { part: 1, value: '{warehouse}', options: { pt: 14, caption: 'WAREHOUSE' } },

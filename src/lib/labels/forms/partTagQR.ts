@@ -5,7 +5,7 @@ import type { LabelForm } from '../types';
 const c = new Column(0.15, 0.12, 3.7)
   .text('{partNum}', { pt: 20, caption: 'PART NO.' })
   .code128('{partNum}', 0.85)
-  .text('{description}', { pt: 11, caption: 'DESCRIPTION' })
+  .text('{description}', { pt: 11, lines: 2, caption: 'DESCRIPTION' })
   .rule();
 const top = c.y;
 c.add(barcode({ x: 0.5, y: top + 0.05, w: 3.0, h: 3.0 }, 'qrcode', '{origin}/Search/PartSearch?partNum={partNum}', 'SCAN TO OPEN THE PART'))

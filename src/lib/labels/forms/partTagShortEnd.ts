@@ -7,7 +7,7 @@ const c = new Column(0.15, 0.12, 3.7)
   .gap(0.08)
   .text('{partNum}', { pt: 20, caption: 'PART NO.' })
   .code128('{partNum}', 0.85)
-  .text('{description}', { pt: 11, caption: 'DESCRIPTION' })
+  .text('{description}', { pt: 11, lines: 2, caption: 'DESCRIPTION' })
   .rule()
   .row([
     { part: 1, value: '{lengthIn} IN', options: { pt: 20, caption: 'LENGTH' } },

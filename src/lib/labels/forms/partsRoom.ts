@@ -8,7 +8,7 @@ const c = new Column(0.15, 0.08, 3.7)
     { part: 1, value: '{binNum}', options: { pt: 12, caption: 'BIN', align: 'right' } },
   ])
   .code128('{partNum}', 0.6)
-  .text('{description}', { pt: 9 })
+  .text('{description}', { pt: 9, lines: 2 })
   .code128('{binNum}', 0.5);
 
 /** Parts room (MRO stores) shelf label, 4x2 in: part and bin, each as Code 128. */

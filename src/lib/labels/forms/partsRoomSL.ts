@@ -5,7 +5,7 @@ import type { LabelForm } from '../types';
 const c = new Column(0.15, 0.08, 3.7)
   .text('{partNum}', { pt: 16, caption: 'PART NO.' })
   .code128('{partNum}', 0.7)
-  .text('{description}', { pt: 9 })
+  .text('{description}', { pt: 9, lines: 2 })
   .row([
     { part: 1, value: '{warehouse}', options: { pt: 10, caption: 'WAREHOUSE' } },
     { part: 1, value: '{binNum}', options: { pt: 10, caption: 'BIN' } },

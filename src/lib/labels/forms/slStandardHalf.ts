@@ -10,7 +10,7 @@ const c = new Column(0.4, 0.35, 7.7)
     { part: 2, value: '{customerPart}', options: { pt: 18, caption: 'CUSTOMER PART', align: 'right' } },
   ])
   .code128('{partNum}', 0.9)
-  .text('{description}', { pt: 16, caption: 'DESCRIPTION' })
+  .text('{description}', { pt: 16, lines: 2, caption: 'DESCRIPTION' })
   .rule()
   .row([
     { part: 1, value: '{quantity}', options: { pt: 28, caption: 'QUANTITY' } },

@@ -25,7 +25,7 @@ export const template: LabelForm = {
   fields: [
     field('title', { sample: 'TEMPLATE' }),
     field('partNum'),
-    field('description', { maxLength: 60, sample: 'A DESCRIPTION LONG ENOUGH TO WRAP ONTO A SECOND LINE' }),
+    field('description', { sample: 'A DESCRIPTION LONG ENOUGH TO WRAP ONTO A SECOND LINE' }),
     field('quantity'),
     field('date'),
     field('jobNum'),

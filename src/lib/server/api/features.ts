@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { NotificationHub } from '../notifications/hub';
 import { registerNotificationRoutes } from '../notifications/routes';
 import { registerNotificationStreamRoute } from '../notifications/stream-route';
+import { registerLabelRoutes } from '../labels/routes';
 import { registerMaterialRoutes } from '../materials/routes';
 import { registerNitroRoutes } from '../nitro/routes';
 import { registerWeldLeakRoutes } from '../weldleak/routes';
@@ -39,4 +40,5 @@ export const API_FEATURES: readonly ApiFeature[] = [
   { name: 'nitro', register: (app, { db }) => registerNitroRoutes(app, db) },
   { name: 'checklist', register: (app, { db }) => registerChecklistRoutes(app, db) },
   { name: 'materials', register: (app, { db }) => registerMaterialRoutes(app, db) },
+  { name: 'labels', register: (app, { db }) => registerLabelRoutes(app, db) },
 ];

@@ -1,14 +1,7 @@
 import { createJsonCall, type JsonCall } from '@/lib/api/json-call';
 import type { PlantBin, PlantDataSource, PlantJob, PlantPart } from '@/lib/labels/fill';
+import type { BinStock, JobDetail, Part } from '@/lib/materials/schemas';
 
-interface JobAnswer {
-  partNum: string;
-  description: string;
-  quantity: number;
-  dueDate: string | null;
-  lineDownDate: string | null;
-  assemblies?: { assemblySeq: number; operations?: { oprSeq: number; resourceGroup: string; workCenter: string }[] }[];
-}
 
 /** Any answer but data (404 before the materials calls exist, 404 for an unknown number, a failure): null. */
 async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
@@ -29,14 +22,14 @@ export function apiPlantData(options: { baseUrl: string; accessToken: string; pl
   return {
     job: (jobNum) =>
       orNull(async (): Promise<PlantJob> => {
-        const job = await call<JobAnswer>('GET', `Jobs/${e(jobNum)}`);
-        const top = job.assemblies?.find((a) => a.assemblySeq === 0) ?? job.assemblies?.[0];
+        const job = await call<JobDetail>('GET', `Jobs/${e(jobNum)}`);
+        const top = job.assemblies.find((a) => a.assemblySeq === 0) ?? job.assemblies[0];
         return { ...job, operations: top?.operations ?? [] };
       }),
-    part: (partNum) => orNull(() => call<PlantPart>('GET', `Parts/${e(partNum)}`)),
+    part: (partNum) => orNull(async (): Promise<PlantPart> => call<Part>('GET', `Parts/${e(partNum)}`)),
     bin: (partNum) =>
       orNull(async (): Promise<PlantBin | null> => {
-        const bins = await call<PlantBin[]>('GET', `Parts/${e(partNum)}/Bins`, options.plant ? { plant: options.plant } : {});
+        const bins = await call<BinStock[]>('GET', `Parts/${e(partNum)}/Bins`, options.plant ? { plant: options.plant } : {});
         return bins[0] ?? null;
       }),
   };

@@ -13,3 +13,4 @@ export * from '@/lib/server/weldleak/tables';
 export * from '@/lib/server/materials/tables';
 export * from '@/lib/server/nitro/tables';
 export * from '@/lib/server/checklist/tables';
+export * from '@/lib/server/labels/tables';

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { COPIES } from './validate';
+
+/** How a label went out: the browser's print, a ZPL download, or ZPL sent to a printer's port. */
+export const PRINT_METHODS = ['browser', 'zpl-download', 'zpl-send'] as const;
+/** How a label went out. */
+export type PrintMethod = (typeof PRINT_METHODS)[number];
+
+/** POST /v1/Labels/Prints: one print of a label (shared by the API and the portal). */
+export const labelPrintInputSchema = z.object({
+  form: z.string().regex(/^[A-Za-z]{1,40}$/, { message: 'must be a label form such as bgBin' }),
+  values: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/), z.string().max(1000)),
+  copies: z.number().int().min(COPIES.min).max(COPIES.max),
+  printer: z.string().regex(/^[a-z0-9-]{1,40}$/, { message: 'must be a printer profile id such as browser-203' }),
+  method: z.enum(PRINT_METHODS),
+});
+/** One print to record. */
+export type LabelPrintInput = z.infer<typeof labelPrintInputSchema>;
+
+/** A recorded print: what, how many, on which printer, who and when. */
+export const labelPrintSchema = labelPrintInputSchema.extend({
+  id: z.number().int(),
+  username: z.string(),
+  printedAt: z.string(),
+});
+/** A recorded print. */
+export type LabelPrint = z.infer<typeof labelPrintSchema>;
+
+/** GET /v1/Labels/Prints: the newest prints of a form. */
+export const labelPrintQuerySchema = z.object({
+  form: z.string().regex(/^[A-Za-z]{1,40}$/),
+  $top: z
+    .string()
+    .regex(/^[0-9]{1,3}$/, { message: 'must be a whole number from 1 to 100' })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 100, { message: 'must be a whole number from 1 to 100' })
+    .optional(),
+});

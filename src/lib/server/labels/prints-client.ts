@@ -1,0 +1,31 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createJsonCall } from '@/lib/api/json-call';
+import type { LabelPrint, LabelPrintInput } from '@/lib/labels/prints';
+
+/** The portal's calls about label prints, as the signed-in user. */
+export interface LabelPrintsClient {
+  /** Records a print; the same `key` for the same print answers the first record and writes nothing. */
+  record(input: LabelPrintInput, key: string | null): Promise<LabelPrint>;
+  /** The newest prints of a form. */
+  list(form: string, top?: number): Promise<LabelPrint[]>;
+}
+
+/**
+ * The Idempotency-Key of one print: the form's key (one per rendered form) joined to a digest of
+ * what is printed, so a reload of a print URL records once while another print from the same form
+ * is a print of its own. Without a key (a bookmark, a scanned QR code) every opening is a print.
+ */
+export function printKey(key: string | null, input: LabelPrintInput): string {
+  if (key === null || !/^[A-Za-z0-9-]{8,64}$/.test(key)) return randomUUID();
+  const digest = createHash('sha256').update(JSON.stringify([input.form, input.values, input.copies, input.printer, input.method])).digest('hex');
+  return `${key}-${digest.slice(0, 16)}`;
+}
+
+/** The label prints client over the company API (`POST`/`GET /v1/Labels/Prints`). */
+export function createLabelPrintsClient(options: { baseUrl: string; accessToken: string }): LabelPrintsClient {
+  const withKey = (key: string): typeof fetch => (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'idempotency-key': key } });
+  return {
+    record: (input, key) => createJsonCall({ base: `${options.baseUrl}/v1`, accessToken: options.accessToken, fetch: withKey(printKey(key, input)) })<LabelPrint>('POST', 'Labels/Prints', undefined, input),
+    list: (form, top = 20) => createJsonCall({ base: `${options.baseUrl}/v1`, accessToken: options.accessToken })<LabelPrint[]>('GET', 'Labels/Prints', { form, $top: String(top) }),
+  };
+}
