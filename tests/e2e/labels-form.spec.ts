@@ -35,6 +35,20 @@ test.describe('label forms (issue 12)', () => {
     }
   });
 
+  test('on a tablet (800x1280), light theme, Spanish: fields 44 px tall and the preview', async ({ page, context }) => {
+    await page.setViewportSize({ width: 800, height: 1280 });
+    await signedIn(page);
+    await context.addCookies([{ name: 'lang', value: 'es', url: baseUrl() }, { name: 'theme', value: 'light', url: baseUrl() }]);
+    for (const id of ['partTagShortEnd', 'sheldonRouting']) {
+      await page.goto(`${baseUrl()}${filledUrl(id)}`);
+      await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+      for (const input of await page.locator('form[data-label-form] input:not([type=hidden]), form[data-label-form] select, form[data-label-form] button').all()) {
+        expect((await input.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+      }
+      await page.screenshot({ path: `${SHOTS}/${id}-tablet-es-light.png`, fullPage: true });
+    }
+  });
+
   test('a missing value and a value too long for the label are named by their fields, in English and Spanish, and kept as typed', async ({ page, context }) => {
     await signedIn(page);
     const long = 'A-04-2-TOO-LONG-FOR-THE-LABEL';

@@ -16,8 +16,8 @@ async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
  * The plant data of the company API (issue 10's calls `GET /v1/Jobs/{jobNum}`, `GET /v1/Parts/{partNum}`,
  * `GET /v1/Parts/{partNum}/Bins`), as the signed-in user; where a call is missing or fails, labels are typed by hand.
  */
-export function apiPlantData(options: { baseUrl: string; accessToken: string; plant?: string | undefined }): PlantDataSource {
-  const call: JsonCall = createJsonCall({ base: `${options.baseUrl}/v1`, accessToken: options.accessToken });
+export function apiPlantData(options: { baseUrl: string; accessToken: string; fetch?: typeof fetch; plant?: string | undefined }): PlantDataSource {
+  const call: JsonCall = createJsonCall({ base: `${options.baseUrl}/v1`, accessToken: options.accessToken, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const e = encodeURIComponent;
   return {
     job: (jobNum) =>

@@ -22,10 +22,10 @@ export function printKey(key: string | null, input: LabelPrintInput): string {
 }
 
 /** The label prints client over the company API (`POST`/`GET /v1/Labels/Prints`). */
-export function createLabelPrintsClient(options: { baseUrl: string; accessToken: string }): LabelPrintsClient {
-  const withKey = (key: string): typeof fetch => (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'idempotency-key': key } });
+export function createLabelPrintsClient(options: { baseUrl: string; accessToken: string; fetch?: typeof fetch }): LabelPrintsClient {
+  const call = createJsonCall({ base: `${options.baseUrl}/v1`, accessToken: options.accessToken, ...(options.fetch ? { fetch: options.fetch } : {}) });
   return {
-    record: (input, key) => createJsonCall({ base: `${options.baseUrl}/v1`, accessToken: options.accessToken, fetch: withKey(printKey(key, input)) })<LabelPrint>('POST', 'Labels/Prints', undefined, input),
-    list: (form, top = 20) => createJsonCall({ base: `${options.baseUrl}/v1`, accessToken: options.accessToken })<LabelPrint[]>('GET', 'Labels/Prints', { form, $top: String(top) }),
+    record: (input, key) => call<LabelPrint>('POST', 'Labels/Prints', undefined, input, { 'idempotency-key': printKey(key, input) }),
+    list: (form, top = 20) => call<LabelPrint[]>('GET', 'Labels/Prints', { form, $top: String(top) }),
   };
 }
