@@ -2,7 +2,8 @@
 // port with a throwaway data directory, signs in through the real identity provider over plain
 // HTTP, loads the home page, follows every script, module preload, stylesheet and island it
 // references (and the static imports of those chunks), gzips each, prints the figures, and fails
-// when JavaScript passes 100 KB gzip or CSS passes 20 KB gzip.
+// when JavaScript passes 100 KB gzip or CSS passes 20 KB gzip; the same for one page of each layout
+// and kind (desk form, board; print has its own budget), and the extra JavaScript of SCREENS.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -165,6 +166,13 @@ async function filesOfPage(base, jar, html) {
 
 // Screens measured beyond the shell (the home page's files): [path, JavaScript budget in gzip bytes].
 const SCREENS = [['/issueMaterial', 40 * 1024]];
+// One page of each layout and kind, measured whole (every file it loads) against the same limits as
+// the home page: a desk form (default layout) and a board (dark dashboard layout); the print kind is
+// the label print page above (LABEL_PRINT), with its own, smaller budget.
+const KINDS = [
+  ['desk form', '/Admin/Applications/newMenuItem'],
+  ['board', '/Dashboards/DayByHour'],
+];
 
 const server = await startPortal();
 let failed = false;
@@ -201,6 +209,17 @@ try {
   const printOk = printGzip <= LABEL_PRINT.js;
   failed ||= !printOk;
   console.log(`${`label print page: all its JS (${printJs.length} files + inline)`.padEnd(64)} ${''.padStart(10)} ${kb(printGzip).padStart(10)}  (budget ${kb(LABEL_PRINT.js)} gzip) ${printOk ? 'OK' : 'OVER BUDGET'}`);
+  for (const [kind, path] of KINDS) {
+    const page = await request(jar, base, path);
+    if (page.response.status !== 200) throw new Error(`${kind} ${path}: ${page.response.status}`);
+    const all = [...(await filesOfPage(base, jar, await page.response.text())).values()];
+    for (const type of ['js', 'css']) {
+      const gzip = all.filter((f) => f.kind === type).reduce((sum, f) => sum + f.gzip, 0);
+      const ok = gzip <= LIMITS[type];
+      failed ||= !ok;
+      console.log(`${`${kind} ${path.split('?')[0]}: ${type.toUpperCase()}`.padEnd(64)} ${''.padStart(10)} ${kb(gzip).padStart(10)}  (budget ${kb(LIMITS[type])} gzip) ${ok ? 'OK' : 'OVER BUDGET'}`);
+    }
+  }
 } catch (error) {
   failed = true;
   console.error(`budget: ${error instanceof Error ? error.message : error}`);
