@@ -132,7 +132,7 @@ test.describe('label print records (issue 12)', () => {
     await page.screenshot({ path: `${SHOTS}/bgPart-history-1280.png`, fullPage: true });
 
     const popup = page.waitForEvent('popup');
-    await rows.first().getByRole('link', { name: `Reprint ${partNum} · REPRINT TEST · EA` }).click();
+    await rows.first().getByRole('link', { name: `Reprint ${partNum}` }).click();
     const reprint = await popup;
     await expect(reprint.locator('[data-label-sheet]')).toHaveCount(2);
     await expect(reprint.locator('[data-barcode-value]').first()).toHaveAttribute('data-barcode-value', partNum);

@@ -22,11 +22,11 @@ export const DEFAULT_PRINTER_ID = 'browser-203';
 export const PRINTER_PROFILES: readonly PrinterProfile[] = [
   { id: 'browser-203', name: 'Any printer, 203 dpi', plant: null, dpi: 203, stock: 'any', zpl: false },
   { id: 'browser-300', name: 'Any printer, 300 dpi', plant: null, dpi: 300, stock: 'any', zpl: false },
-  { id: 'sh-ship-zt410', name: 'Sheldon shipping Zebra ZT410', plant: 'MfgSys', dpi: 203, stock: '4x6', zpl: true },
-  { id: 'sh-stores-zt230', name: 'Sheldon stores Zebra ZT230', plant: 'MfgSys', dpi: 203, stock: '4x2', zpl: true },
-  { id: 'sl-dock-zt610', name: 'Spirit Lake dock Zebra ZT610', plant: 'SPIRITLA', dpi: 300, stock: '4x6', zpl: true },
-  { id: 'bg-stores-zt411', name: 'Bowling Green stores Zebra ZT411', plant: 'BGOHIO', dpi: 203, stock: '4x2', zpl: true },
-  { id: 'office-laser', name: 'Office laser, letter and half sheets', plant: null, dpi: 300, stock: '8.5x11', zpl: false },
+  { id: 'sh-ship-zt410', name: 'Sheldon shipping Zebra ZT410, 203 dpi', plant: 'MfgSys', dpi: 203, stock: '4x6', zpl: true },
+  { id: 'sh-stores-zt230', name: 'Sheldon stores Zebra ZT230, 203 dpi', plant: 'MfgSys', dpi: 203, stock: '4x2', zpl: true },
+  { id: 'sl-dock-zt610', name: 'Spirit Lake dock Zebra ZT610, 300 dpi', plant: 'SPIRITLA', dpi: 300, stock: '4x6', zpl: true },
+  { id: 'bg-stores-zt411', name: 'Bowling Green stores Zebra ZT411, 203 dpi', plant: 'BGOHIO', dpi: 203, stock: '4x2', zpl: true },
+  { id: 'office-laser', name: 'Office laser, letter and half sheets, 300 dpi', plant: null, dpi: 300, stock: '8.5x11', zpl: false },
 ];
 
 /** A profile by id, or undefined. */
