@@ -27,9 +27,12 @@ export class Jar {
   }
 }
 
-/** Starts dist/apps.mjs with `env` added (and Node's own `nodeArgs`, e.g. --cpu-prof); resolves once it prints its address. */
-export async function startPortal(env = {}, nodeArgs = []) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'apps-bench-'));
+/**
+ * Starts dist/apps.mjs with `env` added (and Node's own `nodeArgs`, e.g. --cpu-prof); resolves once it prints
+ * its address. With `dataDir` it reuses that directory (and leaves it in place on stop), e.g. to restart after a kill.
+ */
+export async function startPortal(env = {}, nodeArgs = [], { dataDir: reuse } = {}) {
+  const dataDir = reuse ?? (await mkdtemp(path.join(tmpdir(), 'apps-bench-')));
   const child = spawn(process.execPath, [...nodeArgs, 'dist/apps.mjs'], {
     env: { ...process.env, NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production', APP_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,14 +51,22 @@ export async function startPortal(env = {}, nodeArgs = []) {
     child.stderr.on('data', (chunk) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`the portal exited with ${code}:\n${output}`)));
   });
+  const exited = () => new Promise((resolve) => (child.exitCode === null && child.signalCode === null ? child.once('exit', resolve) : resolve()));
   return {
     url,
     dataDir,
     pid: child.pid,
+    /** The server's output so far (stdout and stderr). */
+    output: () => output,
+    /** SIGKILL, no chance to flush or close anything; resolves once the process is gone. */
+    async kill() {
+      child.kill('SIGKILL');
+      await exited();
+    },
     async stop() {
       child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
-      await rm(dataDir, { recursive: true, force: true });
+      await exited();
+      if (!reuse) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
