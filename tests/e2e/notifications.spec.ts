@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
+import { ACCOUNTS, baseUrl, expect, signIn, test, useOwnPortal } from './support/fixtures';
 
 /** Waits until the bell's island has hydrated (its button answers clicks). */
 async function bellReady(page: Page): Promise<void> {
@@ -28,6 +28,8 @@ async function openBell(page: Page): Promise<void> {
 
 // These tests make API calls fail with page.route, which does not see requests a service worker handles.
 test.use({ serviceWorkers: 'block' });
+// The unread counts are the seed's: other features' tests notify the same demo accounts on the shared portal.
+useOwnPortal();
 
 test.describe('notification bell (spec §4, §7, §9)', () => {
   test('shows the unread count painted by the server, announced to screen readers, in both languages', async ({ page, context }) => {

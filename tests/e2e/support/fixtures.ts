@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
+import { startPortal, type PortalProcess } from './portal-process';
 
 /** Demo accounts seeded into every empty database (issue 2). */
 export const ACCOUNTS = {
@@ -30,3 +34,26 @@ export const test = base.extend<{ baseUrl: string }>({
   baseUrl: async ({}, use) => use(baseUrl()),
 });
 export { expect };
+
+/**
+ * Gives the calling spec file a portal of its own on a fresh database, for tests that count seeded data
+ * (unread notifications) which other features' tests change on the shared portal (a completed move
+ * request notifies its requester). `baseUrl()` points at it until the file's last test has run.
+ */
+export function useOwnPortal(): void {
+  let portal: PortalProcess | undefined;
+  let dataDir = '';
+  let shared: string | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = await mkdtemp(path.join(tmpdir(), 'apps-e2e-own-'));
+    portal = await startPortal({ PORT: '0', DATA_DIR: dataDir });
+    shared = process.env['BASE_URL'];
+    process.env['BASE_URL'] = portal.url;
+  });
+  test.afterAll(async () => {
+    if (shared !== undefined) process.env['BASE_URL'] = shared;
+    await portal?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+}
