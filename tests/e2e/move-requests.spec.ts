@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
+import { signInOverHttp } from './support/http-session';
 
 /** Move requests (issue 10 §3) in Chromium: the STK form in Spanish on a tablet, the OTHER form and the queue in English. */
 const SHOTS = 'test-results/shots';
@@ -56,4 +57,22 @@ test('Tom asks for a chip dumpster move (X for unknown) and completes it in the 
   await expect(row).toContainText('taken');
   await row.getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByTestId('move-row').filter({ hasText: 'Chip Dumpster' })).toHaveCount(0);
+});
+
+test('The queue shows a request another user creates, without a reload, over the move-request stream', async ({ page, baseUrl }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, ACCOUNTS.wilson.email, '/MaterialQueue', 'en', baseUrl, 'material-queue');
+  // The stream is open (and its first reload done) before the other user creates the request.
+  await expect(page.getByTestId('material-queue')).toHaveAttribute('data-live', 'true');
+  const plant = await page.getByTestId('plant-select').inputValue();
+  const maria = await signInOverHttp(baseUrl, ACCOUNTS.nguyen.email);
+  const note = `live ${Date.now()}`;
+  const created = await maria.post('/api/v1/MoveRequests', {
+    headers: { 'idempotency-key': `live-${Date.now()}` },
+    data: { formType: 'OTHER', plant, moveType: 'Chip Dumpster', fromBin: 'SAW-2', toBin: 'X', needBy: new Date(Date.now() + 3_600_000).toISOString(), notes: note },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  // The slow fallback poll is 60 s; 15 s leaves room for a loaded machine and proves the stream carried it.
+  await expect(page.getByTestId('move-row').filter({ hasText: note })).toBeVisible({ timeout: 15_000 });
+  await maria.dispose();
 });

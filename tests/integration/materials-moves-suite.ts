@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { createMoveRequestHub, type MoveRequestEvent } from '@/lib/server/materials/move-hub';
 import { materialLedger, moveRequests, notifications, onHand } from '@/lib/server/db/schema/index';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
@@ -107,5 +108,27 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
     }
     expect((await h.call('POST', '/v1/ShortEnds', RIYA, { jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 1, lengthIn: 3, decision: 'DISPOSE' })).status).toBe(403);
     expect(await count(materialLedger)).toBe(before + 1);
+  });
+
+  it('announces each committed move-request change to the hub of its plant, and nothing for a refused one', async () => {
+    const hub = await createMoveRequestHub({ listen: h.database.listen });
+    const heard: MoveRequestEvent[] = [];
+    const elsewhere: MoveRequestEvent[] = [];
+    const subscriber = (into: MoveRequestEvent[]) => ({ change: (e: MoveRequestEvent) => void into.push(e), resync: () => {}, close: () => {} });
+    hub.subscribe('SPIRITLA', subscriber(heard));
+    hub.subscribe('NOPLANT', subscriber(elsewhere));
+    try {
+      expect((await h.call('POST', '/v1/MoveRequests', MARIA, { ...stk, fromBin: 'Z-99', needBy: soon() })).status).toBe(400);
+      const res = await h.call('POST', '/v1/MoveRequests', MARIA, { ...stk, needBy: soon() });
+      expect(res.status).toBe(201);
+      const id = res.json.id as number;
+      await vi.waitFor(() => expect(heard).toEqual([{ id, plant: 'SPIRITLA', status: 'open' }]), { timeout: 5000 });
+      expect((await h.call('PATCH', `/v1/MoveRequests/${id}`, TOM, { status: 'cancelled' })).status).toBe(200);
+      await vi.waitFor(() => expect(heard.at(-1)).toEqual({ id, plant: 'SPIRITLA', status: 'cancelled' }), { timeout: 5000 });
+      expect(heard).toHaveLength(2);
+      expect(elsewhere).toEqual([]);
+    } finally {
+      await hub.close();
+    }
   });
 }

@@ -1,17 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
+import { watchMoveRequests } from '@/lib/materials/queue-stream';
 import type { MoveRequestRow } from '@/lib/materials/move-schemas';
 import { addAlert } from '@/lib/stores/alerts';
 import { $plant } from '@/lib/stores/plant';
 import { CLS, fill, type MaterialsText } from './ui';
 
-const REFRESH_MS = 5_000;
+/** A slow poll in case the live stream is down (a proxy that buffers, a lost connection). */
+const REFRESH_MS = 60_000;
 
 /**
  * The material handlers' queue (issue 10 §3): open and taken move requests of the plant chosen in the
- * top bar, line-down jobs on top, then by need-by; take, complete or cancel. It reloads every 5 s and
- * when the tab comes back into view (not yet over the notification stream).
+ * top bar, line-down jobs on top, then by need-by; take, complete or cancel. It reloads when the
+ * move-request stream says a request changed (within seconds), when the tab comes back into view, and every 60 s.
  */
 export function MaterialQueue({ text, initialPlant, lang }: { text: MaterialsText; initialPlant: string; lang: string }) {
   const t = text.queue;
@@ -19,18 +21,22 @@ export function MaterialQueue({ text, initialPlant, lang }: { text: MaterialsTex
   const [hydrated, setHydrated] = useState(false);
   const plant = hydrated ? storePlant : initialPlant;
   const [rows, setRows] = useState<MoveRequestRow[] | null>(null);
+  const [live, setLive] = useState(false);
   const load = useCallback(() => materialsApi.moves(plant).then(setRows, () => {}), [plant]);
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
+    if (!hydrated) return;
     void load();
     const timer = setInterval(() => document.visibilityState === 'visible' && void load(), REFRESH_MS);
     const onVisible = () => document.visibilityState === 'visible' && void load();
     document.addEventListener('visibilitychange', onVisible);
+    const unwatch = watchMoveRequests(plant, () => void load(), setLive);
     return () => {
+      unwatch();
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [load]);
+  }, [load, hydrated, plant]);
   const change = async (id: number, status: 'taken' | 'done' | 'cancelled') => {
     try {
       await materialsApi.setMoveStatus(id, status, newIdempotencyKey());
@@ -42,7 +48,7 @@ export function MaterialQueue({ text, initialPlant, lang }: { text: MaterialsTex
   };
   const when = (iso: string) => new Date(iso).toLocaleString(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-3 p-4" data-hydrated={hydrated ? 'true' : undefined} data-testid="material-queue">
+    <div className="mx-auto flex max-w-5xl flex-col gap-3 p-4" data-hydrated={hydrated ? 'true' : undefined} data-live={live ? 'true' : undefined} data-testid="material-queue">
       <p className="text-sm text-slate-700 dark:text-slate-300">{t.live}</p>
       {rows !== null && rows.length === 0 && <p className={CLS.card}>{t.empty}</p>}
       <ul className="flex flex-col gap-3">

@@ -14,6 +14,7 @@ import { createIdentityProvider } from './idp';
 import { createGrantCheck } from './idp/grant-check';
 import { applySecurityHeaders } from './security-headers';
 import { createNotificationHub, type NotificationHub } from './notifications/hub';
+import { createMoveRequestHub, type MoveRequestHub } from './materials/move-hub';
 import { ensureSecrets, type Secrets } from './secrets';
 import { countersOn, readCounters } from './perf/counters';
 import { registerInProcessApi } from './perf/api-fetch';
@@ -97,6 +98,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let database: AppDatabase | null = null;
   let idp: Awaited<ReturnType<typeof createIdentityProvider>> | null = null;
   let hub: NotificationHub | null = null;
+  let moveHub: MoveRequestHub | null = null;
   try {
     if (config.embeddedApi || config.embeddedIdp) {
       database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -113,7 +115,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       });
     }
     if (config.embeddedApi && database) hub = await createNotificationHub({ listen: database.listen });
-    const services = config.embeddedApi && db ? embeddedApiHandler(config, db, secrets, hub) : null;
+    if (config.embeddedApi && database) moveHub = await createMoveRequestHub({ listen: database.listen });
+    const services = config.embeddedApi && db ? embeddedApiHandler(config, db, secrets, hub, moveHub) : null;
     const portal = options.portalEntry === null ? null : await loadPortal(options.portalEntry);
     const assets = portal ? createAssetServer(portalClientDir(options.portalEntry ?? undefined)) : null;
     handler = (req, res) => {
@@ -126,6 +129,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   } catch (error) {
     server.close();
     await hub?.close();
+    await moveHub?.close();
     idp?.close();
     await database?.close();
     throw error;
@@ -137,7 +141,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     closing ??= (async () => {
       ready = false;
       // Open notification streams would keep their connections busy until the 10 s cut-off below.
-      const hubClosed = hub?.close();
+      const hubClosed = Promise.all([hub?.close(), moveHub?.close()]);
       await new Promise<void>((resolve) => {
         // Connections turn idle after this call too (the streams the hub ends, requests finishing): close them as they do.
         const sweep = setInterval(() => server.closeIdleConnections(), 100);
@@ -182,7 +186,7 @@ export function canonicalHost(req: IncomingMessage, res: ServerResponse, publicO
   return true;
 }
 
-function embeddedApiHandler(config: AppConfig, db: AppDatabase['db'], secrets: Secrets, notificationHub: NotificationHub | null): NodeHandler {
+function embeddedApiHandler(config: AppConfig, db: AppDatabase['db'], secrets: Secrets, notificationHub: NotificationHub | null, moveRequestHub: MoveRequestHub | null): NodeHandler {
   const jwks = config.embeddedIdp
     ? createLocalJWKSet(publicJwks(secrets.jwks))
     : lazyRemoteJwks(config.auth.issuer);
@@ -193,7 +197,7 @@ function embeddedApiHandler(config: AppConfig, db: AppDatabase['db'], secrets: S
     jwks,
     isGrantActive: config.embeddedIdp ? createGrantCheck(db) : undefined,
   });
-  const api = createApi({ db, verifyAccessToken, notificationHub: notificationHub ?? undefined });
+  const api = createApi({ db, verifyAccessToken, notificationHub: notificationHub ?? undefined, moveRequestHub: moveRequestHub ?? undefined });
   // The portal in this process calls /v1 through this, with no HTTP to itself (src/lib/server/perf/api-fetch.ts).
   registerInProcessApi(config.publicUrl, (request) => api.fetch(request));
   const photos = createHrPhotos({ db });

@@ -7,6 +7,7 @@ import { errorResponse, inputErrorFrom } from './errors';
 import { API_FEATURES } from './features';
 import { rejectControlCharacters } from './input-guard';
 import type { NotificationHub } from '../notifications/hub';
+import type { MoveRequestHub } from '../materials/move-hub';
 
 /** Options of `createApi`. */
 export interface CreateApiOptions {
@@ -15,6 +16,8 @@ export interface CreateApiOptions {
   verifyAccessToken: AccessTokenVerifier;
   /** Feeds GET /v1/Notifications/stream; without it that call is not served (404). */
   notificationHub?: NotificationHub | undefined;
+  /** Feeds GET /v1/MoveRequests/stream; without it that call is not served. */
+  moveRequestHub?: MoveRequestHub | undefined;
 }
 
 const OPENAPI_PATH = '/openapi.json';
@@ -23,7 +26,7 @@ const OPENAPI_PATH = '/openapi.json';
  * The embedded company API (spec §7) under the base path /v1: every call needs a bearer access token
  * except GET /v1/openapi.json, the OpenAPI 3.1 document. Serve it with `app.fetch`.
  */
-export function createApi({ db, verifyAccessToken, notificationHub }: CreateApiOptions): OpenAPIHono<ApiEnv> {
+export function createApi({ db, verifyAccessToken, notificationHub, moveRequestHub }: CreateApiOptions): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
     // Validation failures become InputErrors, so errors reach HTTP only through errorResponse.
     defaultHook: (result) => {
@@ -45,7 +48,7 @@ export function createApi({ db, verifyAccessToken, notificationHub }: CreateApiO
   });
   app.use('*', rejectControlCharacters);
 
-  for (const feature of API_FEATURES) feature.register(app, { db, notificationHub });
+  for (const feature of API_FEATURES) feature.register(app, { db, notificationHub, moveRequestHub });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

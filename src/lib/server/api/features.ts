@@ -6,7 +6,9 @@ import type { NotificationHub } from '../notifications/hub';
 import { registerNotificationRoutes } from '../notifications/routes';
 import { registerNotificationStreamRoute } from '../notifications/stream-route';
 import { registerLabelRoutes } from '../labels/routes';
+import type { MoveRequestHub } from '../materials/move-hub';
 import { registerMaterialRoutes } from '../materials/routes';
+import { registerMoveStreamRoute } from '../materials/move-stream';
 import { registerNitroRoutes } from '../nitro/routes';
 import { registerWeldLeakRoutes } from '../weldleak/routes';
 import type { ApiEnv } from './api-env';
@@ -18,6 +20,8 @@ export interface ApiDeps {
   db: Database;
   /** Present when the server runs the live notification hub. */
   notificationHub?: NotificationHub | undefined;
+  /** Present when the server runs the live move-request hub (the material queue's stream). */
+  moveRequestHub?: MoveRequestHub | undefined;
 }
 
 /** One feature of the API: its name and the function that registers its routes (and their guards). */
@@ -39,6 +43,7 @@ export const API_FEATURES: readonly ApiFeature[] = [
   { name: 'weldleak', register: (app, { db }) => registerWeldLeakRoutes(app, db) },
   { name: 'nitro', register: (app, { db }) => registerNitroRoutes(app, db) },
   { name: 'checklist', register: (app, { db }) => registerChecklistRoutes(app, db) },
+  { name: 'move request stream', register: (app, { db, moveRequestHub }) => moveRequestHub && registerMoveStreamRoute(app, db, moveRequestHub) },
   { name: 'materials', register: (app, { db }) => registerMaterialRoutes(app, db) },
   { name: 'labels', register: (app, { db }) => registerLabelRoutes(app, db) },
 ];

@@ -5,6 +5,7 @@ import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
 import { createNotification } from '@/lib/server/notifications/store';
 import { MOVE_MESSAGES, type MoveRequestInput, type MoveRequestRow } from '@/lib/materials/move-schemas';
 import type { MaterialsActor } from './access';
+import { announceMoveRequest } from './move-hub';
 import { bins, jobs, materialLedger, moveRequests, onHand, parts } from './tables';
 
 /** 'X' stands for an unknown location (spec §5 hint). */
@@ -44,6 +45,7 @@ export async function createMoveRequest(tx: Database, input: MoveRequestInput, a
       requestedBy: actor.username,
     })
     .returning({ id: moveRequests.id });
+  await announceMoveRequest(tx, { id: row!.id, plant: input.plant, status: 'open' });
   return { id: row!.id };
 }
 
@@ -79,6 +81,7 @@ export async function updateMoveRequest(tx: Database, id: number, status: 'taken
     await moveStock(tx, move, actor);
   }
   await tx.update(moveRequests).set({ status, updatedAt: new Date(), ...(status === 'taken' ? { takenBy: actor.username } : {}) }).where(eq(moveRequests.id, id));
+  await announceMoveRequest(tx, { id, plant: move.plantId, status });
   if (status === 'done') {
     const what = move.formType === 'STK' ? `${move.quantity} ${move.partNum} from ${move.fromBin} to ${move.toBin}` : `${move.moveType} from ${move.fromBin} to ${move.toBin}`;
     await createNotification(tx, { username: move.requestedBy, description: `Move request ${id} is done: ${what}`.slice(0, 500), action: '/Request/MoveRequest' });
