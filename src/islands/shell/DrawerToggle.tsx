@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { $drawerOpen, initDrawer, toggleDrawer } from '@/lib/stores/drawer';
 import { SvgIcon } from './SvgIcon';
 
@@ -12,7 +12,13 @@ export interface DrawerToggleProps {
 /** The top bar button that opens and closes the drawer. */
 export function DrawerToggle({ label, icon }: DrawerToggleProps) {
   const open = useStore($drawerOpen);
-  useEffect(() => initDrawer(window.innerWidth), []);
+  // The first render must match the server's html (no aria-expanded): when the drawer island has already
+  // set the store, React would keep the server's attribute and never add the one it skipped on hydration.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    initDrawer(window.innerWidth);
+    setHydrated(true);
+  }, []);
   return (
     <button
       id="drawer-toggle"
@@ -21,7 +27,7 @@ export function DrawerToggle({ label, icon }: DrawerToggleProps) {
       aria-label={label}
       title={label}
       aria-controls="drawer"
-      aria-expanded={open ?? undefined}
+      aria-expanded={hydrated ? (open ?? undefined) : undefined}
       onClick={toggleDrawer}
     >
       <SvgIcon path={icon} size={24} />
