@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../public/locales/en/translation.json';
-import es from '../../public/locales/es/translation.json';
+import { readdirSync } from 'node:fs';
+import { NAMESPACES, RESOURCES, translator } from '../../src/lib/i18n';
+
+const en = RESOURCES.en;
+const es = RESOURCES.es;
 
 type Tree = { [key: string]: string | Tree };
 
@@ -12,6 +15,21 @@ function keys(tree: Tree, prefix = ''): string[] {
 }
 
 describe('translations', () => {
+  it('are one namespace per feature: every file in public/locales is registered, in both languages', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const files = readdirSync(`public/locales/${lang}`).filter((f) => f.endsWith('.json') && f !== 'labels.json');
+      expect(files.map((f) => f.replace(/\.json$/, '')).sort(), lang).toEqual(Object.keys(NAMESPACES[lang]).sort());
+    }
+  });
+
+  it("resolve a feature's key in its own namespace and a shell key in the default one, in Spanish too", () => {
+    const t = translator('es');
+    expect(t('materials.issue.title')).toBe(NAMESPACES.es.materials.issue.title);
+    expect(t('admin.nav.label')).toBe(NAMESPACES.es.admin.nav.label);
+    expect(t('shell.devBanner')).toBe(NAMESPACES.es.translation.shell.devBanner);
+    expect(t('materials.issue.title')).not.toBe(NAMESPACES.en.materials.issue.title);
+  });
+
   it('have every English key in Spanish and every Spanish key in English', () => {
     const english = keys(en as Tree);
     const spanish = keys(es as Tree);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type en from '../../../public/locales/en/translation.json';
+import type en from '../../../public/locales/en/materials.json';
 
 /** The materials texts of one language (the `materials` namespace of the locales). */
-export type MaterialsText = (typeof en)['materials'];
+export type MaterialsText = typeof en;
 
 /**
  * Fills {{name}} placeholders of a text.

@@ -1,6 +1,20 @@
 import i18next, { type TFunction } from 'i18next';
-import en from '../../../public/locales/en/translation.json';
-import es from '../../../public/locales/es/translation.json';
+import enShell from '../../../public/locales/en/translation.json';
+import esShell from '../../../public/locales/es/translation.json';
+import enAdmin from '../../../public/locales/en/admin.json';
+import esAdmin from '../../../public/locales/es/admin.json';
+import enChecklist from '../../../public/locales/en/checklist.json';
+import esChecklist from '../../../public/locales/es/checklist.json';
+import enMaterials from '../../../public/locales/en/materials.json';
+import esMaterials from '../../../public/locales/es/materials.json';
+import enNitro from '../../../public/locales/en/nitro.json';
+import esNitro from '../../../public/locales/es/nitro.json';
+import enNotifications from '../../../public/locales/en/notifications.json';
+import esNotifications from '../../../public/locales/es/notifications.json';
+import enRecords from '../../../public/locales/en/records.json';
+import esRecords from '../../../public/locales/es/records.json';
+import enWeldleak from '../../../public/locales/en/weldleak.json';
+import esWeldleak from '../../../public/locales/es/weldleak.json';
 
 /** The portal's languages; English is the default and the fallback (spec §9). */
 export const LANGUAGES = ['en', 'es'] as const;
@@ -11,8 +25,23 @@ export const LANGUAGE_COOKIE = 'lang';
 /** How long the language cookie lives: 365 days (spec §9). */
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+/**
+ * One i18next namespace per feature, one file each in public/locales/<lang>/<namespace>.json; the shell's
+ * own texts (top bar, drawer, errors, home, sign-in) are the default namespace `translation`. A new
+ * feature adds its two files here. (The label forms keep their own translator: src/lib/labels/i18n.ts.)
+ */
+export const NAMESPACES = {
+  en: { translation: enShell, admin: enAdmin, checklist: enChecklist, materials: enMaterials, nitro: enNitro, notifications: enNotifications, records: enRecords, weldleak: enWeldleak },
+  es: { translation: esShell, admin: esAdmin, checklist: esChecklist, materials: esMaterials, nitro: esNitro, notifications: esNotifications, records: esRecords, weldleak: esWeldleak },
+} as const;
+
+/** Every text of a language as one tree (`RESOURCES.es.materials.title`): the shell's keys and one branch per feature namespace. */
+function tree<N extends (typeof NAMESPACES)[Language]>({ translation, ...features }: N): N['translation'] & Omit<N, 'translation'> {
+  return { ...translation, ...features };
+}
+
 /** The translation resources by language, as shipped in public/locales. */
-export const RESOURCES = { en, es } as const;
+export const RESOURCES = { en: tree(NAMESPACES.en), es: tree(NAMESPACES.es) } as const;
 
 /**
  * The language a cookie value names, else English.
@@ -33,7 +62,12 @@ export function translator(language: Language): TFunction {
     void instance.init({
       lng: language,
       fallbackLng: 'en',
-      resources: { en: { translation: en }, es: { translation: es } },
+      resources: NAMESPACES,
+      ns: Object.keys(NAMESPACES.en),
+      defaultNS: 'translation',
+      // t('materials.title') reads key 'title' of namespace 'materials' (i18next splits on the first dot
+      // when it names a namespace); keys of the shell ('shell.devBanner') stay in 'translation'.
+      nsSeparator: '.',
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
