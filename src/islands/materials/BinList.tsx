@@ -1,5 +1,6 @@
 import type { BinStock } from '@/lib/materials/schemas';
-import { CLS, type MaterialsText } from './ui';
+import { FORM } from '@/lib/forms/classes';
+import { type MaterialsText } from './text';
 
 /** The bins holding the material's part, each a finger-sized choice with its quantity, heat and lot. */
 export function BinList({ bins, chosen, uom, text, onChoose }: { bins: BinStock[]; chosen: number | null; uom: string; text: MaterialsText['issue']; onChoose(index: number): void }) {
@@ -25,4 +26,4 @@ export function BinList({ bins, chosen, uom, text, onChoose }: { bins: BinStock[
 }
 
 /** The class of the summary figures. */
-export const FIGURE = `${CLS.card} !p-3`;
+export const FIGURE = `${FORM.panel} !p-3`;

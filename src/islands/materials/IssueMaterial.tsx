@@ -1,16 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, BarcodeField, ConfirmDialog, NumberWithUnit, Select, TextInput } from '@/islands/forms';
+import { FORM } from '@/lib/forms/classes';
 import { $plant } from '@/lib/stores/plant';
 import { BinList } from './BinList';
-import { ConfirmDialog } from './ConfirmDialog';
 import { JobHeader, MaterialSummary } from './JobPanel';
-import { CLS, Field, describedBy, fill, type MaterialsText } from './ui';
+import { fill, type MaterialsText } from './text';
 import { useIssueMaterial, type FocusTarget } from './useIssueMaterial';
 
 /**
- * Issue Material (spec §5, issue 10): resource group, job, assembly, material sequence, bin, then
- * quantity, heat and lot. Usable with a keyboard-wedge scanner alone (each scan ends with Enter and
- * moves the focus on) and with a finger (48 px targets); the server enforces every rule again.
+ * Issue Material (spec §5, issue 10), the worked island cascade of the form kit (README 'Adding a
+ * screen'): resource group, job, assembly, material sequence, bin, then quantity, heat and lot; each
+ * choice loads the next field's options (useIssueMaterial, over the materials client on `apiCall`).
+ * Usable with a keyboard-wedge scanner alone (BarcodeField: each scan ends with Enter, a refused one
+ * is said by its field with the text selected) and with a finger (44 px targets); the server
+ * enforces every rule again.
  */
 export function IssueMaterial({ text, initialPlant }: { text: MaterialsText; initialPlant: string }) {
   const storePlant = useStore($plant);
@@ -40,43 +44,32 @@ export function IssueMaterial({ text, initialPlant }: { text: MaterialsText; ini
   const materials = assemblies.find((a) => a.assemblySeq === f.assemblySeq)?.materials ?? [];
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4 p-4" data-hydrated={hydrated ? 'true' : undefined} data-testid="issue-material">
+    <div className="mx-auto flex max-w-5xl flex-col gap-4 p-4" data-hydrated={hydrated ? 'true' : undefined} data-testid="issue-material" data-form-scope="">
       <p className="text-sm text-slate-700 dark:text-slate-300">{t.intro}</p>
-      {f.errors['form'] && <p role="alert" className={`${CLS.card} border-red-300 text-base font-medium text-red-800 dark:border-red-800 dark:text-red-200`} data-testid="form-error">{f.errors['form']}</p>}
-      <div className={`${CLS.card} grid gap-4 md:grid-cols-2`}>
-        <Field id="im-group" label={t.resourceGroup} error={f.errors['group']}>
-          <select id="im-group" ref={refs.group} className={CLS.input} value={f.group} onChange={(e) => f.chooseGroup(e.target.value)} {...describedBy('im-group', f.errors['group'])}>
-            <option value="">{t.chooseGroup}</option>
-            {f.groups.map((g) => <option key={g} value={g}>{g}</option>)}
-          </select>
-        </Field>
-        <Field id="im-job" label={t.job} error={f.errors['job']} hint={t.jobHint}>
-          <div className="flex gap-2">
-            <input id="im-job" ref={refs.job} className={CLS.input} value={f.jobInput} list="im-job-list" autoComplete="off" inputMode="numeric" enterKeyHint="search"
-              onChange={(e) => f.setJobInput(e.target.value)} onKeyDown={onEnter(() => void f.searchJob())} {...describedBy('im-job', f.errors['job'], t.jobHint)} />
-            <button type="button" className={`${CLS.secondary} whitespace-nowrap`} onClick={() => void f.searchJob()}>{t.searchJob}</button>
-          </div>
+      {f.errors['form'] && <Alert testId="form-error">{f.errors['form']}</Alert>}
+      <div className={`${FORM.panel} grid gap-4 md:grid-cols-2`}>
+        <Select id="im-group" ref={refs.group} label={t.resourceGroup} error={f.errors['group']} value={f.group} onChange={(e) => f.chooseGroup(e.target.value)}
+          empty={t.chooseGroup} options={f.groups.map((g) => ({ value: g, label: g }))} />
+        <div>
+          <BarcodeField id="im-job" ref={refs.job} label={t.job} hint={t.jobHint} error={f.errors['job']} value={f.jobInput} list="im-job-list" inputMode="numeric" enterKeyHint="search"
+            advance={false} onChange={(e) => f.setJobInput(e.target.value)} onScan={() => f.searchJob()}
+            action={<button type="button" className={`${FORM.secondary} whitespace-nowrap`} onClick={() => void f.searchJob()}>{t.searchJob}</button>} />
           <datalist id="im-job-list">{f.jobs.map((j) => <option key={j} value={j} />)}</datalist>
-        </Field>
-        <Field id="im-assembly" label={t.assembly} error={f.errors['assembly']}>
-          <select id="im-assembly" ref={refs.assembly} className={CLS.input} value={f.assemblySeq ?? ''} onChange={(e) => f.chooseAssembly(e.target.value)}
-            onFocus={() => !f.job && f.chooseAssembly('')} {...describedBy('im-assembly', f.errors['assembly'])}>
-            <option value="">{t.chooseAssembly}</option>
-            {assemblies.map((a) => <option key={a.assemblySeq} value={a.assemblySeq}>{a.assemblySeq} · {a.partNum}</option>)}
-          </select>
-        </Field>
-        <Field id="im-mtl" label={t.mtlSeq} error={f.errors['mtl']}>
-          <input id="im-mtl" ref={refs.mtl} className={CLS.input} value={f.mtlInput} list="im-mtl-list" autoComplete="off" inputMode="numeric"
-            onChange={(e) => f.setMtlInput(e.target.value)} onKeyDown={onEnter(() => void f.chooseMaterial(f.mtlInput))} onBlur={() => f.mtlInput && f.mtlInput !== String(f.material?.mtlSeq ?? '') && void f.chooseMaterial(f.mtlInput)}
-            {...describedBy('im-mtl', f.errors['mtl'])} />
+        </div>
+        <Select id="im-assembly" ref={refs.assembly} label={t.assembly} error={f.errors['assembly']} value={f.assemblySeq ?? ''} onChange={(e) => f.chooseAssembly(e.target.value)}
+          onFocus={() => !f.job && f.chooseAssembly('')} empty={t.chooseAssembly} options={assemblies.map((a) => ({ value: String(a.assemblySeq), label: `${a.assemblySeq} · ${a.partNum}` }))} />
+        <div>
+          <BarcodeField id="im-mtl" ref={refs.mtl} label={t.mtlSeq} error={f.errors['mtl']} value={f.mtlInput} list="im-mtl-list" inputMode="numeric" pattern={/\d{1,6}/} invalid={t.checks.noMaterial}
+            advance={false} onChange={(e) => f.setMtlInput(e.target.value)} onScan={(value) => f.chooseMaterial(value)}
+            onBlur={() => f.mtlInput && f.mtlInput !== String(f.material?.mtlSeq ?? '') && void f.chooseMaterial(f.mtlInput)} />
           <datalist id="im-mtl-list">{materials.map((m) => <option key={m.mtlSeq} value={m.mtlSeq}>{m.partNum}</option>)}</datalist>
-        </Field>
+        </div>
       </div>
 
       {materials.length > 0 && (
         <div className="flex flex-wrap gap-2" role="group" aria-label={t.chooseMaterial} data-testid="material-choices">
           {materials.map((m) => (
-            <button key={m.mtlSeq} type="button" className={`${CLS.secondary} ${m.mtlSeq === f.material?.mtlSeq ? '!border-primary ring-2 ring-primary dark:ring-sky-300' : ''}`} onClick={() => void f.chooseMaterial(String(m.mtlSeq))}>
+            <button key={m.mtlSeq} type="button" className={`${FORM.secondary} ${m.mtlSeq === f.material?.mtlSeq ? '!border-primary ring-2 ring-primary dark:ring-sky-300' : ''}`} onClick={() => void f.chooseMaterial(String(m.mtlSeq))}>
               {m.mtlSeq} · {m.partNum}{m.backflush ? ` (${t.backflushed})` : ''}
             </button>
           ))}
@@ -87,25 +80,18 @@ export function IssueMaterial({ text, initialPlant }: { text: MaterialsText; ini
       {f.material && <MaterialSummary material={f.material} check={f.check} text={t} onIssuedComplete={() => void f.toggleIssuedComplete()} />}
 
       {f.material && !f.material.backflush && (
-        <div className={`${CLS.card} grid gap-4`}>
-          <Field id="im-bin" label={t.bin} error={f.errors['bin']} hint={t.binHint}>
-            <input id="im-bin" ref={refs.bin} className={`${CLS.input} mb-3`} value={f.binInput} autoComplete="off" onChange={(e) => f.setBinInput(e.target.value)} onKeyDown={onEnter(f.scanBin)} {...describedBy('im-bin', f.errors['bin'], t.binHint)} />
-            <BinList bins={f.bins} chosen={f.binIndex} uom={f.material.uom} text={t} onChoose={f.chooseBin} />
-          </Field>
+        <div className={`${FORM.panel} grid gap-4`}>
+          <BarcodeField id="im-bin" ref={refs.bin} label={t.bin} hint={t.binHint} error={f.errors['bin']} value={f.binInput} advance={false}
+            onChange={(e) => f.setBinInput(e.target.value)} onScan={() => f.scanBin()} />
+          <BinList bins={f.bins} chosen={f.binIndex} uom={f.material.uom} text={t} onChoose={(index) => f.chooseBin(index)} />
           <div className="grid gap-4 md:grid-cols-3">
-            <Field id="im-quantity" label={`${t.quantity} (${f.material.uom})`} error={f.errors['quantity']}>
-              <input id="im-quantity" ref={refs.quantity} className={CLS.input} value={f.quantity} inputMode="decimal" autoComplete="off" enterKeyHint="send"
-                onChange={(e) => f.setQuantity(e.target.value)} onKeyDown={onEnter(f.submit)} {...describedBy('im-quantity', f.errors['quantity'])} />
-            </Field>
-            <Field id="im-heat" label={t.heat} error={f.errors['heatNum']}>
-              <input id="im-heat" className={CLS.input} value={f.heat} maxLength={30} autoComplete="off" onChange={(e) => f.setHeat(e.target.value)} onKeyDown={onEnter(f.submit)} />
-            </Field>
-            <Field id="im-lot" label={t.lot} error={f.errors['lotNum']}>
-              <input id="im-lot" className={CLS.input} value={f.lot} maxLength={30} autoComplete="off" onChange={(e) => f.setLot(e.target.value)} onKeyDown={onEnter(f.submit)} />
-            </Field>
+            <NumberWithUnit id="im-quantity" ref={refs.quantity} label={t.quantity} unit={f.material.uom} error={f.errors['quantity']} value={f.quantity} enterKeyHint="send"
+              onChange={(e) => f.setQuantity(e.target.value)} onKeyDown={onEnter(f.submit)} />
+            <TextInput id="im-heat" label={t.heat} error={f.errors['heatNum']} value={f.heat} maxLength={30} onChange={(e) => f.setHeat(e.target.value)} onKeyDown={onEnter(f.submit)} />
+            <TextInput id="im-lot" label={t.lot} error={f.errors['lotNum']} value={f.lot} maxLength={30} onChange={(e) => f.setLot(e.target.value)} onKeyDown={onEnter(f.submit)} />
           </div>
           <div>
-            <button type="button" className={CLS.button} disabled={f.busy} onClick={f.submit} data-testid="submit-issue">{f.busy ? t.submitting : t.submit}</button>
+            <button type="button" className={FORM.button} disabled={f.busy} onClick={f.submit} data-testid="submit-issue">{f.busy ? t.submitting : t.submit}</button>
           </div>
         </div>
       )}

@@ -1,7 +1,8 @@
 import { JOB_STATUSES, type JobStatus } from '@/lib/materials/constants';
 import type { JobDetail, JobMaterial } from '@/lib/materials/schemas';
 import type { IssueCheck } from '@/lib/materials/rules';
-import { CLS, fill, type MaterialsText } from './ui';
+import { FORM } from '@/lib/forms/classes';
+import { fill, type MaterialsText } from './text';
 
 const STATUS_ACTION: Record<JobStatus, keyof MaterialsText['status']> = {
   complete: 'markComplete',
@@ -12,17 +13,17 @@ const STATUS_ACTION: Record<JobStatus, keyof MaterialsText['status']> = {
 /** The job's heading: part, due and line-down dates, kitted, and its status prompts (spec §4). */
 export function JobHeader({ job, text, onStatus }: { job: JobDetail; text: MaterialsText; onStatus(status: JobStatus): void }) {
   return (
-    <section className={CLS.card} aria-label={`${text.issue.job} ${job.jobNum}`} data-testid="job-header">
+    <section className={FORM.panel} aria-label={`${text.issue.job} ${job.jobNum}`} data-testid="job-header">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-semibold">{job.jobNum}</h2>
-        <span className={`${CLS.badge} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`} data-testid="job-status">{text.status[job.status]}</span>
-        {job.lineDownDate && <span className={`${CLS.badge} bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100`}>{fill(text.issue.lineDown, { date: job.lineDownDate })}</span>}
-        {job.kitted && <span className={`${CLS.badge} bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100`}>{text.issue.kitted}</span>}
+        <span className={`${FORM.badge} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`} data-testid="job-status">{text.status[job.status]}</span>
+        {job.lineDownDate && <span className={`${FORM.badge} bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100`}>{fill(text.issue.lineDown, { date: job.lineDownDate })}</span>}
+        {job.kitted && <span className={`${FORM.badge} bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100`}>{text.issue.kitted}</span>}
       </div>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{job.partNum} · {job.description} · {fill(text.issue.due, { date: job.dueDate })}</p>
       <div className="mt-3 flex flex-wrap gap-2" aria-label={text.status.label} role="group">
         {JOB_STATUSES.filter((s) => s !== job.status).map((status) => (
-          <button key={status} type="button" className={CLS.secondary} onClick={() => onStatus(status)}>{text.status[STATUS_ACTION[status]]}</button>
+          <button key={status} type="button" className={FORM.secondary} onClick={() => onStatus(status)}>{text.status[STATUS_ACTION[status]]}</button>
         ))}
       </div>
     </section>
@@ -40,12 +41,12 @@ export function MaterialSummary({ material, check, text, onIssuedComplete }: { m
     [text.percentAfter, check?.percent != null ? `${check.percent} %` : '–', 'percent'],
   ];
   return (
-    <section className={CLS.card} aria-label={`${material.partNum}`} data-testid="material-summary">
+    <section className={FORM.panel} aria-label={`${material.partNum}`} data-testid="material-summary">
       <p className="text-base font-semibold">{material.mtlSeq} · {material.partNum}</p>
       <p className="text-sm text-slate-700 dark:text-slate-300">{material.description}</p>
       <div className="mt-2 flex flex-wrap gap-2">
-        {material.backflush && <span className={`${CLS.badge} bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100`}>{text.backflushed}</span>}
-        {material.issuedComplete && <span className={`${CLS.badge} bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100`} data-testid="issued-complete">{text.issuedComplete}</span>}
+        {material.backflush && <span className={`${FORM.badge} bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100`}>{text.backflushed}</span>}
+        {material.issuedComplete && <span className={`${FORM.badge} bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100`} data-testid="issued-complete">{text.issuedComplete}</span>}
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-2 md:grid-cols-4">
         {figures.map(([label, value, id]) => (
@@ -56,7 +57,7 @@ export function MaterialSummary({ material, check, text, onIssuedComplete }: { m
         ))}
       </dl>
       {!material.backflush && (
-        <button type="button" className={`${CLS.secondary} mt-3`} onClick={onIssuedComplete} data-testid="toggle-issued-complete">
+        <button type="button" className={`${FORM.secondary} mt-3`} onClick={onIssuedComplete} data-testid="toggle-issued-complete">
           {material.issuedComplete ? text.unmarkIssuedComplete : text.markIssuedComplete}
         </button>
       )}

@@ -5,7 +5,8 @@ import { watchMoveRequests } from '@/lib/materials/queue-stream';
 import type { MoveRequestRow } from '@/lib/materials/move-schemas';
 import { addAlert } from '@/lib/stores/alerts';
 import { $plant } from '@/lib/stores/plant';
-import { CLS, fill, type MaterialsText } from './ui';
+import { FORM } from '@/lib/forms/classes';
+import { fill, type MaterialsText } from './text';
 
 /** A slow poll in case the live stream is down (a proxy that buffers, a lost connection). */
 const REFRESH_MS = 60_000;
@@ -50,21 +51,21 @@ export function MaterialQueue({ text, initialPlant, lang }: { text: MaterialsTex
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-3 p-4" data-hydrated={hydrated ? 'true' : undefined} data-live={live ? 'true' : undefined} data-testid="material-queue">
       <p className="text-sm text-slate-700 dark:text-slate-300">{t.live}</p>
-      {rows !== null && rows.length === 0 && <p className={CLS.card}>{t.empty}</p>}
+      {rows !== null && rows.length === 0 && <p className={FORM.panel}>{t.empty}</p>}
       <ul className="flex flex-col gap-3">
         {(rows ?? []).map((m) => (
-          <li key={m.id} className={`${CLS.card} ${m.lineDown ? 'border-red-400 dark:border-red-700' : ''}`} data-testid="move-row">
+          <li key={m.id} className={`${FORM.panel} ${m.lineDown ? 'border-red-400 dark:border-red-700' : ''}`} data-testid="move-row">
             <div className="flex flex-wrap items-center gap-2">
               <strong className="text-lg">#{m.id} · {m.formType === 'STK' ? `${m.quantity} ${m.partNum}` : (text.move.types as Record<string, string>)[m.moveType] ?? m.moveType}</strong>
-              {m.lineDown && <span className={`${CLS.badge} bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100`}>{t.lineDown}</span>}
-              <span className={`${CLS.badge} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>{t.status[m.status]}</span>
+              {m.lineDown && <span className={`${FORM.badge} bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100`}>{t.lineDown}</span>}
+              <span className={`${FORM.badge} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>{t.status[m.status]}</span>
             </div>
             <p className="mt-1 text-base">{t.from} <strong>{[m.fromWarehouse, m.fromBin].filter(Boolean).join(' · ')}</strong> {t.to} <strong>{[m.toWarehouse, m.toBin].filter(Boolean).join(' · ')}</strong>{m.jobNum ? ` · ${m.jobNum}` : ''}</p>
             <p className="text-sm text-slate-700 dark:text-slate-300">{t.needBy}: {when(m.needBy)} · {t.requestedBy}: {m.requestedBy}{m.takenBy ? ` · ${fill(t.taken, { name: m.takenBy })}` : ''}{m.notes ? ` · ${m.notes}` : ''}</p>
             <div className="mt-3 flex flex-wrap gap-2">
-              {m.status === 'open' && <button type="button" className={CLS.secondary} onClick={() => void change(m.id, 'taken')}>{t.take}</button>}
-              <button type="button" className={CLS.button} onClick={() => void change(m.id, 'done')}>{t.done}</button>
-              <button type="button" className={CLS.secondary} onClick={() => void change(m.id, 'cancelled')}>{t.cancel}</button>
+              {m.status === 'open' && <button type="button" className={FORM.secondary} onClick={() => void change(m.id, 'taken')}>{t.take}</button>}
+              <button type="button" className={FORM.button} onClick={() => void change(m.id, 'done')}>{t.done}</button>
+              <button type="button" className={FORM.secondary} onClick={() => void change(m.id, 'cancelled')}>{t.cancel}</button>
             </div>
           </li>
         ))}

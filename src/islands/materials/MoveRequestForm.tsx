@@ -4,7 +4,9 @@ import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
 import { MOVE_TYPES } from '@/lib/materials/constants';
 import type { MoveRequestInput } from '@/lib/materials/move-schemas';
 import { addAlert } from '@/lib/stores/alerts';
-import { CLS, Field, describedBy, type MaterialsText } from './ui';
+import { Field, describedBy } from '@/islands/forms/Field';
+import { FORM } from '@/lib/forms/classes';
+import { type MaterialsText } from './text';
 
 const WAREHOUSES = ['STORES', 'WIP', 'SHIP', 'SHORT'];
 const SPEC_FIELDS = ['fromBin', 'toBin', 'moveType', 'plant'] as const;
@@ -60,12 +62,12 @@ export function MoveRequestForm({ text, formType, plants, initialPlant }: { text
 
   const input = (name: keyof typeof blank, label: string, extra: { hint?: string; type?: string; inputMode?: 'decimal' | 'numeric' } = {}) => (
     <Field id={`mv-${name}`} label={label} error={errors[name]} hint={extra.hint}>
-      <input id={`mv-${name}`} className={CLS.input} value={v[name]} onChange={set(name)} type={extra.type ?? 'text'} inputMode={extra.inputMode} autoComplete="off" {...describedBy(`mv-${name}`, errors[name], extra.hint)} />
+      <input id={`mv-${name}`} className={FORM.input} value={v[name]} onChange={set(name)} type={extra.type ?? 'text'} inputMode={extra.inputMode} autoComplete="off" {...describedBy(`mv-${name}`, errors[name], extra.hint)} />
     </Field>
   );
   const select = (name: keyof typeof blank, label: string, options: [string, string][], empty?: string) => (
     <Field id={`mv-${name}`} label={label} error={errors[name]}>
-      <select id={`mv-${name}`} className={CLS.input} value={v[name]} onChange={set(name)} {...describedBy(`mv-${name}`, errors[name])}>
+      <select id={`mv-${name}`} className={FORM.input} value={v[name]} onChange={set(name)} {...describedBy(`mv-${name}`, errors[name])}>
         {empty && <option value="">{empty}</option>}
         {options.map(([value, name]) => <option key={value} value={value}>{name}</option>)}
       </select>
@@ -73,7 +75,7 @@ export function MoveRequestForm({ text, formType, plants, initialPlant }: { text
   );
   const whs: [string, string][] = WAREHOUSES.map((w) => [w, w]);
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className={`${CLS.card} mx-auto grid max-w-4xl gap-4 md:grid-cols-2`} data-hydrated={hydrated ? 'true' : undefined} data-testid="move-form">
+    <form noValidate onSubmit={(e) => void submit(e)} className={`${FORM.panel} mx-auto grid max-w-4xl gap-4 md:grid-cols-2`} data-hydrated={hydrated ? 'true' : undefined} data-testid="move-form">
       {select('plant', t.plant, plants.map((p) => [p.id, p.name]), t.choosePlant)}
       {formType === 'OTHER' ? select('moveType', t.moveType, MOVE_TYPES.map((m) => [m, t.types[m]]), t.chooseMoveType) : input('partNum', t.part)}
       {formType === 'STK' && input('quantity', t.quantity, { inputMode: 'decimal' })}
@@ -86,10 +88,10 @@ export function MoveRequestForm({ text, formType, plants, initialPlant }: { text
       {formType === 'OTHER' && input('jobNum', t.jobNum, { inputMode: 'numeric' })}
       {input('date', t.needByDate, { type: 'date' })}
       {input('time', t.needByTime, { type: 'time' })}
-      {errors['needBy'] && <p role="alert" className={`${CLS.error} md:col-span-2`} data-testid="mv-needBy-error">{errors['needBy']}</p>}
+      {errors['needBy'] && <p role="alert" className={`${FORM.error} md:col-span-2`} data-testid="mv-needBy-error">{errors['needBy']}</p>}
       <div className="md:col-span-2">{input('notes', t.notes)}</div>
       {formType === 'STK' && input('reference', t.reference)}
-      <div className="md:col-span-2"><button type="submit" className={CLS.button} disabled={busy} data-testid="submit-move">{t.submit}</button></div>
+      <div className="md:col-span-2"><button type="submit" className={FORM.button} disabled={busy} data-testid="submit-move">{t.submit}</button></div>
     </form>
   );
 }

@@ -4,7 +4,9 @@ import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
 import type { JobDetail } from '@/lib/materials/schemas';
 import { addAlert } from '@/lib/stores/alerts';
 import { $plant } from '@/lib/stores/plant';
-import { CLS, Field, describedBy, fill, type MaterialsText } from './ui';
+import { Field, describedBy } from '@/islands/forms/Field';
+import { FORM } from '@/lib/forms/classes';
+import { fill, type MaterialsText } from './text';
 
 type Location = Awaited<ReturnType<typeof materialsApi.shortEndLocations>>[number];
 
@@ -57,46 +59,46 @@ export function ShortEndsCheck({ text }: { text: MaterialsText }) {
   };
   const enter = (action: () => void) => (e: KeyboardEvent) => e.key === 'Enter' && (e.preventDefault(), action());
   return (
-    <div className={`${CLS.card} mx-auto grid max-w-4xl gap-4 md:grid-cols-2`} data-hydrated={hydrated ? 'true' : undefined} data-testid="short-ends">
+    <div className={`${FORM.panel} mx-auto grid max-w-4xl gap-4 md:grid-cols-2`} data-hydrated={hydrated ? 'true' : undefined} data-testid="short-ends">
       <p className="text-sm text-slate-700 dark:text-slate-300 md:col-span-2">{t.intro}</p>
       <Field id="se-job" label={t.job} error={errors['job']}>
         <div className="flex gap-2">
-          <input id="se-job" className={CLS.input} value={jobInput} inputMode="numeric" autoComplete="off" onChange={(e) => setJobInput(e.target.value)} onKeyDown={enter(() => void search())} {...describedBy('se-job', errors['job'])} />
-          <button type="button" className={`${CLS.secondary} whitespace-nowrap`} onClick={() => void search()}>{t.searchJob}</button>
+          <input id="se-job" className={FORM.input} value={jobInput} inputMode="numeric" autoComplete="off" onChange={(e) => setJobInput(e.target.value)} onKeyDown={enter(() => void search())} {...describedBy('se-job', errors['job'])} />
+          <button type="button" className={`${FORM.secondary} whitespace-nowrap`} onClick={() => void search()}>{t.searchJob}</button>
         </div>
       </Field>
       <Field id="se-material" label={t.material} error={errors['material'] ?? (job && lines.length === 0 ? t.noLengthMaterial : undefined)}>
-        <select id="se-material" className={CLS.input} value={choice} onChange={(e) => setChoice(e.target.value)} {...describedBy('se-material', errors['material'])}>
+        <select id="se-material" className={FORM.input} value={choice} onChange={(e) => setChoice(e.target.value)} {...describedBy('se-material', errors['material'])}>
           <option value="">{t.chooseMaterial}</option>
           {lines.map((l) => <option key={l.key} value={l.key}>{l.key} · {l.m.partNum}</option>)}
         </select>
       </Field>
       <Field id="se-pieces" label={t.pieces} error={errors['pieces']}>
-        <input id="se-pieces" className={CLS.input} value={pieces} inputMode="numeric" autoComplete="off" onChange={(e) => setPieces(e.target.value)} {...describedBy('se-pieces', errors['pieces'])} />
+        <input id="se-pieces" className={FORM.input} value={pieces} inputMode="numeric" autoComplete="off" onChange={(e) => setPieces(e.target.value)} {...describedBy('se-pieces', errors['pieces'])} />
       </Field>
       <Field id="se-length" label={t.lengthIn}>
-        <input id="se-length" className={CLS.input} value={length} inputMode="decimal" autoComplete="off" onChange={(e) => setLength(e.target.value)} />
+        <input id="se-length" className={FORM.input} value={length} inputMode="decimal" autoComplete="off" onChange={(e) => setLength(e.target.value)} />
       </Field>
       <Field id="se-heat" label={t.heat}>
-        <input id="se-heat" className={CLS.input} value={heat} maxLength={30} autoComplete="off" onChange={(e) => setHeat(e.target.value)} />
+        <input id="se-heat" className={FORM.input} value={heat} maxLength={30} autoComplete="off" onChange={(e) => setHeat(e.target.value)} />
       </Field>
       <fieldset>
-        <legend className={CLS.label}>{t.decision}</legend>
+        <legend className={FORM.label}>{t.decision}</legend>
         <div className="mt-1 flex gap-2" role="radiogroup" aria-label={t.decision}>
           {(['KEEP', 'DISPOSE'] as const).map((d) => (
-            <button key={d} type="button" role="radio" aria-checked={decision === d} className={decision === d ? CLS.button : CLS.secondary} onClick={() => setDecision(d)}>{t[d]}</button>
+            <button key={d} type="button" role="radio" aria-checked={decision === d} className={decision === d ? FORM.button : FORM.secondary} onClick={() => setDecision(d)}>{t[d]}</button>
           ))}
         </div>
       </fieldset>
       {decision === 'KEEP' && (
         <Field id="se-bin" label={t.bin} error={errors['bin']}>
-          <select id="se-bin" className={CLS.input} value={bin} onChange={(e) => setBin(e.target.value)} {...describedBy('se-bin', errors['bin'])}>
+          <select id="se-bin" className={FORM.input} value={bin} onChange={(e) => setBin(e.target.value)} {...describedBy('se-bin', errors['bin'])}>
             <option value="">{t.chooseBin}</option>
             {bins.map((b) => <option key={b} value={b}>{b}</option>)}
           </select>
         </Field>
       )}
-      <div className="md:col-span-2"><button type="button" className={CLS.button} onClick={() => void submit()} data-testid="submit-short-ends">{t.submit}</button></div>
+      <div className="md:col-span-2"><button type="button" className={FORM.button} onClick={() => void submit()} data-testid="submit-short-ends">{t.submit}</button></div>
     </div>
   );
 }
@@ -113,7 +115,7 @@ export function ShortEndLocations({ text, initialPlant }: { text: MaterialsText;
     materialsApi.shortEndLocations(plant).then(setRows, () => setRows([]));
   }, [plant]);
   return (
-    <div className={`${CLS.card} mx-auto max-w-4xl overflow-x-auto`} data-hydrated={hydrated ? 'true' : undefined} data-testid="short-end-locations">
+    <div className={`${FORM.panel} mx-auto max-w-4xl overflow-x-auto`} data-hydrated={hydrated ? 'true' : undefined} data-testid="short-end-locations">
       <table className="w-full text-left text-base">
         <thead><tr><th className="p-2">{t.bin}</th><th className="p-2">{t.part}</th><th className="p-2">{t.heat}</th><th className="p-2">{t.lengthIn}</th></tr></thead>
         <tbody>

@@ -5,7 +5,7 @@ import { checkStep, parseQuantity, refusalOf, type CheckKey, type Entry } from '
 import { checkIssue } from '@/lib/materials/rules';
 import type { BinStock, Confirmation, JobDetail, JobStatus } from '@/lib/materials/schemas';
 import { addAlert } from '@/lib/stores/alerts';
-import { fill, type MaterialsText } from './ui';
+import { fill, type MaterialsText } from './text';
 
 /** Where the form puts the focus next (a keyboard-wedge scanner types, then Enter moves on). */
 export type FocusTarget = 'group' | 'job' | 'assembly' | 'mtl' | 'bin' | 'quantity';
@@ -41,7 +41,11 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
   const qty = parseQuantity(quantity);
   const check = material && qty !== null ? checkIssue(material, qty) : null;
 
-  const say = (field: string, check: CheckKey | null, vars: Record<string, string> = {}) => setErrors((e) => ({ ...e, [field]: check ? fill(t.checks[check], vars) : '' }));
+  /** Shows (or clears, with null) a field's message; answers whether the step went through, so a scan field knows. */
+  const say = (field: string, check: CheckKey | null, vars: Record<string, string> = {}): boolean => {
+    setErrors((e) => ({ ...e, [field]: check ? fill(t.checks[check], vars) : '' }));
+    return check === null;
+  };
   const moveTo = (target: FocusTarget) => setFocus((f) => ({ target, n: (f?.n ?? 0) + 1 }));
 
   useEffect(() => {
@@ -58,18 +62,22 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
     }
   };
 
+  // A scanner is quicker than the network: a bin scanned while its list loads is read against the list once it is in.
+  const binsLoading = useRef<Promise<BinStock[]>>(Promise.resolve([]));
   const loadBins = useCallback(async (partNum: string, jobPlant: string, keep?: BinStock | null) => {
-    const list = await materialsApi.bins(partNum, jobPlant).catch(() => [] as BinStock[]);
+    const loading = materialsApi.bins(partNum, jobPlant).catch(() => [] as BinStock[]);
+    binsLoading.current = loading;
+    const list = await loading;
     setBins(list);
     const again = keep ? list.findIndex((b) => b.warehouseCode === keep.warehouseCode && b.binNum === keep.binNum && b.heatNum === keep.heatNum && b.lotNum === keep.lotNum) : -1;
     setBinIndex(again >= 0 ? again : null);
   }, []);
 
-  const searchJob = async () => {
+  const searchJob = async (): Promise<boolean> => {
     const stop = checkStep('job', entry);
     if (stop) return say('job', stop);
     const jobNum = jobInput.trim();
-    if (!jobNum) return moveTo('job');
+    if (!jobNum) return false;
     setErrors({});
     try {
       const found = await materialsApi.job(jobNum);
@@ -81,15 +89,19 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
       const only = found.assemblies.length === 1 ? found.assemblies[0]!.assemblySeq : null;
       setAssemblySeq(only);
       moveTo(only === null ? 'assembly' : 'mtl');
+      return true;
     } catch (error) {
       setJob(null);
-      say('job', error instanceof ApiError && error.status === 404 ? 'jobMissing' : error instanceof ApiError && error.status === 400 ? 'jobMissing' : 'failed', { job: jobNum });
+      return say('job', error instanceof ApiError && error.status === 404 ? 'jobMissing' : error instanceof ApiError && error.status === 400 ? 'jobMissing' : 'failed', { job: jobNum });
     }
   };
 
-  const chooseAssembly = (value: string) => {
+  const chooseAssembly = (value: string): void => {
     const stop = checkStep('assembly', entry);
-    if (stop) return say('assembly', stop);
+    if (stop) {
+      say('assembly', stop);
+      return;
+    }
     setAssemblySeq(value === '' ? null : Number(value));
     setMtlSeq(null);
     setMtlInput('');
@@ -99,7 +111,7 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
     if (value !== '') moveTo('mtl');
   };
 
-  const chooseMaterial = async (value: string) => {
+  const chooseMaterial = async (value: string): Promise<boolean> => {
     setMtlInput(value);
     const stop = checkStep('material', entry);
     if (stop) return say('mtl', stop);
@@ -112,26 +124,28 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
     say('mtl', null);
     await loadBins(found.partNum, job!.plant);
     moveTo('bin');
+    return true;
   };
 
-  const chooseBin = (index: number) => {
-    const row = bins[index];
-    if (!row) return;
+  const chooseBin = (index: number, list: BinStock[] = bins): boolean => {
+    const row = list[index];
+    if (!row) return false;
     setBinIndex(index);
     setBinInput(row.binNum);
     setHeat(row.heatNum ?? '');
     setLot(row.lotNum ?? '');
-    say('bin', null);
     moveTo('quantity');
+    return say('bin', null);
   };
 
-  const scanBin = () => {
+  const scanBin = async (): Promise<boolean> => {
     const stop = checkStep('bin', entry);
     if (stop) return say('bin', stop);
-    const matches = bins.map((b, i) => [b, i] as const).filter(([b]) => b.binNum.toLowerCase() === binInput.trim().toLowerCase());
+    const list = await binsLoading.current;
+    const matches = list.map((b, i) => [b, i] as const).filter(([b]) => b.binNum.toLowerCase() === binInput.trim().toLowerCase());
     if (matches.length === 0) return say('bin', binInput.trim() ? 'binMissing' : 'noBin', { bin: binInput.trim() });
     if (matches.length > 1) return say('bin', 'heatRequired');
-    chooseBin(matches[0]![1]);
+    return chooseBin(matches[0]![1], list);
   };
 
   const send = async (confirm: Confirmation[]) => {

@@ -33,3 +33,14 @@ describe('the islands API client', () => {
     expect(fieldMessages(new ApiError(500, 'x', 'boom', { fields: [{ field: 'a', code: 'b', message: 'c' }] })).fields).toEqual({});
   });
 });
+
+describe('reading an error answer', () => {
+  it('keeps the code, fields and call-specific members, and refuses what is not an error body', async () => {
+    const { readErrorDetail } = await import('./api-client');
+    const detail = readErrorDetail({ error: { name: 'ConflictError', code: 'confirmation-required', message: 'Confirm', confirm: ['over120'], fields: [{ field: 'q', code: 'too-big', message: 'm' }, { field: 3 }] } });
+    expect(detail).toEqual({ name: 'ConflictError', code: 'confirmation-required', message: 'Confirm', confirm: ['over120'], fields: [{ field: 'q', code: 'too-big', message: 'm' }] });
+    expect(readErrorDetail({ error: { message: 'no code' } })).toBeNull();
+    expect(readErrorDetail('Bad gateway')).toBeNull();
+    expect(readErrorDetail(null)).toBeNull();
+  });
+});

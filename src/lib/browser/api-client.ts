@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
-import { parseErrorBody, type FieldIssue } from '@/lib/http/error-body';
+import type { ErrorDetail, FieldIssue } from '@/lib/http/error-body';
 import { clientFetch } from './client-fetch';
 
 /**
@@ -51,6 +51,18 @@ export function requestFor(method: string, path: string, options: CallOptions = 
   };
 }
 
+/**
+ * The `error` member of an error answer, read without zod so the validator stays out of the islands'
+ * bundle (the server built this body from the shared schema); null when the body is not one.
+ * @example readErrorDetail({ error: { name: 'InputError', code: 'invalid-input', message: 'x' } })?.code // 'invalid-input'
+ */
+export function readErrorDetail(value: unknown): ErrorDetail | null {
+  const error = (value as { error?: unknown } | null)?.error as Partial<ErrorDetail> | undefined;
+  if (!error || typeof error.message !== 'string' || typeof error.code !== 'string') return null;
+  const fields = Array.isArray(error.fields) ? error.fields.filter((f): f is FieldIssue => typeof f?.field === 'string' && typeof f.code === 'string' && typeof f.message === 'string') : undefined;
+  return { ...error, name: typeof error.name === 'string' ? error.name : 'Error', code: error.code, message: error.message, ...(fields ? { fields } : {}) } as ErrorDetail;
+}
+
 /** One call of the company API from an island; a failure throws `ApiError` (status 0: not reached). */
 export async function apiCall<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
   const { url, init } = requestFor(method, path, options);
@@ -61,7 +73,7 @@ export async function apiCall<T>(method: string, path: string, options: CallOpti
     throw new ApiError(0, path, error instanceof Error ? error.message : String(error));
   }
   if (!res.ok) {
-    const answer = parseErrorBody(await res.json().catch(() => null))?.error;
+    const answer = readErrorDetail(await res.json().catch(() => null));
     throw new ApiError(res.status, path, answer?.message ?? res.statusText, answer ? { code: answer.code, fields: answer.fields ?? [], body: answer } : {});
   }
   if (res.status === 204) return undefined as T;

@@ -1,8 +1,23 @@
 import { useEffect, useRef } from 'react';
-import { CLS } from './ui';
+import { FORM } from '@/lib/forms/classes';
 
-/** A modal confirmation (native <dialog>): its lines say what is being confirmed; Escape cancels. */
-export function ConfirmDialog({ open, title, lines, yes, no, onYes, onNo, testId }: { open: boolean; title: string; lines: string[]; yes: string; no: string; onYes(): void; onNo(): void; testId: string }) {
+/** Props of a confirmation dialog. */
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What is being confirmed, one line each. */
+  lines: string[];
+  yes: string;
+  no: string;
+  onYes(): void;
+  onNo(): void;
+  testId: string;
+  /** A destructive confirmation draws its yes button red. */
+  danger?: boolean;
+}
+
+/** A modal confirmation (native <dialog>): its lines say what is being confirmed; Escape cancels; focus starts on yes. */
+export function ConfirmDialog({ open, title, lines, yes, no, onYes, onNo, testId, danger = false }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const yesRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -22,8 +37,8 @@ export function ConfirmDialog({ open, title, lines, yes, no, onYes, onNo, testId
           {lines.map((line) => <li key={line}>{line}</li>)}
         </ul>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
-          <button type="button" className={CLS.secondary} onClick={onNo}>{no}</button>
-          <button type="button" ref={yesRef} className={CLS.button} onClick={onYes}>{yes}</button>
+          <button type="button" className={FORM.secondary} onClick={onNo}>{no}</button>
+          <button type="button" ref={yesRef} className={danger ? FORM.danger : FORM.button} onClick={onYes}>{yes}</button>
         </div>
       </div>
     </dialog>

@@ -1,0 +1,9 @@
+/** The React form kit of the islands (issue 9 §4); classes shared with the Astro kit in @/lib/forms/classes. */
+export { Alert, type AlertProps } from './Alert';
+export { BarcodeField, type BarcodeFieldProps, type ScanAnswer } from './BarcodeField';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { Field, describedBy, type FieldProps } from './Field';
+export { NumberWithUnit, type NumberWithUnitProps } from './NumberWithUnit';
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { TextInput, type TextInputProps } from './TextInput';
+export { FORM } from '@/lib/forms/classes';

@@ -1,0 +1,12 @@
+import type en from '../../../public/locales/en/materials.json';
+
+/** The materials texts of one language (the `materials` namespace of the locales). */
+export type MaterialsText = typeof en;
+
+/**
+ * Fills {{name}} placeholders of a text.
+ * @example fill('Job {{job}} does not exist.', { job: '9' }) // 'Job 9 does not exist.'
+ */
+export function fill(text: string, vars: Record<string, string | number> = {}): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
