@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import type { Plant } from '@/lib/api/types';
 import { $plant, initPlant, setPlant } from '@/lib/stores/plant';
+import { TopBarSelect } from './TopBarSelect';
 
 /** Props of `PlantSelect`. */
 export interface PlantSelectProps {
@@ -14,37 +15,20 @@ export interface PlantSelectProps {
 
 /** The top bar's plant selector; the choice is kept in localStorage and mirrored to the 'plant' cookie. */
 export function PlantSelect({ plants, initial, label }: PlantSelectProps) {
-  const id = useId();
   const stored = useStore($plant);
   const [ready, setReady] = useState(false);
   useEffect(() => {
     initPlant(initial, plants.map((plant) => plant.plantID));
     setReady(true);
   }, [initial, plants]);
-  const value = ready ? stored : initial;
-  // From 640 px the select is as wide as its longest plant name (issue 14 #9), never cut.
-  const longest = Math.max(4, ...plants.map((plant) => plant.plantName.length));
   return (
-    <div className="flex items-center">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <select
-        id={id}
-        name="plant"
-        title={label}
-        value={value}
-        onChange={(event) => setPlant(event.target.value)}
-        style={{ '--plant-chars': longest } as CSSProperties}
-        className="w-[5.75rem] rounded-md border border-white/30 bg-primary-dark py-1 pl-1.5 pr-5 text-xs text-white sm:w-[calc(var(--plant-chars)*1.1ch+2.5rem)] sm:pl-2 sm:pr-7 sm:text-sm"
-        data-testid="plant-select"
-      >
-        {plants.map((plant) => (
-          <option key={plant.plantID} value={plant.plantID}>
-            {plant.plantName}
-          </option>
-        ))}
-      </select>
-    </div>
+    <TopBarSelect
+      label={label}
+      name="plant"
+      value={ready ? stored : initial}
+      options={plants.map((plant) => ({ value: plant.plantID, label: plant.plantName }))}
+      onChange={(event) => setPlant(event.target.value)}
+      testId="plant-select"
+    />
   );
 }

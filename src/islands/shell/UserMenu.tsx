@@ -19,7 +19,7 @@ export interface UserMenuProps {
   showDev: boolean;
   showAdmin: boolean;
   theme: Omit<ThemeSwitchProps, 'variant' | 'label'>;
-  icons: { account: string; dev: string; admin: string; logout: string; login: string };
+  icons: { account: string; dev: string; admin: string; logout: string; login: string; itTicket: string };
   labels: {
     open: string;
     name: string;
@@ -31,6 +31,8 @@ export interface UserMenuProps {
     admin: string;
     logout: string;
     login: string;
+    itTicket: string;
+    itTicketHint: string;
   };
 }
 
@@ -79,6 +81,13 @@ export function UserMenu({ user, lang, today, showDev, showAdmin, theme, icons, 
         <ul className="mt-2 space-y-0.5">
           <li>
             <ThemeSwitch {...theme} label={labels.theme} variant="row" />
+          </li>
+          <li className="sm:hidden">
+            {/* Below 640 px the top bar has no room for the IT ticket link: it is here (issue 14 #9). */}
+            <a href="/itticket" target="_blank" rel="noopener" title={labels.itTicketHint} className={entryClass} data-no-prefetch data-testid="it-ticket-menu">
+              <SvgIcon path={icons.itTicket} />
+              {labels.itTicket}
+            </a>
           </li>
           {showDev && (
             <li>
