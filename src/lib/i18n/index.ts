@@ -5,6 +5,8 @@ import enAdmin from '../../../public/locales/en/admin.json';
 import esAdmin from '../../../public/locales/es/admin.json';
 import enChecklist from '../../../public/locales/en/checklist.json';
 import esChecklist from '../../../public/locales/es/checklist.json';
+import enForms from '../../../public/locales/en/forms.json';
+import esForms from '../../../public/locales/es/forms.json';
 import enMaterials from '../../../public/locales/en/materials.json';
 import esMaterials from '../../../public/locales/es/materials.json';
 import enNitro from '../../../public/locales/en/nitro.json';
@@ -31,8 +33,8 @@ export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
  * feature adds its two files here. (The label forms keep their own translator: src/lib/labels/i18n.ts.)
  */
 export const NAMESPACES = {
-  en: { translation: enShell, admin: enAdmin, checklist: enChecklist, materials: enMaterials, nitro: enNitro, notifications: enNotifications, records: enRecords, weldleak: enWeldleak },
-  es: { translation: esShell, admin: esAdmin, checklist: esChecklist, materials: esMaterials, nitro: esNitro, notifications: esNotifications, records: esRecords, weldleak: esWeldleak },
+  en: { translation: enShell, admin: enAdmin, checklist: enChecklist, forms: enForms, materials: enMaterials, nitro: enNitro, notifications: enNotifications, records: enRecords, weldleak: enWeldleak },
+  es: { translation: esShell, admin: esAdmin, checklist: esChecklist, forms: esForms, materials: esMaterials, nitro: esNitro, notifications: esNotifications, records: esRecords, weldleak: esWeldleak },
 } as const;
 
 /** Every text of a language as one tree (`RESOURCES.es.materials.title`): the shell's keys and one branch per feature namespace. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hrefWith, pageCount, readListQuery } from './list-query';
+import { hrefWith, pageCount, readListQuery } from './table-query';
 
-describe('admin table queries', () => {
+describe('table queries in the URL', () => {
   it('reads search, known sort, direction and page, falling back on anything else', () => {
     const url = new URL('http://x/Admin/users?q=%20nguyen%20&sort=plant&dir=desc&page=3');
     expect(readListQuery(url, ['lastName', 'plant'], 'lastName')).toEqual({ q: 'nguyen', sort: 'plant', dir: 'desc', page: 3 });
