@@ -132,10 +132,19 @@ function defineAdminSuite(serverUrl: string | undefined): void {
       const audits = await auditCount();
       const dupId = await call('POST', '/v1/Admin/MenuItems', JORDAN, { menuId: labels, link: '/Other', title: 'Other', icon: 'mdi-label' });
       expect(dupId.status).toBe(409);
-      expect(dupId.json.error).toEqual({ name: 'ConflictError', code: 'conflict', message: `Menu ID ${labels} is already used by Labels.` });
+      const usedId = `Menu ID ${labels} is already used by Labels.`;
+      const usedIdValues = { menuId: labels, title: 'Labels' };
+      expect(dupId.json.error).toEqual({
+        name: 'ConflictError',
+        code: 'menu-id-used',
+        message: usedId,
+        values: usedIdValues,
+        fields: [{ field: 'menuId', code: 'menu-id-used', message: usedId, values: usedIdValues }],
+      });
       const dupLink = await call('POST', '/v1/Admin/MenuItems', JORDAN, { menuId: 501, link: '/Labels', title: 'Other', icon: 'mdi-label' });
       expect(dupLink.status).toBe(409);
       expect(dupLink.json.error.message).toBe(`The link /Labels is already used by Labels (menu ID ${labels}).`);
+      expect(dupLink.json.error).toMatchObject({ code: 'link-used', values: { link: '/Labels', title: 'Labels', menuId: labels }, fields: [{ field: 'link', code: 'link-used' }] });
       const update = await call('PUT', '/v1/Admin/MenuItems/500', JORDAN, { menuId: labels, link: '/Training', title: 'Training', icon: 'mdi-school' });
       expect(update.status).toBe(409);
       expect(await auditCount()).toBe(audits);
@@ -223,7 +232,14 @@ function defineAdminSuite(serverUrl: string | undefined): void {
       expect(await latestAudit()).toMatchObject({ action: 'create', entity: 'user_group', entityId: String(groupId) });
       const audits = await auditCount();
       const dup = await call('POST', '/v1/Admin/Groups', JORDAN, { name: 'paint line' });
-      expect(dup.json.error).toEqual({ name: 'ConflictError', code: 'conflict', message: 'A user group named Paint Line already exists.' });
+      const nameUsed = 'A user group named Paint Line already exists.';
+      expect(dup.json.error).toEqual({
+        name: 'ConflictError',
+        code: 'group-name-used',
+        message: nameUsed,
+        values: { name: 'Paint Line' },
+        fields: [{ field: 'name', code: 'group-name-used', message: nameUsed, values: { name: 'Paint Line' } }],
+      });
       expect((await call('POST', '/v1/Admin/Groups', JORDAN, { name: '' })).json.error.message).toBe('name: must not be empty');
       expect((await call('PATCH', `/v1/Admin/Groups/${groupId}`, JORDAN, { name: 'Quality' })).status).toBe(409);
       expect(await auditCount()).toBe(audits);
@@ -270,7 +286,15 @@ function defineAdminSuite(serverUrl: string | undefined): void {
       expect((await call('GET', `/v1/Admin/Apps/${glossary}/Employees`, JORDAN)).json.map((e: { empId: number }) => e.empId)).toEqual([1001, 2001]);
       const audits = await auditCount();
       const twice = await call('POST', `/v1/Admin/Apps/${glossary}/Employees`, JORDAN, { empID: 2001 });
-      expect(twice.json.error).toEqual({ name: 'ConflictError', code: 'conflict', message: 'Maria Nguyen (2001) already has Glossary.' });
+      const granted = 'Maria Nguyen (2001) already has Glossary.';
+      const grantedValues = { who: 'Maria Nguyen (2001)', what: 'Glossary' };
+      expect(twice.json.error).toEqual({
+        name: 'ConflictError',
+        code: 'already-granted',
+        message: granted,
+        values: grantedValues,
+        fields: [{ field: 'empID', code: 'already-granted', message: granted, values: grantedValues }],
+      });
       expect((await call('POST', `/v1/Admin/Apps/${glossary}/Employees`, JORDAN, { empID: 99999 })).status).toBe(400);
       expect((await call('POST', '/v1/Admin/Apps/9999/Employees', JORDAN, { empID: 2001 })).status).toBe(404);
       expect((await call('POST', '/v1/Admin/Apps/abc/Employees', JORDAN, { empID: 2001 })).status).toBe(400);

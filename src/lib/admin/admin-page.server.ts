@@ -5,7 +5,8 @@ import { ApiError } from '../api/errors';
 import { HttpError } from '../http/errors';
 import { setFlash } from '../shell/flash.server';
 import { apiFetch } from '@/lib/server/perf/api-fetch';
-import { translateApiMessage } from './api-messages';
+import { errorValuesSchema } from '@/lib/http/error-body';
+import { translateApiError } from './api-errors';
 
 export { positiveInt } from './list-query';
 
@@ -37,11 +38,14 @@ export interface FormFailure {
 
 /**
  * Turns a refused change (400, 404 or 409 from the API) into a message for the form, in the page's
- * language where the message is known; anything else is rethrown to the error page.
+ * language by the refusal's code (the API's message where the code is unknown), placed at its fields;
+ * anything else is rethrown to the error page.
  */
 export function formFailure(error: unknown, t: TFunction): FormFailure {
   if (error instanceof ApiError && [400, 404, 409].includes(error.status)) {
-    return { status: error.status === 404 ? 400 : error.status, ...translateApiMessage(t, error.detail) };
+    const values = errorValuesSchema.safeParse(error.body['values']);
+    const refusal = { status: error.status, code: error.code, message: error.detail, fields: error.fields, values: values.success ? values.data : undefined };
+    return { status: error.status === 404 ? 400 : error.status, ...translateApiError(t, refusal) };
   }
   throw error;
 }

@@ -2,15 +2,22 @@ import { z } from 'zod';
 
 /**
  * The error body every API call answers with on failure, shared by the API (which builds it) and its
- * clients (which read it): `{ error: { name, code, message, fields? } }`. `code` is machine-readable and
+ * clients (which read it): `{ error: { name, code, message, values?, fields? } }`. `code` is machine-readable and
  * stable, so a screen translates it and places it by its field without reading the English `message`.
  */
 
-/** One refused field of a request: where it is (`a.b.0` for nested values), why (code) and the English message. */
+/**
+ * The values a message is made of (`{ max: 100 }`, `{ menuId: 12, title: 'Labels' }`), so a screen can
+ * say the same in its own language from the code alone.
+ */
+export const errorValuesSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** One refused field of a request: where it is (`a.b.0` for nested values), why (code), its values and the English message. */
 export const fieldIssueSchema = z.object({
   field: z.string(),
   code: z.string(),
   message: z.string(),
+  values: errorValuesSchema.optional(),
 });
 
 /** The `error` object; calls may add members of their own (e.g. `confirm` on a 409 that asks for a confirmation). */
@@ -18,12 +25,15 @@ export const errorDetailSchema = z.looseObject({
   name: z.string(),
   code: z.string(),
   message: z.string(),
+  values: errorValuesSchema.optional(),
   fields: z.array(fieldIssueSchema).optional(),
 });
 
 /** The JSON body of every error response. */
 export const errorBodySchema = z.object({ error: errorDetailSchema });
 
+/** The values of a coded message. */
+export type ErrorValues = z.infer<typeof errorValuesSchema>;
 /** One refused field of a request. */
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 /** The `error` member of an error response. */
@@ -34,7 +44,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /**
  * The codes every call may answer with; a feature adds its own (e.g. 'confirmation-required').
  * Field codes from validation: 'required', 'invalid', 'invalid-format', 'invalid-choice', 'too-small',
- * 'too-big', 'too-long', 'not-found'.
+ * 'too-big', 'too-long', 'not-found'; 'too-small', 'too-big' and 'too-long' carry `values` { min } or { max }.
  */
 export const COMMON_ERROR_CODES = [
   'invalid-input',

@@ -16,6 +16,7 @@ import type { ApiEnv } from '../api/api-env';
 import { actorOf } from './actor';
 import { EmployeeGrantSchema, EmployeeRefSchema, GroupGrantSchema, GroupRefSchema, HolderPageSchema, MenuIdSchema, PagingQuery, SubAppIdSchema } from './schemas';
 import { InputError } from '../errors';
+import { fieldIssues } from '../api/errors';
 import { EmpIdSchema, ErrorSchema, errorResponses, jsonContent } from '../api/schemas';
 
 const security = [{ bearer: [] }];
@@ -37,7 +38,12 @@ type Scope = (typeof SCOPES)[number];
 /** The grant target named by the request's path, validated. */
 function targetOf(scope: Scope, c: Context<ApiEnv>): GrantTarget {
   const parsed = scope.schema.safeParse(c.req.param(scope.key));
-  if (!parsed.success) throw new InputError(`${scope.key}: ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
+  if (!parsed.success) {
+    // The first issue, named by the path parameter, with its code and values.
+    const [first] = fieldIssues(parsed.error);
+    const issue = { field: scope.key, code: first?.code ?? 'invalid', message: first?.message ?? 'is not valid', ...(first?.values ? { values: first.values } : {}) };
+    throw new InputError(`${scope.key}: ${issue.message}`, { code: 'invalid-input', fields: [issue] });
+  }
   return scope.target(parsed.data);
 }
 

@@ -3,6 +3,7 @@ import { ConflictError, InputError, NotFoundError } from '../errors';
 import type { Database } from '../db/database';
 import { appGrants, employees, groupMembers, menuItems, plants, subAppGrants, subApps, userGroups } from '../db/schema/index';
 import { recordAudit } from './audit-store';
+import { refusal } from './refusals';
 import { isUniqueViolation } from './paging';
 
 /** What is granted: an application (menu item) or a sub-application. */
@@ -25,11 +26,11 @@ function tableOf(target: GrantTarget) {
 export async function describeTarget(db: Reader, target: GrantTarget): Promise<{ id: string | number; title: string }> {
   if (target.kind === 'app') {
     const [row] = await db.select({ title: menuItems.title }).from(menuItems).where(eq(menuItems.menuId, target.menuId));
-    if (!row) throw new NotFoundError(`There is no menu item with menu ID ${target.menuId}.`);
+    if (!row) throw refusal(NotFoundError, 'no-menu-item', `There is no menu item with menu ID ${target.menuId}.`, { menuId: target.menuId });
     return { id: target.menuId, title: row.title };
   }
   const [row] = await db.select({ subAppId: subApps.subAppId }).from(subApps).where(eq(subApps.subAppId, target.subAppId));
-  if (!row) throw new NotFoundError(`There is no sub-application ${target.subAppId}.`);
+  if (!row) throw refusal(NotFoundError, 'no-sub-app', `There is no sub-application ${target.subAppId}.`, { subAppId: target.subAppId });
   return { id: row.subAppId, title: row.subAppId };
 }
 
@@ -123,12 +124,29 @@ export interface GrantOptions {
 async function describeGrantee(db: Reader, grantee: Grantee): Promise<string> {
   if (grantee.kind === 'employee') {
     const [row] = await db.select().from(employees).where(eq(employees.empId, grantee.empId));
-    if (!row) throw new InputError(`empID: there is no employee with the ID ${grantee.empId}.`);
+    if (!row) throw refusal(InputError, 'no-employee', `empID: there is no employee with the ID ${grantee.empId}.`, { empId: grantee.empId }, 'empID');
     return `${row.firstName} ${row.lastName} (${grantee.empId})`;
   }
   const [row] = await db.select().from(userGroups).where(eq(userGroups.groupId, grantee.groupId));
-  if (!row) throw new InputError(`groupId: there is no user group ${grantee.groupId}.`);
+  if (!row) throw refusal(InputError, 'no-group', `groupId: there is no user group ${grantee.groupId}.`, { groupId: grantee.groupId }, 'groupId');
   return `group ${row.name}`;
+}
+
+/** Values of a message about a grantee: the employee ('Maria Nguyen (2001)') or the group's name. */
+function granteeValues(grantee: Grantee, name: string, what: string) {
+  return grantee.kind === 'employee' ? { who: name, what } : { group: name.replace(/^group /, ''), what };
+}
+
+/** The grantee already holds the target. */
+function alreadyGranted(grantee: Grantee, name: string, title: string): ConflictError {
+  const [code, field] = grantee.kind === 'employee' ? (['already-granted', 'empID'] as const) : (['group-already-granted', 'groupId'] as const);
+  return refusal(ConflictError, code, `${name} already has ${title}.`, granteeValues(grantee, name, title), field);
+}
+
+/** The grantee does not hold the target. */
+function noGrant(grantee: Grantee, name: string, title: string): NotFoundError {
+  const code = grantee.kind === 'employee' ? 'no-grant' : 'group-no-grant';
+  return refusal(NotFoundError, code, `${name} has no grant of ${title} to revoke.`, granteeValues(grantee, name, title));
 }
 
 function granteeCondition(target: GrantTarget, grantee: Grantee): SQL | undefined {
@@ -148,7 +166,7 @@ export async function grantAccess(db: Database, { actorEmpId, target, grantee }:
       const name = await describeGrantee(tx, grantee);
       const t = tableOf(target);
       const [existing] = await tx.select({ id: t.table.id }).from(t.table).where(granteeCondition(target, grantee));
-      if (existing) throw new ConflictError(`${name} already has ${title}.`);
+      if (existing) throw alreadyGranted(grantee, name, title);
       const who = grantee.kind === 'employee' ? { empId: grantee.empId } : { groupId: grantee.groupId };
       if (target.kind === 'app') await tx.insert(appGrants).values({ menuId: target.menuId, ...who });
       else await tx.insert(subAppGrants).values({ subAppId: target.subAppId, ...who });
@@ -162,7 +180,7 @@ export async function grantAccess(db: Database, { actorEmpId, target, grantee }:
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError('This grant was just given by another change; reload to see it.');
+    if (isUniqueViolation(error)) throw refusal(ConflictError, 'granted-meanwhile', 'This grant was just given by another change; reload to see it.', {});
     throw error;
   }
 }
@@ -176,7 +194,7 @@ export async function revokeAccess(db: Database, { actorEmpId, target, grantee }
       target.kind === 'app'
         ? await tx.delete(appGrants).where(granteeCondition(target, grantee)).returning({ id: appGrants.id })
         : await tx.delete(subAppGrants).where(granteeCondition(target, grantee)).returning({ id: subAppGrants.id });
-    if (removed.length === 0) throw new NotFoundError(`${name} has no grant of ${title} to revoke.`);
+    if (removed.length === 0) throw noGrant(grantee, name, title);
     await recordAudit(tx, {
       actorEmpId,
       action: 'revoke',

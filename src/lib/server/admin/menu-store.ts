@@ -3,6 +3,7 @@ import { ConflictError, InputError, NotFoundError } from '../errors';
 import type { Database } from '../db/database';
 import { appGrants, menuItems, subApps } from '../db/schema/index';
 import { recordAudit } from './audit-store';
+import { refusal } from './refusals';
 import { isUniqueViolation, offsetOf, type Page, type PageRequest } from './paging';
 
 /** A menu item as administration shows it. */
@@ -59,7 +60,7 @@ export async function listMenuItems(db: Database, options: ListMenuItemsOptions)
 /** One menu item; `NotFoundError` when there is none. */
 export async function getMenuItem(db: Pick<Database, 'select'>, menuId: number): Promise<AdminMenuItem> {
   const [row] = await db.select().from(menuItems).where(eq(menuItems.menuId, menuId)).limit(1);
-  if (!row) throw new NotFoundError(`There is no menu item with menu ID ${menuId}.`);
+  if (!row) throw refusal(NotFoundError, 'no-menu-item', `There is no menu item with menu ID ${menuId}.`, { menuId });
   return row;
 }
 
@@ -85,9 +86,18 @@ async function assertFree(tx: Tx, item: AdminMenuItem, exceptMenuId: number | nu
     .where(or(eq(menuItems.menuId, item.menuId), eq(menuItems.link, item.link)));
   for (const other of clashes) {
     if (other.menuId === exceptMenuId) continue;
-    if (other.menuId === item.menuId) throw new ConflictError(`Menu ID ${item.menuId} is already used by ${other.title}.`);
-    throw new ConflictError(`The link ${item.link} is already used by ${other.title} (menu ID ${other.menuId}).`);
+    if (other.menuId === item.menuId) {
+      throw refusal(ConflictError, 'menu-id-used', `Menu ID ${item.menuId} is already used by ${other.title}.`, { menuId: item.menuId, title: other.title }, 'menuId');
+    }
+    const values = { link: item.link, title: other.title, menuId: other.menuId };
+    throw refusal(ConflictError, 'link-used', `The link ${item.link} is already used by ${other.title} (menu ID ${other.menuId}).`, values, 'link');
   }
+}
+
+/** A menu id or link another change took between the check and the write. */
+function usedMeanwhile(item: AdminMenuItem): ConflictError {
+  const message = `Menu ID ${item.menuId} or link ${item.link} was just used by another change; reload and try again.`;
+  return refusal(ConflictError, 'menu-item-used-meanwhile', message, { menuId: item.menuId, link: item.link });
 }
 
 /** Adds a menu item and its audit row in one transaction; `ConflictError` for a used menu id or link. */
@@ -100,7 +110,7 @@ export async function createMenuItem(db: Database, { actorEmpId, item }: SaveMen
       return row!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(`Menu ID ${item.menuId} or link ${item.link} was just used by another change; reload and try again.`);
+    if (isUniqueViolation(error)) throw usedMeanwhile(item);
     throw error;
   }
 }
@@ -116,7 +126,7 @@ export async function updateMenuItem(db: Database, { actorEmpId, menuId, item }:
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx.select().from(menuItems).where(eq(menuItems.menuId, menuId)).for('update');
-      if (!before) throw new NotFoundError(`There is no menu item with menu ID ${menuId}.`);
+      if (!before) throw refusal(NotFoundError, 'no-menu-item', `There is no menu item with menu ID ${menuId}.`, { menuId });
       await assertFree(tx, item, menuId);
       let after: AdminMenuItem;
       if (item.menuId === menuId) {
@@ -133,7 +143,7 @@ export async function updateMenuItem(db: Database, { actorEmpId, menuId, item }:
       return after;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(`Menu ID ${item.menuId} or link ${item.link} was just used by another change; reload and try again.`);
+    if (isUniqueViolation(error)) throw usedMeanwhile(item);
     throw error;
   }
 }
@@ -154,7 +164,7 @@ export async function listSubApps(db: Database, menuId: number): Promise<AdminSu
 /** One sub-application; `NotFoundError` when there is none. */
 export async function getSubApp(db: Pick<Database, 'select'>, subAppId: string): Promise<AdminSubApp> {
   const [row] = await db.select().from(subApps).where(eq(subApps.subAppId, subAppId)).limit(1);
-  if (!row) throw new NotFoundError(`There is no sub-application ${subAppId}.`);
+  if (!row) throw refusal(NotFoundError, 'no-sub-app', `There is no sub-application ${subAppId}.`, { subAppId });
   return row;
 }
 
@@ -169,15 +179,20 @@ export async function createSubApp(db: Database, { actorEmpId, subApp }: CreateS
   try {
     return await db.transaction(async (tx) => {
       const [app] = await tx.select().from(menuItems).where(eq(menuItems.menuId, subApp.menuId));
-      if (!app) throw new InputError(`menuId: there is no menu item with menu ID ${subApp.menuId}.`);
+      if (!app) throw refusal(InputError, 'no-menu-item', `menuId: there is no menu item with menu ID ${subApp.menuId}.`, { menuId: subApp.menuId }, 'menuId');
       const [existing] = await tx.select().from(subApps).where(ilike(subApps.subAppId, subApp.subAppId.replace(/[\\%_]/g, (ch) => `\\${ch}`)));
-      if (existing) throw new ConflictError(`The sub-application ID ${existing.subAppId} is already used (${existing.title}).`);
+      if (existing) {
+        const values = { subAppId: existing.subAppId, title: existing.title };
+        throw refusal(ConflictError, 'sub-app-id-used', `The sub-application ID ${existing.subAppId} is already used (${existing.title}).`, values, 'subAppId');
+      }
       const [row] = await tx.insert(subApps).values(subApp).returning();
       await recordAudit(tx, { actorEmpId, action: 'create', entity: 'sub_app', entityId: subApp.subAppId, before: null, after: row });
       return row!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(`The sub-application ID ${subApp.subAppId} is already used.`);
+    if (isUniqueViolation(error)) {
+      throw refusal(ConflictError, 'sub-app-used-meanwhile', `The sub-application ID ${subApp.subAppId} is already used.`, { subAppId: subApp.subAppId }, 'subAppId');
+    }
     throw error;
   }
 }

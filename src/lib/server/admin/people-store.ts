@@ -3,6 +3,7 @@ import { ConflictError, InputError, NotFoundError } from '../errors';
 import type { Database } from '../db/database';
 import { employees, groupMembers, plants, userGroups } from '../db/schema/index';
 import { recordAudit } from './audit-store';
+import { refusal } from './refusals';
 import { likePattern } from './menu-store';
 import { isUniqueViolation, offsetOf, type Page, type PageRequest } from './paging';
 
@@ -91,7 +92,7 @@ export async function getEmployee(db: Pick<Database, 'select'>, empId: number): 
     .leftJoin(plants, eq(plants.plantId, employees.plantId))
     .where(eq(employees.empId, empId))
     .limit(1);
-  if (!row) throw new NotFoundError(`There is no employee with the ID ${empId}.`);
+  if (!row) throw refusal(NotFoundError, 'no-employee', `There is no employee with the ID ${empId}.`, { empId });
   return row;
 }
 
@@ -132,7 +133,7 @@ export async function getGroup(db: Database, groupId: number): Promise<GroupRow>
     .select({ groupId: userGroups.groupId, name: userGroups.name, memberCount })
     .from(userGroups)
     .where(eq(userGroups.groupId, groupId));
-  if (!row) throw new NotFoundError(`There is no user group ${groupId}.`);
+  if (!row) throw refusal(NotFoundError, 'no-group', `There is no user group ${groupId}.`, { groupId });
   return row;
 }
 
@@ -149,9 +150,14 @@ export async function groupsOfEmployee(db: Database, empId: number): Promise<Gro
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** A group name already in use (any case). */
+function nameUsed(name: string): ConflictError {
+  return refusal(ConflictError, 'group-name-used', `A user group named ${name} already exists.`, { name }, 'name');
+}
+
 async function assertGroupNameFree(tx: Tx, name: string, exceptGroupId: number | null): Promise<void> {
   const [other] = await tx.select().from(userGroups).where(sql`lower(${userGroups.name}) = lower(${name})`);
-  if (other && other.groupId !== exceptGroupId) throw new ConflictError(`A user group named ${other.name} already exists.`);
+  if (other && other.groupId !== exceptGroupId) throw nameUsed(other.name);
 }
 
 /** Options of `createGroup` and `renameGroup`. */
@@ -170,7 +176,7 @@ export async function createGroup(db: Database, { actorEmpId, name }: SaveGroupO
       return { ...row!, memberCount: 0 };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(`A user group named ${name} already exists.`);
+    if (isUniqueViolation(error)) throw nameUsed(name);
     throw error;
   }
 }
@@ -180,7 +186,7 @@ export async function renameGroup(db: Database, options: SaveGroupOptions & { gr
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx.select().from(userGroups).where(eq(userGroups.groupId, options.groupId)).for('update');
-      if (!before) throw new NotFoundError(`There is no user group ${options.groupId}.`);
+      if (!before) throw refusal(NotFoundError, 'no-group', `There is no user group ${options.groupId}.`, { groupId: options.groupId });
       await assertGroupNameFree(tx, options.name, options.groupId);
       const [after] = await tx.update(userGroups).set({ name: options.name }).where(eq(userGroups.groupId, options.groupId)).returning();
       await recordAudit(tx, { actorEmpId: options.actorEmpId, action: 'update', entity: 'user_group', entityId: options.groupId, before, after });
@@ -188,7 +194,7 @@ export async function renameGroup(db: Database, options: SaveGroupOptions & { gr
       return { ...after!, memberCount: counted?.n ?? 0 };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(`A user group named ${options.name} already exists.`);
+    if (isUniqueViolation(error)) throw nameUsed(options.name);
     throw error;
   }
 }
@@ -217,18 +223,20 @@ export async function addGroupMember(db: Database, { actorEmpId, groupId, empId 
   try {
     return await db.transaction(async (tx) => {
       const [group] = await tx.select().from(userGroups).where(eq(userGroups.groupId, groupId));
-      if (!group) throw new NotFoundError(`There is no user group ${groupId}.`);
+      if (!group) throw refusal(NotFoundError, 'no-group', `There is no user group ${groupId}.`, { groupId });
       const [employee] = await tx.select(employeeColumns).from(employees).leftJoin(plants, eq(plants.plantId, employees.plantId)).where(eq(employees.empId, empId));
-      if (!employee) throw new InputError(`empID: there is no employee with the ID ${empId}.`);
+      if (!employee) throw refusal(InputError, 'no-employee', `empID: there is no employee with the ID ${empId}.`, { empId }, 'empID');
       const [existing] = await tx.select().from(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.empId, empId)));
       const who = `${employee.firstName} ${employee.lastName} (${empId})`;
-      if (existing) throw new ConflictError(`${who} is already a member of ${group.name}.`);
+      if (existing) throw refusal(ConflictError, 'already-member', `${who} is already a member of ${group.name}.`, { who, group: group.name }, 'empID');
       await tx.insert(groupMembers).values({ groupId, empId });
       await recordAudit(tx, { actorEmpId, action: 'create', entity: 'group_member', entityId: groupId, before: null, after: { groupId, group: group.name, empId, employee: who } });
       return employee;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(`Employee ${empId} is already a member of group ${groupId}.`);
+    if (isUniqueViolation(error)) {
+      throw refusal(ConflictError, 'already-member', `Employee ${empId} is already a member of group ${groupId}.`, { who: empId, group: groupId }, 'empID');
+    }
     throw error;
   }
 }
@@ -237,12 +245,12 @@ export async function addGroupMember(db: Database, { actorEmpId, groupId, empId 
 export async function removeGroupMember(db: Database, { actorEmpId, groupId, empId }: GroupMemberOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const [group] = await tx.select().from(userGroups).where(eq(userGroups.groupId, groupId));
-    if (!group) throw new NotFoundError(`There is no user group ${groupId}.`);
+    if (!group) throw refusal(NotFoundError, 'no-group', `There is no user group ${groupId}.`, { groupId });
     const [removed] = await tx
       .delete(groupMembers)
       .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.empId, empId)))
       .returning();
-    if (!removed) throw new NotFoundError(`Employee ${empId} is not a member of ${group.name}.`);
+    if (!removed) throw refusal(NotFoundError, 'not-member', `Employee ${empId} is not a member of ${group.name}.`, { empId, group: group.name });
     const [employee] = await tx.select().from(employees).where(eq(employees.empId, empId));
     const who = employee ? `${employee.firstName} ${employee.lastName} (${empId})` : String(empId);
     await recordAudit(tx, { actorEmpId, action: 'delete', entity: 'group_member', entityId: groupId, before: { groupId, group: group.name, empId, employee: who }, after: null });

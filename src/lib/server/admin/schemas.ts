@@ -5,22 +5,45 @@ import { AUDIT_ENTITIES } from './store';
 
 /** A whole number in a query string, within bounds. */
 function wholeNumber(min: number, max: number, fallback: number) {
-  return z
-    .string()
-    .regex(/^[0-9]{1,9}$/, { message: `must be a whole number from ${min} to ${max}` })
+  const message = `must be a whole number from ${min} to ${max}`;
+  return matching(z.string(), /^[0-9]{1,9}$/, 'whole-number-range', message, { min, max })
     .transform(Number)
-    .refine((n) => n >= min && n <= max, { message: `must be a whole number from ${min} to ${max}` })
+    .refine((n) => n >= min && n <= max, coded('whole-number-range', message, { min, max }))
     .optional()
     .transform((n) => n ?? fallback)
     .openapi({ type: 'string', example: String(fallback) });
+}
+
+/**
+ * Options of a refinement whose issue carries a stable code and the values of its message, so a screen
+ * translates it without reading the English (zod's own format issues carry no code of their own).
+ */
+function coded(code: string, message: string, values?: Record<string, string | number>) {
+  return { message, params: { code, ...(values ? { values } : {}) } };
+}
+
+/** A string that must match a pattern, refused with its own code; the OpenAPI document still shows the pattern. */
+function matching(schema: z.ZodString, pattern: RegExp, code: string, message: string, values?: Record<string, string | number>) {
+  return schema.refine((value) => pattern.test(value), coded(code, message, values)).openapi({ pattern: pattern.source });
 }
 
 /** A whole number from 1 in a body or path, given as a number or as digits (forms post strings). */
 function wholeNumberBody(example: number, max: number) {
   const message = `must be a whole number such as ${example}`;
   return z
-    .preprocess((value) => (typeof value === 'string' && /^\s*[0-9]{1,12}\s*$/.test(value) ? Number(value) : value), z.number({ message }).int({ message }).min(1, { message: 'must be 1 or more' }).max(max, { message: 'is too large' }))
-    .openapi({ type: 'integer', example });
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\s*[0-9]{1,12}\s*$/.test(value) ? Number(value) : value),
+      z
+        .custom<number>((value) => typeof value === 'number' && Number.isInteger(value), coded('whole-number', message, { example }))
+        .refine((n) => n >= 1, coded('too-small', 'must be 1 or more', { min: 1 }))
+        .refine((n) => n <= max, coded('too-big', 'is too large', { max })),
+    )
+    .openapi({ type: 'integer', example, minimum: 1, maximum: max });
+}
+
+/** A required text of at most `max` characters, trimmed: 'required' when empty, 'too-long' with { max }. */
+function requiredText(max: number) {
+  return z.string({ message: 'is required' }).trim().min(1, { message: 'must not be empty' }).max(max, { message: `must be at most ${max} characters` });
 }
 
 /** `page` and `pageSize` of every administration list (`pageSize` 1 to 200, default 50). */
@@ -44,11 +67,12 @@ export const SearchQuery = z
 export const MenuIdSchema = wholeNumberBody(12, 2_147_483_647);
 
 /** A sub-application id: a letter, then letters, digits, '_', '.' or '-' (e.g. Maintenance_Manager). */
-export const SubAppIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/, { message: 'must start with a letter and hold only letters, digits, _ . or - (such as Maintenance_Manager)' })
-  .openapi({ example: 'Maintenance_Manager' });
+export const SubAppIdSchema = matching(
+  z.string().trim(),
+  /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/,
+  'sub-app-id-format',
+  'must start with a letter and hold only letters, digits, _ . or - (such as Maintenance_Manager)',
+).openapi({ example: 'Maintenance_Manager' });
 
 /** A whole-number id in a body (employee id, group id). */
 const BodyId = (example: number) => wholeNumberBody(example, 999_999_999);
@@ -57,17 +81,17 @@ const BodyId = (example: number) => wholeNumberBody(example, 999_999_999);
 export const MenuItemInputSchema = z
   .object({
     menuId: MenuIdSchema,
-    link: z
-      .string({ message: 'is required' })
-      .trim()
-      .max(200, { message: 'must be at most 200 characters' })
-      .regex(/^\/[A-Za-z][A-Za-z0-9_-]*(\/[A-Za-z0-9_-]+)*$/, { message: "must be a path inside the portal such as /Maintenance ('/' then a name of letters, digits, _ or -)" }),
-    title: z.string({ message: 'is required' }).trim().min(1, { message: 'must not be empty' }).max(100, { message: 'must be at most 100 characters' }),
-    icon: z
-      .string({ message: 'is required' })
-      .trim()
-      .regex(/^mdi-[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be a Material Design icon name such as mdi-wrench' })
-      .refine((name) => name === FALLBACK_ICON || iconPath(name) !== iconPath(FALLBACK_ICON), { message: 'is not a known Material Design icon (see pictogrammers.com/library/mdi)' }),
+    link: matching(
+      z.string({ message: 'is required' }).trim().max(200, { message: 'must be at most 200 characters' }),
+      /^\/[A-Za-z][A-Za-z0-9_-]*(\/[A-Za-z0-9_-]+)*$/,
+      'link-format',
+      "must be a path inside the portal such as /Maintenance ('/' then a name of letters, digits, _ or -)",
+    ),
+    title: requiredText(100),
+    icon: matching(z.string({ message: 'is required' }).trim(), /^mdi-[a-z0-9]+(-[a-z0-9]+)*$/, 'icon-format', 'must be a Material Design icon name such as mdi-wrench').refine(
+      (name) => name === FALLBACK_ICON || iconPath(name) !== iconPath(FALLBACK_ICON),
+      coded('icon-unknown', 'is not a known Material Design icon (see pictogrammers.com/library/mdi)'),
+    ),
   })
   .openapi('MenuItemInput', { example: { menuId: 121, link: '/Training', title: 'Training', icon: 'mdi-school' } });
 
@@ -84,13 +108,13 @@ export const SubAppInputSchema = z
   .object({
     subAppId: SubAppIdSchema,
     menuId: MenuIdSchema,
-    title: z.string({ message: 'is required' }).trim().min(1, { message: 'must not be empty' }).max(100, { message: 'must be at most 100 characters' }),
+    title: requiredText(100),
   })
   .openapi('SubAppInput');
 
 /** Body of POST and PATCH /Admin/Groups. */
 export const GroupInputSchema = z
-  .object({ name: z.string({ message: 'is required' }).trim().min(1, { message: 'must not be empty' }).max(100, { message: 'must be at most 100 characters' }) })
+  .object({ name: requiredText(100) })
   .openapi('GroupInput');
 
 /** Body naming an employee (group member, grant to an employee). */
@@ -141,7 +165,7 @@ export const AuditEntityQuery = z
     const list = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
     const unknown = list.filter((e) => !(AUDIT_ENTITIES as readonly string[]).includes(e));
     if (unknown.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `unknown ${unknown.join(', ')}; use ${AUDIT_ENTITIES.join(', ')}` });
+      ctx.addIssue({ code: 'custom', message: `unknown ${unknown.join(', ')}; use ${AUDIT_ENTITIES.join(', ')}`, params: { code: 'unknown-entity', values: { entities: unknown.join(', ') } } });
       return z.NEVER;
     }
     return list as (typeof AUDIT_ENTITIES)[number][];

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import type { ErrorBody, FieldIssue } from '@/lib/http/error-body';
+import { errorValuesSchema, type ErrorBody, type ErrorValues, type FieldIssue } from '@/lib/http/error-body';
 import { AppFailure, AuthenticationError, InputError, type FailureKind } from '../errors';
 import { isBadValueFromDatabase } from './input-guard';
 
@@ -17,35 +17,44 @@ export const STATUS_OF_KIND: Readonly<Record<FailureKind, ContentfulStatusCode>>
 };
 
 /**
- * The refused fields of a zod failure, each with a stable code a screen can translate.
+ * The refused fields of a zod failure, each with a stable code a screen can translate and the values its
+ * message is made of.
  * @example fieldIssues(z.object({ n: z.number() }).safeParse({}).error) // [{ field: 'n', code: 'required', ... }]
  */
 export function fieldIssues(error: ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.'),
-    code: issueCode(issue),
-    message: issue.message,
-  }));
+  return error.issues.map((issue) => {
+    const { code, values } = issueCode(issue);
+    return { field: issue.path.map(String).join('.'), code, message: issue.message, ...(values ? { values } : {}) };
+  });
 }
 
-function issueCode(issue: ZodError['issues'][number]): string {
+/** A custom issue's own code and values (`params: { code, values }`, as the schemas set them). */
+function customCode(params: unknown): { code: string; values?: ErrorValues } {
+  const { code, values } = (params ?? {}) as { code?: unknown; values?: unknown };
+  const parsed = errorValuesSchema.safeParse(values);
+  return { code: typeof code === 'string' ? code : 'invalid', ...(parsed.success ? { values: parsed.data } : {}) };
+}
+
+function issueCode(issue: ZodError['issues'][number]): { code: string; values?: ErrorValues } {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalid';
+      // A number that is not whole is there but wrong; otherwise zod does not say whether the value was
+      // missing or of another type, and forms post strings, so a wrong type is a missing value.
+      if (issue.expected === 'int') return { code: 'invalid' };
+      return { code: issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalid' };
     case 'too_small':
-      return issue.origin === 'string' && issue.minimum === 1 ? 'required' : 'too-small';
+      if (issue.origin === 'string' && issue.minimum === 1) return { code: 'required' };
+      return { code: 'too-small', values: { min: Number(issue.minimum) } };
     case 'too_big':
-      return issue.origin === 'string' ? 'too-long' : 'too-big';
+      return { code: issue.origin === 'string' ? 'too-long' : 'too-big', values: { max: Number(issue.maximum) } };
     case 'invalid_format':
-      return 'invalid-format';
+      return { code: 'invalid-format' };
     case 'invalid_value':
-      return 'invalid-choice';
-    case 'custom': {
-      const code = (issue.params as { code?: unknown } | undefined)?.code;
-      return typeof code === 'string' ? code : 'invalid';
-    }
+      return { code: 'invalid-choice' };
+    case 'custom':
+      return customCode(issue.params);
     default:
-      return 'invalid';
+      return { code: 'invalid' };
   }
 }
 
