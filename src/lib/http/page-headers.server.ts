@@ -8,7 +8,9 @@ export function securePageHeaders(response: Response, signedIn: boolean): Respon
   try {
     const csp = response.headers.get('content-security-policy');
     if (csp) response.headers.set('content-security-policy', csp.replace(/style-src[^;]*/, "style-src 'self' 'unsafe-inline'"));
-    if (signedIn) response.headers.set('cache-control', 'private, no-store');
+    // A file whose address changes with its content (the icon sprite) may be kept by this browser.
+    const keep = /^private, max-age=\d+, immutable$/.test(response.headers.get('cache-control') ?? '');
+    if (signedIn && !keep) response.headers.set('cache-control', 'private, no-store');
     return response;
   } catch {
     // Immutable headers (a Response.redirect): copy them into a new answer.
