@@ -85,6 +85,9 @@ try {
   console.log('| page | status | KB of HTML | API calls | of them over HTTP | SQL queries |');
   console.log('|---|---|---|---|---|---|');
   for (const c of counts) console.log(`| ${c.name} | ${c.status} | ${fmt(c.kb, 1)} | ${c.api} | ${c.http} | ${c.sql} |`);
+  const session = [...jar.cookies].filter(([name]) => name.includes('session-token'));
+  const cookieBytes = session.reduce((sum, [name, value]) => sum + name.length + 1 + value.length, 0);
+  console.log(`\nsession cookie: ${cookieBytes} bytes in ${session.length} cookie(s); the whole Cookie header of a signed-in page: ${jar.header().length} bytes`);
   console.log(`\nserver memory: ${serverMemory(server.pid)}`);
 
   if (process.argv.includes('--network')) {
