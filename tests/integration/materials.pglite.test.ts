@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { defineMovesSuite } from './materials-moves-suite';
+import { defineMeasureSuite } from './materials-measure-suite';
 import { defineMaterialsSuite } from './materials-suite';
 
 describe('materials API on PGlite', () => {
@@ -8,4 +9,8 @@ describe('materials API on PGlite', () => {
 
 describe('move requests and short ends on PGlite', () => {
   defineMovesSuite(undefined);
+});
+
+describe('measurements and idempotent writes on PGlite', () => {
+  defineMeasureSuite(undefined);
 });

@@ -1,88 +1,96 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { prepared, runPrepared } from '@/lib/server/db/prepared';
 import type { Database } from '@/lib/server/db/database';
 import { ConflictError, InputError, NotAllowedError } from '@/lib/server/errors';
 import { BACKFLUSH_MESSAGE, NOT_AUTHORIZED_MESSAGE, binQuantityMessage, checkIssue, holdsRight } from '@/lib/materials/rules';
 import type { MaterialIssueInput, MaterialIssueResult } from '@/lib/materials/schemas';
 import type { MaterialsActor } from './access';
-import { bins, jobAssemblies, jobMaterials, jobs, materialLedger, onHand } from './tables';
+import { bins, jobAssemblies, jobs } from './tables';
 
-/** The first result of a write made with this idempotency key by this user, or null. */
-export async function replayOf(db: Database, username: string, key: string): Promise<MaterialIssueResult | null> {
-  const [row] = await db
-    .select({ tranId: materialLedger.tranId, result: materialLedger.result })
-    .from(materialLedger)
-    .where(and(eq(materialLedger.username, username), eq(materialLedger.idempotencyKey, key)));
-  return row ? { ...(row.result as Omit<MaterialIssueResult, 'tranId'>), tranId: row.tranId } : null;
-}
+/** The job material and its job, locked for the issue. */
+const MATERIAL = prepared('materials_issue_material', ['text', 'integer', 'integer'], `
+  select m.part_num, m.required_qty::float8 as required_qty, m.issued_qty::float8 as issued_qty, m.backflush, m.issued_complete, j.plant_id, j.status
+  from job_materials m join jobs j on j.job_num = m.job_num
+  where m.job_num = $1 and m.assembly_seq = $2 and m.mtl_seq = $3
+  for update of m`);
+type MaterialRow = { part_num: string; required_qty: number; issued_qty: number; backflush: boolean; issued_complete: boolean; plant_id: string; status: string };
 
-/** Whether an error is PostgreSQL's unique violation (drizzle may wrap it as `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+/** The stock of the part in the bin (one row per heat and lot), locked for the issue. */
+const STOCK = prepared('materials_issue_stock', ['text', 'text', 'text', 'text'], `
+  select id, heat_num, lot_num, quantity::float8 as quantity from on_hand
+  where plant_id = $1 and warehouse_code = $2 and bin_num = $3 and part_num = $4
+  order by id for update`);
+type StockRow = { id: number; heat_num: string; lot_num: string; quantity: number };
 
 /**
- * Issues material from a bin to a job material (spec §5) in one transaction: the material row and
- * the stock row are locked (FOR UPDATE), every rule is checked on what is locked, then the bin's
- * on-hand goes down (only if still enough: never below zero), the material's issued goes up and a
- * ledger row keeps the result under the idempotency key. A repeated key returns the first result.
+ * Every write of an issue in one statement: takes the quantity from the stock row (only if still
+ * enough), adds it to the material, appends the ledger row and starts a job not yet started.
  */
-export async function issueMaterial(db: Database, actor: MaterialsActor, input: MaterialIssueInput, key: string): Promise<{ result: MaterialIssueResult; replayed: boolean }> {
-  const first = await replayOf(db, actor.username, key);
-  if (first) return { result: first, replayed: true };
-  try {
-    const result = await db.transaction((tx) => issueInTransaction(tx as unknown as Database, actor, input, key));
-    return { result, replayed: false };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // The same request arrived twice at once: the other one wrote, answer with its result.
-    const other = await replayOf(db, actor.username, key);
-    if (!other) throw error;
-    return { result: other, replayed: true };
-  }
-}
+const WRITE = prepared('materials_issue_write', ['numeric', 'integer', 'text', 'integer', 'integer', 'integer', 'text', 'text', 'text', 'text', 'text', 'text', 'text'], `
+  with taken as (
+    update on_hand set quantity = quantity - $1 where id = $2 and quantity >= $1 returning id
+  ), issued as (
+    update job_materials set issued_qty = issued_qty + $1
+    where job_num = $3 and assembly_seq = $4 and mtl_seq = $5 and exists (select 1 from taken)
+    returning issued_qty, required_qty
+  ), ledger as (
+    insert into material_ledger (tran_type, emp_id, username, plant_id, part_num, warehouse_code, bin_num, heat_num, lot_num, quantity, job_num, assembly_seq, mtl_seq)
+    select 'ISSUE', $6, $7, $8, $9, $10, $11, $12, $13, $1, $3, $4, $5 from issued
+    returning tran_id
+  ), started as (
+    update jobs set status = 'in progress' where job_num = $3 and status = 'not started' and exists (select 1 from issued) returning 1
+  )
+  select (select issued_qty::float8 from issued) as issued_qty, (select required_qty::float8 from issued) as required_qty,
+    (select tran_id from ledger) as tran_id, (select count(*) from started)::integer as started`);
+type WrittenRow = { issued_qty: number | null; required_qty: number | null; tran_id: number | null; started: number };
+
+/** The statements of an issue, to prepare (on PGlite) before its transaction. */
+export const ISSUE_STATEMENTS = [MATERIAL, STOCK, WRITE];
 
 /** The spec's bin quantity refusal; `available` and `tried` ride along so a screen words it in its own language. */
 function binQuantityError(available: number, tried: number): InputError {
   return InputError.field('quantity', 'bin-quantity', binQuantityMessage(available, tried), { extra: { available, tried } });
 }
 
-async function issueInTransaction(tx: Database, actor: MaterialsActor, input: MaterialIssueInput, key: string): Promise<MaterialIssueResult> {
-  // Two copies of one request arriving together: the second waits here for the first, then finds its answer.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${actor.username} ${key}`}))`);
-  const kept = await replayOf(tx, actor.username, key);
-  if (kept) return kept;
-  const [job] = await tx.select({ plantId: jobs.plantId, status: jobs.status }).from(jobs).where(eq(jobs.jobNum, input.jobNum));
-  if (!job) throw InputError.field('jobNum', 'job-not-found', `Job ${input.jobNum} does not exist.`);
+/** Which part of a job material's key does not exist (only asked on the refusal path). */
+async function missingMaterial(tx: Database, input: MaterialIssueInput): Promise<InputError> {
+  const [job] = await tx.select({ jobNum: jobs.jobNum }).from(jobs).where(eq(jobs.jobNum, input.jobNum));
+  if (!job) return InputError.field('jobNum', 'job-not-found', `Job ${input.jobNum} does not exist.`);
   const [assembly] = await tx.select({ seq: jobAssemblies.assemblySeq }).from(jobAssemblies).where(and(eq(jobAssemblies.jobNum, input.jobNum), eq(jobAssemblies.assemblySeq, input.assemblySeq)));
-  if (!assembly) throw InputError.field('assemblySeq', 'assembly-not-found', `Assembly ${input.assemblySeq} of job ${input.jobNum} does not exist.`);
-  const materialKey = and(eq(jobMaterials.jobNum, input.jobNum), eq(jobMaterials.assemblySeq, input.assemblySeq), eq(jobMaterials.mtlSeq, input.mtlSeq));
-  const [material] = await tx.select().from(jobMaterials).where(materialKey).for('update');
-  if (!material || job.status === 'complete') throw InputError.field('mtlSeq', 'inactive-material', 'Select an active job material');
-  if (material.backflush) throw InputError.field('mtlSeq', 'backflushed', BACKFLUSH_MESSAGE);
+  if (!assembly) return InputError.field('assemblySeq', 'assembly-not-found', `Assembly ${input.assemblySeq} of job ${input.jobNum} does not exist.`);
+  return InputError.field('mtlSeq', 'inactive-material', 'Select an active job material');
+}
 
-  const place = and(eq(bins.plantId, job.plantId), eq(bins.warehouseCode, input.warehouseCode), eq(bins.binNum, input.binNum));
-  const [bin] = await tx.select({ binNum: bins.binNum }).from(bins).where(place);
-  if (!bin) throw InputError.field('binNum', 'bin-not-found', `Bin ${input.binNum} does not exist in warehouse ${input.warehouseCode} of plant ${job.plantId}.`);
-  const stockRows = await tx
-    .select()
-    .from(onHand)
-    .where(and(eq(onHand.plantId, job.plantId), eq(onHand.warehouseCode, input.warehouseCode), eq(onHand.binNum, input.binNum), eq(onHand.partNum, material.partNum)))
-    .orderBy(onHand.id)
-    .for('update');
-  const matching = stockRows.filter((row) => (input.heatNum === undefined || row.heatNum === input.heatNum) && (input.lotNum === undefined || row.lotNum === input.lotNum));
-  const held = matching.filter((row) => row.quantity > 0);
+/**
+ * Issues material from a bin to a job material (spec §5), inside the caller's transaction (the route
+ * runs it through `idempotentWrite`, which keeps the answer under the Idempotency-Key). The material
+ * row and the stock rows are locked (FOR UPDATE), every rule is checked on what is locked, then one
+ * statement writes everything (`WRITE`). Three statements on the way that succeeds; `ready` says
+ * whether they were prepared (`prepareStatements` on the root database).
+ */
+export async function issueMaterial(tx: Database, actor: MaterialsActor, input: MaterialIssueInput, ready: boolean): Promise<MaterialIssueResult> {
+  const [found] = await runPrepared<MaterialRow>(tx, MATERIAL, [input.jobNum, input.assemblySeq, input.mtlSeq], ready);
+  if (!found) throw await missingMaterial(tx, input);
+  const plantId = found.plant_id;
+  if (found.status === 'complete') throw InputError.field('mtlSeq', 'inactive-material', 'Select an active job material');
+  if (found.backflush) throw InputError.field('mtlSeq', 'backflushed', BACKFLUSH_MESSAGE);
+
+  const stockRows = await runPrepared<StockRow>(tx, STOCK, [plantId, input.warehouseCode, input.binNum, found.part_num], ready);
+  if (stockRows.length === 0) {
+    const [bin] = await tx.select({ binNum: bins.binNum }).from(bins).where(and(eq(bins.plantId, plantId), eq(bins.warehouseCode, input.warehouseCode), eq(bins.binNum, input.binNum)));
+    if (!bin) throw InputError.field('binNum', 'bin-not-found', `Bin ${input.binNum} does not exist in warehouse ${input.warehouseCode} of plant ${plantId}.`);
+  }
+  const matching = stockRows.filter((row) => (input.heatNum === undefined || row.heat_num === input.heatNum) && (input.lotNum === undefined || row.lot_num === input.lotNum));
+  const held = matching.filter((row) => Number(row.quantity) > 0);
   if (held.length > 1) {
-    const heats = held.map((row) => row.heatNum || row.lotNum).join(', ');
+    const heats = held.map((row) => row.heat_num || row.lot_num).join(', ');
     throw InputError.field('heatNum', 'heat-required', `Bin ${input.binNum} holds this part in several heats or lots (${heats}): enter the heat number.`);
   }
   const stock = held[0] ?? matching[0];
-  const available = stock?.quantity ?? 0;
+  const available = Number(stock?.quantity ?? 0);
   if (!stock || input.quantity > available) throw binQuantityError(available, input.quantity);
 
-  const check = checkIssue(material, input.quantity);
+  const check = checkIssue({ requiredQty: Number(found.required_qty), issuedQty: Number(found.issued_qty), issuedComplete: found.issued_complete }, input.quantity);
   if (!holdsRight(actor.rights, check.right)) throw new NotAllowedError(NOT_AUTHORIZED_MESSAGE, { code: 'over-issue-not-allowed', extra: { right: check.right } });
   const missing = check.confirmations.filter((c) => !input.confirm?.includes(c));
   if (missing.length > 0) {
@@ -93,40 +101,11 @@ async function issueInTransaction(tx: Database, actor: MaterialsActor, input: Ma
     });
   }
 
-  const taken = await tx
-    .update(onHand)
-    .set({ quantity: sql`${onHand.quantity} - ${input.quantity}` })
-    .where(and(eq(onHand.id, stock.id), gte(onHand.quantity, input.quantity)))
-    .returning({ quantity: onHand.quantity });
-  if (taken.length === 0) throw binQuantityError(available, input.quantity);
-  const [updated] = await tx
-    .update(jobMaterials)
-    .set({ issuedQty: sql`${jobMaterials.issuedQty} + ${input.quantity}` })
-    .where(materialKey)
-    .returning({ issuedQty: jobMaterials.issuedQty, requiredQty: jobMaterials.requiredQty });
-  const issuedQty = updated!.issuedQty;
-  const percent = updated!.requiredQty > 0 ? Math.round((issuedQty / updated!.requiredQty) * 1000) / 10 : null;
-  const result = { issuedQty, requiredQty: updated!.requiredQty, percent };
-  const [row] = await tx
-    .insert(materialLedger)
-    .values({
-      tranType: 'ISSUE',
-      empId: actor.empId,
-      username: actor.username,
-      plantId: job.plantId,
-      partNum: material.partNum,
-      warehouseCode: input.warehouseCode,
-      binNum: input.binNum,
-      heatNum: stock.heatNum,
-      lotNum: stock.lotNum,
-      quantity: input.quantity,
-      jobNum: input.jobNum,
-      assemblySeq: input.assemblySeq,
-      mtlSeq: input.mtlSeq,
-      idempotencyKey: key,
-      result,
-    })
-    .returning({ tranId: materialLedger.tranId });
-  if (job.status === 'not started') await tx.update(jobs).set({ status: 'in progress' }).where(eq(jobs.jobNum, input.jobNum));
-  return { tranId: row!.tranId, ...result };
+  const q = input.quantity;
+  const [done] = await runPrepared<WrittenRow>(tx, WRITE, [q, stock.id, input.jobNum, input.assemblySeq, input.mtlSeq, actor.empId, actor.username, plantId, found.part_num, input.warehouseCode, input.binNum, stock.heat_num, stock.lot_num], ready);
+  if (!done || done.tran_id === null) throw binQuantityError(available, q);
+  const issuedQty = Number(done.issued_qty);
+  const requiredQty = Number(done.required_qty);
+  const percent = requiredQty > 0 ? Math.round((issuedQty / requiredQty) * 1000) / 10 : null;
+  return { tranId: Number(done.tran_id), issuedQty, requiredQty, percent };
 }

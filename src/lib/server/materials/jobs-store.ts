@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
+import { prepareStatements, prepared, runPrepared } from '@/lib/server/db/prepared';
 import type { BinStock, JobDetail, JobStatus, JobSummary, Part } from '@/lib/materials/schemas';
-import { jobAssemblies, jobMaterials, jobOperations, jobs, onHand, parts } from './tables';
+import { jobOperations, jobs, onHand, parts } from './tables';
 
 /** Reads of jobs, parts and stock for the materials calls. */
 
@@ -29,34 +30,65 @@ export async function searchJobs(db: Database, query: { search?: string | undefi
   return rows.map((row) => ({ ...row, status: row.status as JobStatus }));
 }
 
-/** A job with its assemblies, operations and materials; null when it does not exist. */
+/** `findJob`'s statement: the database shapes the assemblies as JSON. */
+const JOB_STATEMENT = prepared('materials_job', ['text'], `
+    select j.job_num, j.part_num, p.description, j.plant_id, j.quantity::float8 as quantity, j.status, j.due_date::text as due_date,
+      j.line_down_date::text as line_down_date, j.job_type, j.kitted, j.rework,
+      coalesce((
+        select json_agg(json_build_object(
+          'assemblySeq', a.assembly_seq, 'partNum', a.part_num, 'description', ap.description,
+          'operations', coalesce((
+            select json_agg(json_build_object('oprSeq', o.opr_seq, 'resourceGroup', o.resource_group, 'workCenter', o.work_center) order by o.opr_seq)
+            from job_operations o where o.job_num = a.job_num and o.assembly_seq = a.assembly_seq), '[]'::json),
+          'materials', coalesce((
+            select json_agg(json_build_object('mtlSeq', m.mtl_seq, 'partNum', m.part_num, 'description', mp.description, 'uom', mp.uom,
+              'stockedByLength', mp.stocked_by_length, 'requiredQty', m.required_qty::float8, 'issuedQty', m.issued_qty::float8, 'backflush', m.backflush,
+              'issuedComplete', m.issued_complete, 'oprSeq', m.opr_seq, 'warehouseCode', m.warehouse_code, 'binNum', m.bin_num) order by m.mtl_seq)
+            from job_materials m join parts mp on mp.part_num = m.part_num where m.job_num = a.job_num and m.assembly_seq = a.assembly_seq), '[]'::json)
+        ) order by a.assembly_seq)
+        from job_assemblies a join parts ap on ap.part_num = a.part_num where a.job_num = j.job_num), '[]'::json) as assemblies
+    from jobs j join parts p on p.part_num = j.part_num
+    where j.job_num = $1`);
+
+/**
+ * A job with its assemblies, operations and materials; null when it does not exist. One statement:
+ * the database shapes the assemblies as JSON, so a tablet's scan costs one round trip, not four.
+ */
 export async function findJob(db: Database, jobNum: string): Promise<JobDetail | null> {
-  const [job] = await db
-    .select({ jobNum: jobs.jobNum, partNum: jobs.partNum, description: parts.description, plant: jobs.plantId, quantity: jobs.quantity, status: jobs.status, dueDate: jobs.dueDate, lineDownDate: jobs.lineDownDate, jobType: jobs.jobType, kitted: jobs.kitted, rework: jobs.rework })
-    .from(jobs)
-    .innerJoin(parts, eq(parts.partNum, jobs.partNum))
-    .where(eq(jobs.jobNum, jobNum));
+  const ready = await prepareStatements(db, [JOB_STATEMENT]);
+  const [job] = await runPrepared<JobRow>(db, JOB_STATEMENT, [jobNum], ready);
   if (!job) return null;
-  const [assemblies, operations, materials] = await Promise.all([
-    db.select({ assemblySeq: jobAssemblies.assemblySeq, partNum: jobAssemblies.partNum, description: parts.description }).from(jobAssemblies).innerJoin(parts, eq(parts.partNum, jobAssemblies.partNum)).where(eq(jobAssemblies.jobNum, jobNum)).orderBy(jobAssemblies.assemblySeq),
-    db.select().from(jobOperations).where(eq(jobOperations.jobNum, jobNum)).orderBy(jobOperations.assemblySeq, jobOperations.oprSeq),
-    db
-      .select({ assemblySeq: jobMaterials.assemblySeq, mtlSeq: jobMaterials.mtlSeq, partNum: jobMaterials.partNum, description: parts.description, uom: parts.uom, stockedByLength: parts.stockedByLength, requiredQty: jobMaterials.requiredQty, issuedQty: jobMaterials.issuedQty, backflush: jobMaterials.backflush, issuedComplete: jobMaterials.issuedComplete, oprSeq: jobMaterials.oprSeq, warehouseCode: jobMaterials.warehouseCode, binNum: jobMaterials.binNum })
-      .from(jobMaterials)
-      .innerJoin(parts, eq(parts.partNum, jobMaterials.partNum))
-      .where(eq(jobMaterials.jobNum, jobNum))
-      .orderBy(jobMaterials.assemblySeq, jobMaterials.mtlSeq),
-  ]);
   return {
-    ...job,
+    jobNum: job.job_num,
+    partNum: job.part_num,
+    description: job.description,
+    plant: job.plant_id,
+    quantity: Number(job.quantity),
     status: job.status as JobStatus,
-    assemblies: assemblies.map((a) => ({
-      ...a,
-      operations: operations.filter((o) => o.assemblySeq === a.assemblySeq).map(({ oprSeq, resourceGroup, workCenter }) => ({ oprSeq, resourceGroup, workCenter })),
-      materials: materials.filter((m) => m.assemblySeq === a.assemblySeq).map(({ assemblySeq: _, ...m }) => m),
-    })),
+    dueDate: job.due_date,
+    lineDownDate: job.line_down_date,
+    jobType: job.job_type,
+    kitted: job.kitted,
+    rework: job.rework,
+    assemblies: typeof job.assemblies === 'string' ? JSON.parse(job.assemblies) : job.assemblies,
   };
 }
+
+/** A row of `findJob`'s statement. */
+type JobRow = {
+  job_num: string;
+  part_num: string;
+  description: string;
+  plant_id: string;
+  quantity: number | string;
+  status: string;
+  due_date: string;
+  line_down_date: string | null;
+  job_type: string;
+  kitted: boolean;
+  rework: boolean;
+  assemblies: JobDetail['assemblies'] | string;
+};
 
 /** The resource groups of a plant's jobs (all plants when none is named), sorted. */
 export async function resourceGroups(db: Database, plant: string | undefined): Promise<string[]> {

@@ -18,7 +18,10 @@ import {
   plantIdSchema,
 } from '@/lib/materials/schemas';
 import { MATERIALS_READ_APPS, requireAnyApp } from './access';
-import { issueMaterial } from './issue';
+import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
+import { prepareStatements } from '@/lib/server/db/prepared';
+import { ISSUE_STATEMENTS, issueMaterial } from './issue';
+import { registerMeasurementRoutes } from './measure-routes';
 import { registerMoveRoutes } from './move-routes';
 import { setIssuedComplete, setJobStatus } from './job-updates';
 import { findJob, findPart, partBins, resourceGroups, searchJobs, searchParts } from './jobs-store';
@@ -103,8 +106,11 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>, db: Database): 
     const actor = await requireAnyApp(c, db, ISSUE_APPS);
     const key = c.req.valid('header')['idempotency-key'];
     if (!key) throw InputError.field('Idempotency-Key', 'required', 'The Idempotency-Key header is required: a retry with the same key never issues twice.');
-    const { result } = await issueMaterial(db, actor, c.req.valid('json'), key);
-    return c.json(result, 201);
+    const input = c.req.valid('json');
+    const ready = await prepareStatements(db, ISSUE_STATEMENTS);
+    const answer = await idempotentWrite(c, db, async (tx) => ({ status: 201 as const, body: await issueMaterial(tx as unknown as Database, actor, input, ready) }));
+    return c.json(answer.body, 201);
   });
   registerMoveRoutes(app, db);
+  registerMeasurementRoutes(app, db);
 }

@@ -146,7 +146,9 @@ export const jobMaterials = pgTable(
 /**
  * The append-only ledger: one row per change of stock (never edited; corrections are new rows).
  * `quantity` is what left the bin (issue, move, short-end dispose) or came in (short-end keep).
- * A write repeated with the same idempotency key by the same user returns `result` instead.
+ * `idempotencyKey` and `result` hold the retry answer of issues written before migration 0008, which
+ * copied them into the shared `idempotent_requests`; they are kept (the ledger is never edited) and
+ * no longer written: every write's Idempotency-Key lives in `idempotent_requests` now.
  */
 export const materialLedger = pgTable(
   'material_ledger',

@@ -11,6 +11,7 @@ export * from './login-throttle';
 export * from '@/lib/server/idempotency/tables';
 export * from '@/lib/server/weldleak/tables';
 export * from '@/lib/server/materials/tables';
+export * from '@/lib/server/materials/measure-tables';
 export * from '@/lib/server/nitro/tables';
 export * from '@/lib/server/checklist/tables';
 export * from '@/lib/server/labels/tables';
