@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
+import { ACCOUNTS, baseUrl, expect, signedIn, test } from './support/fixtures';
 
 /** A new menu item's link no seed or other test uses. */
 const LINK = '/EntrenamientoEs';
@@ -21,10 +21,8 @@ async function menuRows(page: Page, q: string): Promise<string[][]> {
 }
 
 test.describe('administration refusals in Spanish (issue 9 §3)', () => {
-  test('a menu item form says a bad value and a used menu ID in Spanish next to its field, and nothing changes', async ({ page }) => {
-    await signIn(page, ACCOUNTS.carter.email);
-    await expect(page).toHaveURL(`${baseUrl()}/`);
-    await page.context().addCookies([{ name: 'lang', value: 'es', url: baseUrl() }]);
+  test('a menu item form says a bad value and a used menu ID in Spanish next to its field, and nothing changes', async ({ browser }) => {
+    const page = await signedIn(browser, ACCOUNTS.carter.email, 'es');
     const labels = (await menuRows(page, '/Labels')).find((cells) => cells[2] === '/Labels');
     expect(labels?.[1]).toBe('Labels');
     const labelsId = labels?.[0] ?? '';
@@ -56,5 +54,6 @@ test.describe('administration refusals in Spanish (issue 9 §3)', () => {
     // Nothing changed: no item has the new link, and Labels keeps its menu ID, title and link.
     expect(await menuRows(page, LINK)).toEqual([['Nada coincide.']]);
     expect((await menuRows(page, '/Labels')).find((cells) => cells[2] === '/Labels')).toEqual([labelsId, 'Labels', '/Labels']);
+    await page.context().close();
   });
 });

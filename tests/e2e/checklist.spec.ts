@@ -1,19 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, baseUrl, expect, signedIn, test } from './support/fixtures';
 import { waitForShell } from './shell-support';
 
 const SHOTS = 'test-results/records';
 // A member of the 'Maintenance' user group (Maintenance_Tech): the notification's reader and the one who clears.
 const DANA = 'shdkowalski@example.com';
-
-async function signedIn(browser: Browser, email: string, lang: 'en' | 'es', viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signIn(page, email);
-  await expect(page).toHaveURL(`${baseUrl()}/`);
-  await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
-  return page;
-}
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl()}${path}`);

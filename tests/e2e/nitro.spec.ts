@@ -1,17 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, baseUrl, expect, signedIn, test } from './support/fixtures';
 import { waitForShell } from './shell-support';
 
 const SHOTS = 'test-results/records';
-
-async function signedIn(browser: Browser, email: string, lang: 'en' | 'es', viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signIn(page, email);
-  await expect(page).toHaveURL(`${baseUrl()}/`);
-  await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
-  return page;
-}
 
 /** A job of a gas cylinder part: the job of a seeded charge. */
 async function gasJob(page: Page): Promise<string> {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { startPortal, type PortalProcess } from './portal-process';
 
 /** Demo accounts seeded into every empty database (issue 2). */
@@ -28,6 +28,19 @@ export async function signIn(page: Page, email: string, password = 'demo', start
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * A page in a browser context of its own, signed in as `email` through the real identity provider;
+ * then in `lang` when given (the portal's 'lang' cookie) and at `viewport` when given.
+ */
+export async function signedIn(browser: Browser, email: string, lang?: 'en' | 'es', viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  await signIn(page, email);
+  await expect(page).toHaveURL(`${baseUrl()}/`);
+  if (lang) await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
+  return page;
 }
 
 export const test = base.extend<{ baseUrl: string }>({
