@@ -4,112 +4,11 @@
 // references (and the static imports of those chunks), gzips each, prints the figures, and fails
 // when JavaScript passes 100 KB gzip or CSS passes 20 KB gzip; the same for one page of each layout
 // and kind (desk form, board; print has its own budget), and the extra JavaScript of SCREENS.
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { request, signIn, startPortal } from './bench/portal.mjs';
 
 const LIMITS = { js: 100 * 1024, css: 20 * 1024 };
 const ACCOUNT = { email: process.env.BUDGET_EMAIL ?? 'shjcarter@example.com', password: process.env.BUDGET_PASSWORD ?? 'demo' };
-
-/** A tiny cookie jar for one origin. */
-class Jar {
-  cookies = new Map();
-  store(response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=Thu, 01 Jan 1970/i.test(a));
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
-async function startPortal() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'apps-budget-'));
-  const child = spawn(process.execPath, ['dist/apps.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the portal did not start in 60 s:\n${output}`)), 60_000);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      // The portal's own line ('Apps is ready at ...'), not the identity provider's.
-      const match = /Apps is ready at (http:\/\/\S+)/.exec(output) ?? /^(?!.*identity provider).*ready at (http:\/\/\S+)/m.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the portal exited with ${code}:\n${output}`)));
-  });
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** fetch with the jar, following redirects by hand so every Set-Cookie is kept. */
-async function request(jar, base, url, init = {}) {
-  let target = new URL(url, base);
-  let options = init;
-  for (let hop = 0; hop < 20; hop += 1) {
-    const response = await fetch(target, {
-      ...options,
-      redirect: 'manual',
-      headers: { ...(options.headers ?? {}), cookie: jar.header(), origin: new URL(base).origin },
-    });
-    jar.store(response);
-    const location = response.headers.get('location');
-    if (response.status < 300 || response.status >= 400 || !location) return { response, url: target };
-    target = new URL(location, target);
-    options = {};
-  }
-  throw new Error(`too many redirects from ${url}`);
-}
-
-function formField(html, name) {
-  return new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? new RegExp(`value="([^"]*)"[^>]*name="${name}"`).exec(html)?.[1];
-}
-
-async function signIn(base) {
-  const jar = new Jar();
-  const login = await request(jar, base, '/login');
-  const html = await login.response.text();
-  const csrfToken = formField(html, 'csrfToken');
-  if (!csrfToken) throw new Error('no csrfToken on /login');
-  const form = new URLSearchParams({ csrfToken, callbackUrl: '/' });
-  const toIdp = await request(jar, base, '/api/auth/signin/apps-sso', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form,
-  });
-  const idpHtml = await toIdp.response.text();
-  const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/i.exec(idpHtml)?.[1] ?? /<form[^>]*action="([^"]+)"/i.exec(idpHtml)?.[1];
-  if (!action) throw new Error(`no sign-in form at ${toIdp.url}`);
-  const done = await request(jar, base, new URL(action.replaceAll('&amp;', '&'), toIdp.url).href, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: ACCOUNT.email, password: ACCOUNT.password }),
-  });
-  if (new URL(done.url).pathname !== '/') throw new Error(`sign-in ended at ${done.url} (${done.response.status})`);
-  return { jar, home: await done.response.text() };
-}
 
 function assetsOfPage(html) {
   const found = new Set();
@@ -174,11 +73,12 @@ const KINDS = [
   ['board', '/Dashboards/DayByHour'],
 ];
 
-const server = await startPortal();
+// The bench's portal and sign-in; the budget keeps its own APP_ENV (development unless set), as before.
+const server = await startPortal({ APP_ENV: process.env.APP_ENV ?? 'development' });
 let failed = false;
 try {
   const base = server.url;
-  const { jar, home } = await signIn(base);
+  const { jar, home } = await signIn(base, ACCOUNT.email, ACCOUNT.password);
   const files = await filesOfPage(base, jar, home);
   const rows = [...files].map(([url, f]) => ({ file: new URL(url).pathname, ...f })).sort((a, b) => b.gzip - a.gzip);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
