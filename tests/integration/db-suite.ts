@@ -499,6 +499,7 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
   defineLiveNotificationTests(
     {
       database: () => database,
+      onPostgres: serverUrl !== undefined,
       databaseUrl: () => databaseUrl,
       verifyAccessToken: () => verifyAccessToken,
       token: (username, options) => token(username, options),
