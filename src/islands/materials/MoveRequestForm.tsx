@@ -4,7 +4,7 @@ import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
 import { MOVE_TYPES } from '@/lib/materials/constants';
 import type { MoveRequestInput } from '@/lib/materials/move-schemas';
 import { addAlert } from '@/lib/stores/alerts';
-import { Field, describedBy } from '@/islands/forms/Field';
+import { Select, TextInput } from '@/islands/forms';
 import { FORM } from '@/lib/forms/classes';
 import { type MaterialsText } from './text';
 
@@ -61,17 +61,10 @@ export function MoveRequestForm({ text, formType, plants, initialPlant }: { text
   };
 
   const input = (name: keyof typeof blank, label: string, extra: { hint?: string; type?: string; inputMode?: 'decimal' | 'numeric' } = {}) => (
-    <Field id={`mv-${name}`} label={label} error={errors[name]} hint={extra.hint}>
-      <input id={`mv-${name}`} className={FORM.input} value={v[name]} onChange={set(name)} type={extra.type ?? 'text'} inputMode={extra.inputMode} autoComplete="off" {...describedBy(`mv-${name}`, errors[name], extra.hint)} />
-    </Field>
+    <TextInput id={`mv-${name}`} label={label} error={errors[name]} hint={extra.hint} value={v[name]} onChange={set(name)} type={extra.type ?? 'text'} inputMode={extra.inputMode} />
   );
   const select = (name: keyof typeof blank, label: string, options: [string, string][], empty?: string) => (
-    <Field id={`mv-${name}`} label={label} error={errors[name]}>
-      <select id={`mv-${name}`} className={FORM.input} value={v[name]} onChange={set(name)} {...describedBy(`mv-${name}`, errors[name])}>
-        {empty && <option value="">{empty}</option>}
-        {options.map(([value, name]) => <option key={value} value={value}>{name}</option>)}
-      </select>
-    </Field>
+    <Select id={`mv-${name}`} label={label} error={errors[name]} value={v[name]} onChange={set(name)} empty={empty} options={options.map(([value, text]) => ({ value, label: text }))} />
   );
   const whs: [string, string][] = WAREHOUSES.map((w) => [w, w]);
   return (

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
-import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
+import { useEffect, useState } from 'react';
+import { materialsApi, newIdempotencyKey, type ShortEndLocation } from '@/lib/materials/client';
 import type { JobDetail } from '@/lib/materials/schemas';
 import { addAlert } from '@/lib/stores/alerts';
 import { $plant } from '@/lib/stores/plant';
-import { Field, describedBy } from '@/islands/forms/Field';
+import { BarcodeField, Select, TextInput } from '@/islands/forms';
 import { FORM } from '@/lib/forms/classes';
 import { fill, type MaterialsText } from './text';
 
-type Location = Awaited<ReturnType<typeof materialsApi.shortEndLocations>>[number];
+type Location = ShortEndLocation;
 
 /** /shortendscheck (issue 10 §4): short ends cut from a job's bar or tube, KEEP into a short-end location or DISPOSE. */
 export function ShortEndsCheck({ text }: { text: MaterialsText }) {
@@ -26,7 +26,7 @@ export function ShortEndsCheck({ text }: { text: MaterialsText }) {
   const [bins, setBins] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const lines = (job?.assemblies ?? []).flatMap((a) => a.materials.filter((m) => m.stockedByLength).map((m) => ({ key: `${a.assemblySeq}/${m.mtlSeq}`, a: a.assemblySeq, m })));
-  const search = async () => {
+  const search = async (): Promise<boolean> => {
     setErrors({});
     try {
       const found = await materialsApi.job(jobInput.trim());
@@ -35,9 +35,11 @@ export function ShortEndsCheck({ text }: { text: MaterialsText }) {
       setChoice(only[0] ?? '');
       const locations = await materialsApi.shortEndLocations(found.plant).catch(() => [] as Location[]);
       setBins([...new Set(locations.map((l) => l.binNum))]);
+      return true;
     } catch {
       setJob(null);
       setErrors({ job: fill(t.jobMissing, { job: jobInput.trim() }) });
+      return false;
     }
   };
   const submit = async () => {
@@ -57,31 +59,16 @@ export function ShortEndsCheck({ text }: { text: MaterialsText }) {
       addAlert({ message: t.failed, type: 'error' });
     }
   };
-  const enter = (action: () => void) => (e: KeyboardEvent) => e.key === 'Enter' && (e.preventDefault(), action());
   return (
     <div className={`${FORM.panel} mx-auto grid max-w-4xl gap-4 md:grid-cols-2`} data-hydrated={hydrated ? 'true' : undefined} data-testid="short-ends">
       <p className="text-sm text-slate-700 dark:text-slate-300 md:col-span-2">{t.intro}</p>
-      <Field id="se-job" label={t.job} error={errors['job']}>
-        <div className="flex gap-2">
-          <input id="se-job" className={FORM.input} value={jobInput} inputMode="numeric" autoComplete="off" onChange={(e) => setJobInput(e.target.value)} onKeyDown={enter(() => void search())} {...describedBy('se-job', errors['job'])} />
-          <button type="button" className={`${FORM.secondary} whitespace-nowrap`} onClick={() => void search()}>{t.searchJob}</button>
-        </div>
-      </Field>
-      <Field id="se-material" label={t.material} error={errors['material'] ?? (job && lines.length === 0 ? t.noLengthMaterial : undefined)}>
-        <select id="se-material" className={FORM.input} value={choice} onChange={(e) => setChoice(e.target.value)} {...describedBy('se-material', errors['material'])}>
-          <option value="">{t.chooseMaterial}</option>
-          {lines.map((l) => <option key={l.key} value={l.key}>{l.key} · {l.m.partNum}</option>)}
-        </select>
-      </Field>
-      <Field id="se-pieces" label={t.pieces} error={errors['pieces']}>
-        <input id="se-pieces" className={FORM.input} value={pieces} inputMode="numeric" autoComplete="off" onChange={(e) => setPieces(e.target.value)} {...describedBy('se-pieces', errors['pieces'])} />
-      </Field>
-      <Field id="se-length" label={t.lengthIn}>
-        <input id="se-length" className={FORM.input} value={length} inputMode="decimal" autoComplete="off" onChange={(e) => setLength(e.target.value)} />
-      </Field>
-      <Field id="se-heat" label={t.heat}>
-        <input id="se-heat" className={FORM.input} value={heat} maxLength={30} autoComplete="off" onChange={(e) => setHeat(e.target.value)} />
-      </Field>
+      <BarcodeField id="se-job" label={t.job} error={errors['job']} value={jobInput} inputMode="numeric" onChange={(e) => setJobInput(e.target.value)} onScan={() => search()}
+        action={<button type="button" className={`${FORM.secondary} whitespace-nowrap`} onClick={() => void search()}>{t.searchJob}</button>} />
+      <Select id="se-material" label={t.material} error={errors['material'] ?? (job && lines.length === 0 ? t.noLengthMaterial : undefined)} value={choice} onChange={(e) => setChoice(e.target.value)}
+        empty={t.chooseMaterial} options={lines.map((l) => ({ value: l.key, label: `${l.key} · ${l.m.partNum}` }))} />
+      <TextInput id="se-pieces" label={t.pieces} error={errors['pieces']} value={pieces} inputMode="numeric" onChange={(e) => setPieces(e.target.value)} />
+      <TextInput id="se-length" label={t.lengthIn} value={length} inputMode="decimal" onChange={(e) => setLength(e.target.value)} />
+      <TextInput id="se-heat" label={t.heat} value={heat} maxLength={30} onChange={(e) => setHeat(e.target.value)} />
       <fieldset>
         <legend className={FORM.label}>{t.decision}</legend>
         <div className="mt-1 flex gap-2" role="radiogroup" aria-label={t.decision}>
@@ -91,12 +78,7 @@ export function ShortEndsCheck({ text }: { text: MaterialsText }) {
         </div>
       </fieldset>
       {decision === 'KEEP' && (
-        <Field id="se-bin" label={t.bin} error={errors['bin']}>
-          <select id="se-bin" className={FORM.input} value={bin} onChange={(e) => setBin(e.target.value)} {...describedBy('se-bin', errors['bin'])}>
-            <option value="">{t.chooseBin}</option>
-            {bins.map((b) => <option key={b} value={b}>{b}</option>)}
-          </select>
-        </Field>
+        <Select id="se-bin" label={t.bin} error={errors['bin']} value={bin} onChange={(e) => setBin(e.target.value)} empty={t.chooseBin} options={bins.map((b) => ({ value: b, label: b }))} />
       )}
       <div className="md:col-span-2"><button type="button" className={FORM.button} onClick={() => void submit()} data-testid="submit-short-ends">{t.submit}</button></div>
     </div>

@@ -24,11 +24,13 @@ export function readScan(raw: string, pattern?: RegExp | string | null): ScanRes
 /** Controls a focus may move to, in document order. */
 const FOCUSABLE = 'input:not([type=hidden]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
 
-/** Moves the focus to the control after `from` in its form (or in `scope`); false when there is none. */
+/** Moves the focus to the field after `from` in its form (or `[data-form-scope]`, or `scope`); false when there is none. */
 export function focusNext(from: HTMLElement, scope?: ParentNode | null): boolean {
   const root = scope ?? from.closest('form, [data-form-scope]') ?? from.ownerDocument;
+  // The field's own parts (a search button beside it) are not the next field.
+  const own = from.closest('[data-field]');
   const controls = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => !el.hasAttribute('disabled') && el.tabIndex >= 0 && el.getAttribute('aria-hidden') !== 'true' && el.getClientRects().length > 0,
+    (el) => el === from || (!own?.contains(el) && !el.hasAttribute('disabled') && el.tabIndex >= 0 && el.getAttribute('aria-hidden') !== 'true' && el.getClientRects().length > 0),
   );
   const next = controls[controls.indexOf(from) + 1];
   if (!next) return false;
