@@ -37,6 +37,16 @@ describe('the OpenAPI document', () => {
     expect(paths.filter((p) => !p.startsWith('/v1/') || p.startsWith('/v1/v1/'))).toEqual([]);
   });
 
+  it('documents the error body clients read: name, code and message always, values and fields when there are some', async () => {
+    const { json } = await api.call('GET', '/v1/openapi.json', CARTER);
+    const error = json.components.schemas.Error.properties.error as { properties: Record<string, unknown>; required: string[] };
+    expect(Object.keys(error.properties).sort()).toEqual(['code', 'fields', 'message', 'name', 'values']);
+    expect([...error.required].sort()).toEqual(['code', 'message', 'name']);
+    const refused = await api.call('GET', '/v1/Security/AppAccessByEmployee?empID=x', CARTER);
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.json.error)).toEqual(expect.arrayContaining(['name', 'code', 'message', 'fields']));
+  });
+
   it('every documented call answers (a route of the API, not the unknown-call 404)', async () => {
     const { json } = await api.call('GET', '/v1/openapi.json', CARTER);
     const unanswered: string[] = [];

@@ -1,10 +1,19 @@
 import { z } from '@hono/zod-openapi';
 import { returnPathOf } from '@/lib/routes/return-path';
+import { errorBodySchema } from '@/lib/http/error-body';
 
 /** Error body of every failed call. */
-export const ErrorSchema = z
-  .object({ error: z.object({ name: z.string(), message: z.string() }) })
-  .openapi('Error', { example: { error: { name: 'InputError', message: 'empID: must be a whole number such as 1001' } } });
+export const ErrorSchema = errorBodySchema.openapi('Error', {
+  description: 'code is stable and machine-readable (translate by it); values fill its message; fields name the refused inputs.',
+  example: {
+    error: {
+      name: 'InputError',
+      code: 'invalid-input',
+      message: 'empID: must be a whole number such as 1001',
+      fields: [{ field: 'empID', code: 'whole-number', message: 'must be a whole number such as 1001', values: { example: 1001 } }],
+    },
+  },
+});
 
 /** An employee id in a path or query: 1 to 9 digits. */
 export const EmpIdSchema = z
