@@ -40,6 +40,10 @@ test.describe('dashboard layouts (spec §2.1: dark dashboard, light dashboard)',
     // The user chose light: the dashboard ignores it.
     await page.locator('header').getByRole('switch', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await open(page, '/InfoBoard');
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
     await expect(page.locator('html')).toHaveAttribute('data-theme-forced', 'dark');
@@ -62,6 +66,9 @@ test.describe('dashboard layouts (spec §2.1: dark dashboard, light dashboard)',
     const first = await clock.textContent();
     await page.clock.runFor(1_000);
     await expect(clock).not.toHaveText(first ?? '');
+    // A board loads no React (issue 13): none of its scripts holds React DOM.
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(await (await page.request.get(script)).text()).not.toContain('react.dev/errors');
     // The server paints it dark too: no flash on a wall screen.
     const html = await (await page.request.get(`${baseUrl()}/InfoBoard`)).text();
     expect(html).toMatch(/<html[^>]*class="dark"/);
@@ -88,8 +95,15 @@ test.describe('dashboard layouts (spec §2.1: dark dashboard, light dashboard)',
     // Back on a normal page the user's own theme is untouched.
     await open(page, '/');
     await expect(page.locator('html')).toHaveClass(/dark/);
+    // A board shows the server's alerts too (drawn without React), and each can be dismissed.
+    await page.context().addCookies([{ name: 'flash', value: encodeURIComponent(JSON.stringify([{ message: 'Saved on the board', type: 'info' }])), url: baseUrl() }]);
     await open(page, '/Dashboards/HR/birthdays');
+    const alert = page.getByTestId('alert');
+    await expect(alert).toHaveText('Saved on the board');
+    await expect(alert).toHaveAttribute('data-type', 'info');
     await page.screenshot({ path: '/tmp/shell-extras-dashboard-light.png' });
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(alert).toHaveCount(0);
   });
 });
 
