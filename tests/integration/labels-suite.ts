@@ -40,12 +40,18 @@ export function defineLabelsSuite(serverUrl: string | undefined): void {
       expect(await count()).toBe(before + 2);
     });
 
-    it("lists a form's prints newest first for the reprint history", async () => {
-      const list = await h.call('GET', '/v1/Labels/Prints?form=bgBin&$top=2', JORDAN);
-      expect(list.status).toBe(200);
-      const rows = list.json as { id: number; printedAt: string }[];
-      expect(rows).toHaveLength(2);
-      expect(rows[0]!.id).toBeGreaterThan(rows[1]!.id);
+    it("pages a form's prints newest first for the reprint history", async () => {
+      const total = await count();
+      const first = await h.call('GET', '/v1/Labels/Prints?form=bgBin&pageSize=1', JORDAN);
+      expect(first.status).toBe(200);
+      expect(first.json).toMatchObject({ total, page: 1, pageSize: 1 });
+      const second = await h.call('GET', '/v1/Labels/Prints?form=bgBin&pageSize=1&page=2', JORDAN);
+      const [newest] = (first.json as { items: { id: number }[] }).items;
+      const [next] = (second.json as { items: { id: number }[] }).items;
+      expect(newest!.id).toBeGreaterThan(next!.id);
+      const past = await h.call('GET', `/v1/Labels/Prints?form=bgBin&pageSize=1&page=${total + 1}`, JORDAN);
+      expect(past.json).toMatchObject({ items: [], total });
+      expect((await h.call('GET', '/v1/Labels/Prints?form=bgBin&pageSize=101', JORDAN)).status).toBe(400);
     });
 
     it('refuses values that do not fit the label, by field, and records nothing', async () => {
@@ -69,6 +75,7 @@ export function defineLabelsSuite(serverUrl: string | undefined): void {
     it('is in the OpenAPI document', async () => {
       const doc = (await h.call('GET', '/v1/openapi.json', JORDAN)).json as { paths: Record<string, Record<string, unknown>> };
       expect(Object.keys(doc.paths['/v1/Labels/Prints'] ?? {}).sort()).toEqual(['get', 'post']);
+      expect(Object.keys(doc.paths['/v1/Labels/Sends'] ?? {})).toEqual(['post']);
     });
   });
 }

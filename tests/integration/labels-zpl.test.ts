@@ -4,26 +4,9 @@ import { labelForm } from '@/lib/labels';
 import { sampleValues } from '@/lib/labels/template';
 import { labelZpl } from '@/lib/labels/zpl';
 import { sendZpl } from '@/lib/server/labels/zpl-send';
+import { closedPort, startZebra } from './helpers/zebra';
 
-/** A stand-in Zebra printer: a TCP listener on a free port that keeps every byte it receives. */
-async function listener(): Promise<{ port: number; received: Promise<Buffer>; close: () => void }> {
-  let done: (data: Buffer) => void = () => undefined;
-  const received = new Promise<Buffer>((resolve) => (done = resolve));
-  const server = net.createServer((socket) => {
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('end', () => {
-      done(Buffer.concat(chunks));
-      socket.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return { port: address.port, received, close: () => server.close() };
-}
-
-let close = (): void => undefined;
+let close = async (): Promise<void> => undefined;
 afterEach(() => close());
 
 describe('ZPL for Zebra printers (issue 12)', () => {
@@ -32,12 +15,12 @@ describe('ZPL for Zebra printers (issue 12)', () => {
     if (!form) throw new Error('sheldonRouting');
     const values = sampleValues(form);
     const zpl = labelZpl(form, values, { dpi: 203, copies: 3, origin: 'http://apps.example.com' });
-    const printer = await listener();
+    const printer = await startZebra();
     close = printer.close;
+    const received = printer.next();
     const sent = await sendZpl({ host: '127.0.0.1', port: printer.port }, zpl);
-    const received = await printer.received;
     expect(sent).toBe(Buffer.byteLength(zpl));
-    expect(received.toString('utf8')).toBe(zpl);
+    expect(await received).toBe(zpl);
     expect(zpl.startsWith('^XA\n^CI28\n^PW1726\n^LL2233\n')).toBe(true);
     expect(zpl.trimEnd().endsWith('^PQ3,0,1,Y\n^XZ')).toBe(true);
     // One Code 128 per bar code of the label: the job, the part and each operation.
@@ -54,9 +37,19 @@ describe('ZPL for Zebra printers (issue 12)', () => {
     expect(zpl).toContain('^FDMA,http://apps.example.com/Search/PartSearch?partNum=TUBE-3.00X.25-DOM^FS');
   });
 
-  it('refuses a printer that does not answer', async () => {
-    const printer = await listener();
-    printer.close();
-    await expect(sendZpl({ host: '127.0.0.1', port: printer.port }, '^XA^XZ', 2000)).rejects.toThrow();
+  it('names a refused connection', async () => {
+    await expect(sendZpl({ host: '127.0.0.1', port: await closedPort() }, '^XA^XZ', 2000)).rejects.toMatchObject({ name: 'ZplSendError', code: 'refused' });
+  });
+
+  it('gives up on a printer that takes the connection but never finishes it', async () => {
+    const sockets: net.Socket[] = [];
+    const server = net.createServer({ allowHalfOpen: true }, (socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    close = async () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    };
+    const { port } = server.address() as net.AddressInfo;
+    await expect(sendZpl({ host: '127.0.0.1', port }, '^XA^XZ', 300)).rejects.toMatchObject({ code: 'timeout' });
   });
 });

@@ -28,3 +28,8 @@ export function labelsTranslator(language: Language): TFunction<'labels'> {
   }
   return t;
 }
+
+/** A printer's name for the screen: the browser's own print in the user's language, a plant's printer as the plant named it. */
+export function printerName(t: TFunction<'labels'>, printer: { readonly id: string; readonly name: string }): string {
+  return t(`printers.${printer.id}`, { defaultValue: printer.name });
+}

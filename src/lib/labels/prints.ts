@@ -26,13 +26,31 @@ export const labelPrintSchema = labelPrintInputSchema.extend({
 /** A recorded print. */
 export type LabelPrint = z.infer<typeof labelPrintSchema>;
 
-/** GET /v1/Labels/Prints: the newest prints of a form. */
+/** POST /v1/Labels/Sends: one label sent as ZPL to a printer profile's address. */
+export const labelSendInputSchema = labelPrintInputSchema.omit({ method: true });
+/** One label to send to a printer. */
+export type LabelSendInput = z.infer<typeof labelSendInputSchema>;
+
+const wholeNumber = (max: number) =>
+  z
+    .string()
+    .regex(/^[0-9]{1,6}$/, { message: `must be a whole number from 1 to ${max}` })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, { message: `must be a whole number from 1 to ${max}` });
+
+/** GET /v1/Labels/Prints: one page of a form's prints, newest first. */
 export const labelPrintQuerySchema = z.object({
   form: z.string().regex(/^[A-Za-z]{1,40}$/),
-  $top: z
-    .string()
-    .regex(/^[0-9]{1,3}$/, { message: 'must be a whole number from 1 to 100' })
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 100, { message: 'must be a whole number from 1 to 100' })
-    .optional(),
+  page: wholeNumber(100_000).optional(),
+  pageSize: wholeNumber(100).optional(),
 });
+
+/** One page of a form's prints and how many there are in all. */
+export const labelPrintPageSchema = z.object({
+  items: z.array(labelPrintSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+/** One page of a form's prints. */
+export type LabelPrintPage = z.infer<typeof labelPrintPageSchema>;

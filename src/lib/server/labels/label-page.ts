@@ -1,5 +1,5 @@
 import { fillLabelValues, type PlantDataSource } from '@/lib/labels/fill';
-import { DEFAULT_PRINTER_ID, PRINTER_PROFILES, printerProfile, type PrinterProfile } from '@/lib/labels/printers';
+import { BROWSER_PROFILES, DEFAULT_PRINTER_ID, printerProfile, type PrinterProfile } from '@/lib/labels/printers';
 import { decodePrinterCookie } from '@/lib/labels/print-url';
 import { readLabelValues, validateLabel, type LabelValidation } from '@/lib/labels/validate';
 import type { LabelForm } from '@/lib/labels/types';
@@ -13,6 +13,8 @@ export interface LabelPageModel {
   readonly validation: LabelValidation;
   readonly copiesText: string;
   readonly printer: PrinterProfile;
+  /** The printers to choose from (the plant's list, see printer-config.ts). */
+  readonly printers: readonly PrinterProfile[];
   /** The printer chosen in this request, to remember on this device. */
   readonly choosePrinter: string | null;
   /** The drawn label when the values may be printed. */
@@ -26,22 +28,23 @@ export interface LoadLabelPageOptions {
   readonly printerCookie: string | undefined;
   readonly plantData: PlantDataSource;
   readonly origin: string;
+  readonly printers: readonly PrinterProfile[];
 }
 
 /**
  * Reads a label page's query: the printer (chosen now, else remembered for this form, else the
  * default), the values (empty ones filled from the plant data), their check and the drawn label.
  */
-export async function loadLabelPage({ form, query, printerCookie, plantData, origin }: LoadLabelPageOptions): Promise<LabelPageModel> {
+export async function loadLabelPage({ form, query, printerCookie, plantData, origin, printers }: LoadLabelPageOptions): Promise<LabelPageModel> {
   const asked = query.get('printer') ?? '';
-  const choosePrinter = printerProfile(asked) ? asked : null;
+  const choosePrinter = printerProfile(asked, printers) ? asked : null;
   const remembered = decodePrinterCookie(printerCookie)[form.id] ?? '';
-  const printer = printerProfile(choosePrinter ?? remembered) ?? printerProfile(DEFAULT_PRINTER_ID) ?? (PRINTER_PROFILES[0] as PrinterProfile);
+  const printer = printerProfile(choosePrinter ?? remembered, printers) ?? printerProfile(DEFAULT_PRINTER_ID, printers) ?? (BROWSER_PROFILES[0] as PrinterProfile);
   const submitted = query.has('print') || query.has('copies') || form.fields.some((f) => query.has(f.name));
   const typed = readLabelValues(form, query);
   const values = submitted ? await fillLabelValues(form, typed, plantData) : typed;
   const copiesText = query.get('copies') ?? '1';
   const validation = validateLabel(form, values, copiesText);
   const drawn = submitted && validation.ok ? drawLabel(form, validation.values, { dpi: printer.dpi, origin }) : null;
-  return { form, submitted, validation, copiesText, printer, choosePrinter, drawn };
+  return { form, submitted, validation, copiesText, printer, printers, choosePrinter, drawn };
 }

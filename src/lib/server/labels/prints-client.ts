@@ -1,13 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createJsonCall } from '@/lib/api/json-call';
-import type { LabelPrint, LabelPrintInput } from '@/lib/labels/prints';
+import type { LabelPrint, LabelPrintInput, LabelPrintPage, LabelSendInput } from '@/lib/labels/prints';
+
+/** Prints a form's history shows a page. */
+export const HISTORY_PAGE_SIZE = 20;
 
 /** The portal's calls about label prints, as the signed-in user. */
 export interface LabelPrintsClient {
   /** Records a print; the same `key` for the same print answers the first record and writes nothing. */
   record(input: LabelPrintInput, key: string | null): Promise<LabelPrint>;
-  /** The newest prints of a form. */
-  list(form: string, top?: number): Promise<LabelPrint[]>;
+  /** One page of a form's prints, newest first. */
+  list(form: string, page?: number, pageSize?: number): Promise<LabelPrintPage>;
+  /** Sends a label to its printer's address; the same `key` for the same label prints it once. */
+  send(input: LabelSendInput, key: string | null): Promise<LabelPrint>;
 }
 
 /**
@@ -26,6 +31,7 @@ export function createLabelPrintsClient(options: { baseUrl: string; accessToken:
   const call = createJsonCall({ base: `${options.baseUrl}/v1`, accessToken: options.accessToken, ...(options.fetch ? { fetch: options.fetch } : {}) });
   return {
     record: (input, key) => call<LabelPrint>('POST', 'Labels/Prints', undefined, input, { 'idempotency-key': printKey(key, input) }),
-    list: (form, top = 20) => call<LabelPrint[]>('GET', 'Labels/Prints', { form, $top: String(top) }),
+    list: (form, page = 1, pageSize = HISTORY_PAGE_SIZE) => call<LabelPrintPage>('GET', 'Labels/Prints', { form, page: String(page), pageSize: String(pageSize) }),
+    send: (input, key) => call<LabelPrint>('POST', 'Labels/Sends', undefined, input, { 'idempotency-key': printKey(key, { ...input, method: 'zpl-send' }) }),
   };
 }

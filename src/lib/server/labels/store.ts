@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import type { LabelPrint, LabelPrintInput } from '@/lib/labels/prints';
+import { count, desc, eq } from 'drizzle-orm';
+import type { LabelPrint, LabelPrintInput, LabelPrintPage } from '@/lib/labels/prints';
 import type { Database } from '../db/database';
 import type { Tx } from '../idempotency/idempotency';
 import { labelPrints } from './tables';
@@ -24,8 +24,12 @@ export async function recordLabelPrint(tx: Tx, input: LabelPrintInput & { userna
   return toPrint(row);
 }
 
-/** The newest prints of a form, newest first. */
-export async function listLabelPrints(db: Database, options: { form: string; limit: number }): Promise<LabelPrint[]> {
-  const rows = await db.select().from(labelPrints).where(eq(labelPrints.form, options.form)).orderBy(desc(labelPrints.printedAt), desc(labelPrints.id)).limit(options.limit);
-  return rows.map(toPrint);
+/** One page of a form's prints, newest first, with their count. */
+export async function listLabelPrints(db: Database, options: { form: string; page: number; pageSize: number }): Promise<LabelPrintPage> {
+  const where = eq(labelPrints.form, options.form);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(labelPrints).where(where).orderBy(desc(labelPrints.printedAt), desc(labelPrints.id)).limit(options.pageSize).offset((options.page - 1) * options.pageSize),
+    db.select({ total: count() }).from(labelPrints).where(where),
+  ]);
+  return { items: rows.map(toPrint), total: counted?.total ?? 0, page: options.page, pageSize: options.pageSize };
 }

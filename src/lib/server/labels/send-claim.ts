@@ -1,0 +1,39 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { ConflictError } from '../errors';
+import type { Tx } from '../idempotency/idempotency';
+import { idempotentRequests } from '../idempotency/tables';
+import { labelSends } from './tables';
+
+/** A send older than this is taken as abandoned (the server stopped while it was talking to the printer). */
+const STALE_SECONDS = 120;
+
+/**
+ * Claims the send of `key` before the printer is called, in a short transaction of its own (the
+ * printer may take seconds; no transaction stays open meanwhile). Answers the kept answer when this
+ * send already went out, refuses with 409 'send-in-progress' while the same send is under way, and
+ * otherwise claims it (null).
+ */
+export async function claimSend(db: Database, username: string, key: string, request: string): Promise<unknown> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${username} ${key}`}))`);
+    const [kept] = await tx.select().from(idempotentRequests).where(and(eq(idempotentRequests.username, username), eq(idempotentRequests.key, key)));
+    if (kept) {
+      if (kept.request !== request) throw new ConflictError(`Idempotency-Key ${key} was already used for ${kept.request}.`, { code: 'idempotency-key-reused' });
+      return kept.body;
+    }
+    const [running] = await tx
+      .select({ fresh: sql<boolean>`${labelSends.startedAt} > now() - make_interval(secs => ${STALE_SECONDS})` })
+      .from(labelSends)
+      .where(and(eq(labelSends.username, username), eq(labelSends.key, key)));
+    if (running?.fresh) throw new ConflictError('This label is being sent to the printer already.', { code: 'send-in-progress' });
+    if (running) await tx.update(labelSends).set({ startedAt: sql`now()` }).where(and(eq(labelSends.username, username), eq(labelSends.key, key)));
+    else await tx.insert(labelSends).values({ username, key });
+    return null;
+  });
+}
+
+/** Ends a claimed send (done or failed); a failed one may then be sent again with the same key. */
+export async function releaseSend(db: Database | Tx, username: string, key: string): Promise<void> {
+  await db.delete(labelSends).where(and(eq(labelSends.username, username), eq(labelSends.key, key)));
+}
