@@ -6,7 +6,7 @@
 export const FORM = {
   input:
     'block min-h-[44px] w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-primary focus:outline-none focus:ring-2 focus:ring-sky-500 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400 dark:aria-[invalid=true]:ring-red-400',
-  checkbox: 'h-6 w-6 shrink-0 rounded border-slate-400 text-primary focus:ring-2 focus:ring-sky-500 dark:border-slate-500 dark:bg-slate-950',
+  checkbox: 'h-6 w-6 shrink-0 accent-primary focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 dark:accent-sky-400',
   checkRow: 'inline-flex min-h-[44px] cursor-pointer items-center gap-3 text-base text-slate-900 dark:text-slate-100',
   label: 'block text-sm font-semibold text-slate-800 dark:text-slate-200',
   hint: 'mt-1 text-sm text-slate-600 dark:text-slate-400',
