@@ -60,6 +60,7 @@ export function defineMeasureSuite(serverUrl: string | undefined): void {
       [{ ...tube, jobNum: '999999', pieces: 1, lengthIn: 40 }, 'jobNum', 'job-not-found'],
       [{ ...tube, mtlSeq: 99, pieces: 1, lengthIn: 40 }, 'mtlSeq', 'material-not-found'],
       [{ ...tube, mtlSeq: 30, pieces: 1, lengthIn: 40 }, 'mtlSeq', 'not-by-length'],
+      [{ jobNum: '118201', assemblySeq: 0, mtlSeq: 10, pieces: 1, lengthIn: 40 }, 'mtlSeq', 'nothing-issued'],
       [{ ...tube, pieces: 1, lengthIn: 40, heatNum: b }, 'heatNum', 'heat-not-issued'],
       [{ ...tube, pieces: 1, lengthIn: 40, tranId: 1 }, 'tranId', 'issue-not-found'],
     ];

@@ -50,7 +50,7 @@ function issuesOf(db: Database, key: MaterialKey) {
 }
 
 /**
- * Records a measurement: the material must be bar or tube stock (stocked by length); a named issue
+ * Records a measurement: the material must be bar or tube stock (stocked by length) issued at least once; a named issue
  * must be one of its issues, and a heat one that was issued to it (required when several were).
  */
 export async function recordMeasurement(tx: Database, input: MeasurementInput, actor: MaterialsActor): Promise<Measurement> {
@@ -59,6 +59,7 @@ export async function recordMeasurement(tx: Database, input: MeasurementInput, a
     throw InputError.field('mtlSeq', 'not-by-length', `Only bar and tube stock (stocked by length) is measured; ${material.partNum} is counted in ${material.uom}.`);
   }
   const issues = await issuesOf(tx, input);
+  if (issues.length === 0) throw InputError.field('mtlSeq', 'nothing-issued', 'Nothing was issued to this material yet: issue it before measuring.');
   let heatNum = input.heatNum || undefined;
   if (input.tranId !== undefined) {
     const issue = issues.find((i) => i.tranId === input.tranId);

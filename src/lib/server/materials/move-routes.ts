@@ -6,7 +6,7 @@ import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { MOVE_STATUSES, movePatchSchema, moveRequestRowSchema, moveRequestSchema, shortEndSchema } from '@/lib/materials/move-schemas';
 import { plantIdSchema } from '@/lib/materials/schemas';
 import { requireAnyApp } from './access';
-import { createMoveRequest, listMoveRequests, updateMoveRequest } from './moves';
+import { createMoveRequest, getMoveRequest, listMoveRequests, updateMoveRequest } from './moves';
 import { recordShortEnds, shortEndLocations } from './short-ends';
 
 const tags = ['Materials'];
@@ -24,6 +24,7 @@ const routes = {
   list: createRoute({ method: 'get', path: '/MoveRequests', tags, security, summary: "A plant's move requests (open and taken unless a status is named): line-down jobs first, then by need-by", request: { query: z.object({ plant: plantIdSchema.optional(), status: z.enum(MOVE_STATUSES).optional() }) }, responses: { 200: jsonContent(z.array(moveRequestRowSchema), 'The requests'), ...errorResponses } }),
   patch: createRoute({ method: 'patch', path: '/MoveRequests/{id}', tags, security, summary: 'Takes, completes (an STK move moves the stock) or cancels a move request; the requester is notified when it is done', request: { headers: idempotencyHeader, params: z.object({ id: z.string().regex(/^[0-9]{1,9}$/).transform(Number) }), body: json(movePatchSchema) }, responses: { 200: jsonContent(z.object({ id: z.number(), status: z.string() }), 'The new status'), 404: jsonContent(ErrorSchema, 'No such request'), 409: jsonContent(ErrorSchema, 'Not from its current status'), ...errorResponses } }),
   shortEnds: createRoute({ method: 'post', path: '/ShortEnds', tags, security, summary: 'Records short ends cut from a job material: KEEP into a short-end bin (on hand again), DISPOSE as scrap', request: { headers: idempotencyHeader, body: json(shortEndSchema) }, responses: { 201: jsonContent(z.object({ id: z.number().int(), tranId: z.number().int() }), 'Recorded'), ...errorResponses } }),
+  one: createRoute({ method: 'get', path: '/MoveRequests/{id}', tags, security, summary: 'One move request, of any status (a production move\'s page)', request: { params: z.object({ id: z.string().regex(/^[0-9]{1,9}$/).transform(Number) }) }, responses: { 200: jsonContent(moveRequestRowSchema, 'The request'), 404: jsonContent(ErrorSchema, 'No such request'), ...errorResponses } }),
   locations: createRoute({ method: 'get', path: '/ShortEnds/Locations', tags, security, summary: "A plant's short-end bins with what they hold", request: { query: z.object({ plant: plantIdSchema }) }, responses: { 200: jsonContent(z.array(z.object({ warehouseCode: z.string(), binNum: z.string(), partNum: z.string().nullable(), heatNum: z.string().nullable(), lengthIn: z.number().nullable() })), 'The bins'), ...errorResponses } }),
 };
 
@@ -39,6 +40,10 @@ export function registerMoveRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void
     await requireAnyApp(c, db, REQUEST_APPS);
     const { plant, status } = c.req.valid('query');
     return c.json(await listMoveRequests(db, plant, status), 200);
+  });
+  app.openapi(routes.one, async (c) => {
+    await requireAnyApp(c, db, REQUEST_APPS);
+    return c.json(await getMoveRequest(db, c.req.valid('param').id), 200);
   });
   app.openapi(routes.patch, async (c) => {
     const actor = await requireAnyApp(c, db, QUEUE_APPS);

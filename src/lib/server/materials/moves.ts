@@ -15,6 +15,10 @@ const UNKNOWN = 'X';
 export async function createMoveRequest(tx: Database, input: MoveRequestInput, actor: MaterialsActor): Promise<{ id: number }> {
   const [plant] = await tx.select({ id: plants.plantId }).from(plants).where(eq(plants.plantId, input.plant));
   if (!plant) throw InputError.field('plant', 'plant-not-found', MOVE_MESSAGES.plant);
+  if (input.jobNum) {
+    const [job] = await tx.select({ plantId: jobs.plantId }).from(jobs).where(eq(jobs.jobNum, input.jobNum));
+    if (!job) throw InputError.field('jobNum', 'job-not-found', `Job ${input.jobNum} does not exist.`);
+  }
   if (input.formType === 'STK') {
     const [part] = await tx.select({ partNum: parts.partNum }).from(parts).where(eq(parts.partNum, input.partNum!));
     if (!part) throw InputError.field('partNum', 'part-not-found', `Part ${input.partNum} does not exist.`);
@@ -59,11 +63,26 @@ export async function listMoveRequests(db: Database, plant: string | undefined, 
     .where(and(plant ? eq(moveRequests.plantId, plant) : undefined, status ? eq(moveRequests.status, status) : sql`${moveRequests.status} in ('open', 'taken')`))
     .orderBy(sql`${lineDown} desc`, asc(moveRequests.needBy), asc(moveRequests.id))
     .limit(200);
-  return rows.map(({ m, lineDown: down }) => ({
+  return rows.map(({ m, lineDown: down }) => toRow(m, Boolean(down)));
+}
+
+function toRow(m: typeof moveRequests.$inferSelect, lineDown: boolean): MoveRequestRow {
+  return {
     id: m.id, plant: m.plantId, formType: m.formType, moveType: m.moveType, partNum: m.partNum, quantity: m.quantity, fromWarehouse: m.fromWarehouse, fromBin: m.fromBin,
-    toWarehouse: m.toWarehouse, toBin: m.toBin, workCenter: m.workCenter, group: m.group, jobNum: m.jobNum, lineDown: Boolean(down), needBy: m.needBy.toISOString(),
+    toWarehouse: m.toWarehouse, toBin: m.toBin, workCenter: m.workCenter, group: m.group, jobNum: m.jobNum, lineDown, needBy: m.needBy.toISOString(),
     notes: m.notes, reference: m.reference, status: m.status as MoveRequestRow['status'], requestedBy: m.requestedBy, takenBy: m.takenBy, createdAt: m.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** One move request, of any status (a production move's page); 404 when there is none. */
+export async function getMoveRequest(db: Database, id: number): Promise<MoveRequestRow> {
+  const [found] = await db
+    .select({ m: moveRequests, lineDown: sql<boolean>`coalesce(${jobs.lineDownDate} is not null, false)` })
+    .from(moveRequests)
+    .leftJoin(jobs, eq(jobs.jobNum, moveRequests.jobNum))
+    .where(eq(moveRequests.id, id));
+  if (!found) throw new NotFoundError(`Move request ${id} does not exist.`, { code: 'move-not-found' });
+  return toRow(found.m, Boolean(found.lineDown));
 }
 
 const NEXT: Record<string, readonly string[]> = { open: ['taken', 'done', 'cancelled'], taken: ['done', 'cancelled'], done: [], cancelled: [] };
@@ -84,7 +103,7 @@ export async function updateMoveRequest(tx: Database, id: number, status: 'taken
   await announceMoveRequest(tx, { id, plant: move.plantId, status });
   if (status === 'done') {
     const what = move.formType === 'STK' ? `${move.quantity} ${move.partNum} from ${move.fromBin} to ${move.toBin}` : `${move.moveType} from ${move.fromBin} to ${move.toBin}`;
-    await createNotification(tx, { username: move.requestedBy, description: `Move request ${id} is done: ${what}`.slice(0, 500), action: '/Request/MoveRequest' });
+    await createNotification(tx, { username: move.requestedBy, description: `Move request ${id} is done: ${what}`.slice(0, 500), action: move.moveType === 'Job Move' && move.jobNum ? `/ProdMove/${id}` : '/Request/MoveRequest' });
   }
   return { id, status };
 }

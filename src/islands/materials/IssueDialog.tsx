@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, ConfirmDialog, FORM, NumberWithUnit } from '@/islands/forms';
+import { ApiError } from '@/lib/api/errors';
+import { apiCall, fieldMessages, newIdempotencyKey } from '@/lib/browser/api-client';
+import { parseQuantity, refusalOf } from '@/lib/materials/entry';
+import { checkIssue } from '@/lib/materials/rules';
+import type { BinStock, Confirmation, JobDetail, MaterialIssueInput, MaterialIssueResult } from '@/lib/materials/schemas';
+import { addAlert } from '@/lib/stores/alerts';
+import { fill, type MaterialsText } from './text';
+import type { MeasureStart } from './Measurements';
+
+type Bin = BinStock & { plant: string };
+const binKey = (b: Bin) => `${b.warehouseCode}|${b.binNum}|${b.heatNum ?? ''}|${b.lotNum ?? ''}`;
+
+/**
+ * /issueMaterial/issueDialog (issue 10 §2): the issue of one job material (?job=&asm=&mtl=, chosen on
+ * selectDialog): what it needs, the bins holding its part, the quantity, and the server's rules with
+ * the spec's texts; a threshold is confirmed in a dialog naming it, then sent again with the same key.
+ */
+export function IssueDialog({ text, start }: { text: MaterialsText; start: MeasureStart }) {
+  const t = text.issue;
+  const [hydrated, setHydrated] = useState(false);
+  const [job, setJob] = useState<JobDetail | null>(null);
+  const [bins, setBins] = useState<Bin[]>([]);
+  const [bin, setBin] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<{ needs: Confirmation[]; percent: number | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = useRef(newIdempotencyKey());
+  const asm = Number(start.asm);
+  const mtl = Number(start.mtl);
+  const material = job?.assemblies.find((a) => a.assemblySeq === asm)?.materials.find((m) => m.mtlSeq === mtl) ?? null;
+
+  const load = async () => {
+    try {
+      const found = await apiCall<JobDetail>('GET', `Jobs/${encodeURIComponent(start.job)}`);
+      setJob(found);
+      const line = found.assemblies.find((a) => a.assemblySeq === asm)?.materials.find((m) => m.mtlSeq === mtl);
+      if (!line) return setFormError(t.checks.noMaterial);
+      const held = await apiCall<Bin[]>('GET', `Parts/${encodeURIComponent(line.partNum)}/Bins`, { query: { plant: found.plant } });
+      setBins(held);
+      setBin((b) => (held.some((h) => binKey(h) === b) ? b : ''));
+    } catch (error) {
+      setFormError(error instanceof ApiError && error.status === 404 ? fill(t.checks.jobMissing, { job: start.job }) : fieldMessages(error).form);
+    }
+  };
+  useEffect(() => {
+    setHydrated(true);
+    if (start.job && start.mtl) void load();
+    else setFormError(t.checks.noMaterial);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const qty = parseQuantity(quantity);
+  const after = material && qty !== null ? checkIssue(material, qty) : null;
+  const chosen = bins.find((b) => binKey(b) === bin);
+
+  const send = async (confirmations: Confirmation[]) => {
+    if (!material || !job) return;
+    const found: Record<string, string> = {};
+    if (material.backflush) found['mtlSeq'] = t.checks.backflush;
+    if (!chosen) found['bin'] = t.checks.noBin;
+    if (qty === null) found['quantity'] = t.checks.quantity;
+    else if (chosen && qty > chosen.onHandQty) found['quantity'] = fill(t.checks.binQty, { available: chosen.onHandQty, tried: qty });
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0 || !chosen || qty === null) return;
+    const body: MaterialIssueInput = { jobNum: job.jobNum, assemblySeq: asm, mtlSeq: mtl, warehouseCode: chosen.warehouseCode, binNum: chosen.binNum, quantity: qty, ...(chosen.heatNum ? { heatNum: chosen.heatNum } : {}), ...(chosen.lotNum ? { lotNum: chosen.lotNum } : {}), ...(confirmations.length ? { confirm: confirmations } : {}) };
+    setBusy(true);
+    try {
+      await apiCall<MaterialIssueResult>('POST', 'MaterialIssues', { body, idempotencyKey: key.current });
+      key.current = newIdempotencyKey();
+      addAlert({ message: t.success, type: 'success' });
+      setQuantity('');
+      await load();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.code === 'confirmation-required') {
+        setConfirm({ needs: [...confirmations, ...((error.body['confirm'] as Confirmation[] | undefined) ?? [])], percent: (error.body['percent'] as number | null | undefined) ?? null });
+      } else if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        const refusal = refusalOf(error);
+        const message = fill(t.checks[refusal.key], { ...refusal.vars, job: job.jobNum, bin: chosen.binNum });
+        if (refusal.field === 'form') setFormError(message);
+        else setErrors({ [refusal.field === 'binNum' || refusal.field === 'heatNum' ? 'bin' : refusal.field]: message });
+        key.current = newIdempotencyKey();
+      } else {
+        // Not answered or a server failure: the same key goes with the retry, so it never issues twice.
+        setFormError(t.failure);
+        addAlert({ message: t.failure, type: 'error' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={`${FORM.panel} mx-auto grid max-w-4xl gap-4`} data-hydrated={hydrated ? 'true' : undefined} data-testid="issue-dialog">
+      {job && material && (
+        <>
+          <div>
+            <p className="text-lg font-semibold">{job.jobNum} · {t.assembly} {asm} · {t.mtlSeq} {mtl}</p>
+            <p className="text-slate-700 dark:text-slate-300">{material.partNum} · {material.description} ({material.uom})</p>
+            {errors['mtlSeq'] && <p className={FORM.error} role="alert">{errors['mtlSeq']}</p>}
+            {material.backflush && !errors['mtlSeq'] && <p className={FORM.error}>{t.checks.backflush}</p>}
+          </div>
+          <dl className="grid grid-cols-2 gap-2 text-center sm:grid-cols-4" data-testid="issue-figures">
+            {([[t.required, material.requiredQty], [t.previouslyIssued, material.issuedQty], [t.remaining, after?.remainingQty ?? Math.max(0, material.requiredQty - material.issuedQty)], [t.percentAfter, after?.percent === null || !after ? '—' : `${after.percent} %`]] as const).map(([label, value]) => (
+              <div key={label} className="rounded-md bg-slate-50 p-2 dark:bg-slate-800/60"><dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt><dd className="text-xl font-semibold tabular-nums">{value}</dd></div>
+            ))}
+          </dl>
+          <fieldset aria-describedby={errors['bin'] ? 'id-bin-error' : undefined}>
+            <legend className={FORM.label}>{t.bin}</legend>
+            {bins.length === 0 && <p className="text-sm">{t.noBins}</p>}
+            <div className="mt-1 grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label={t.bin}>
+              {bins.map((b) => (
+                <button key={binKey(b)} type="button" role="radio" aria-checked={bin === binKey(b)} onClick={() => setBin(binKey(b))} data-testid={`bin-${b.binNum}`}
+                  className={`${bin === binKey(b) ? FORM.button : FORM.secondary} justify-between text-left`}>
+                  <span>{b.warehouseCode} · {b.binNum}{b.heatNum ? ` · ${t.heat} ${b.heatNum}` : ''}{b.lotNum ? ` · ${t.lot} ${b.lotNum}` : ''}</span>
+                  <span className="tabular-nums">{t.onHand} {b.onHandQty}</span>
+                </button>
+              ))}
+            </div>
+            {errors['bin'] && <p id="id-bin-error" className={FORM.error} role="alert">{errors['bin']}</p>}
+          </fieldset>
+          <NumberWithUnit id="id-quantity" label={t.quantity} unit={material.uom} value={quantity} onChange={(e) => setQuantity(e.target.value)} error={errors['quantity']} />
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className={FORM.button} disabled={busy} onClick={() => void send([])} data-testid="submit-issue">{busy ? t.submitting : t.submit}</button>
+            <a className={FORM.secondary} href={`/issueMaterial/selectDialog`}>{text.select.back}</a>
+            {material.stockedByLength && <a className={FORM.secondary} href={`/issueMaterial/measurements?job=${encodeURIComponent(job.jobNum)}&asm=${asm}&mtl=${mtl}`}>{t.measurements}</a>}
+          </div>
+        </>
+      )}
+      {formError && <Alert testId="issue-error">{formError}</Alert>}
+      {formError && !job && <a className={FORM.smallLink} href="/issueMaterial/selectDialog">{text.select.back}</a>}
+      <ConfirmDialog open={confirm !== null} testId="issue-confirm" title={t.confirm.title}
+        lines={[...(confirm?.percent != null ? [fill(t.confirm.percent, { percent: confirm.percent })] : []), ...(confirm?.needs ?? []).map((c) => t.confirm[c])]}
+        yes={t.confirm.yes} no={t.confirm.no} onNo={() => setConfirm(null)} onYes={() => { const needs = confirm?.needs ?? []; setConfirm(null); void send(needs); }} />
+    </div>
+  );
+}
