@@ -7,6 +7,7 @@ import { withOfflineMark } from './lib/server/perf/page-cache';
 import { getAppConfig } from './lib/config/app-config.server';
 import { clearSession, loadSession } from './lib/auth/session.server';
 import { isSignedOut, loadUserState } from './lib/auth/user-state.server';
+import { claimsToken } from './lib/auth/tokens';
 import { runGuards } from './lib/routes/guards';
 import { withErrorStatus } from './lib/http/errors';
 import { LANGUAGE_COOKIE, languageFrom, translator } from './lib/i18n';
@@ -63,7 +64,7 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
   locals.api = api;
   if (url.pathname.startsWith('/api/')) return next();
   try {
-    locals.user = await loadUserState(api, session.idToken, session.uniqueName ?? '');
+    locals.user = await loadUserState(api, claimsToken(session), session.uniqueName ?? '');
   } catch (error) {
     if (!isSignedOut(error)) throw error;
     // The API refuses this session's token (logged out, revoked): the cookie goes and sign-in starts over.

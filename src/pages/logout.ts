@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { endSessionUrl, revokeRefreshToken } from '../lib/auth/oidc-client.server';
+import { endSessionUrl, endSignIn } from '../lib/auth/oidc-client.server';
 import { clearSession } from '../lib/auth/session.server';
 import { TABS_COOKIE } from '../lib/stores/tab-cookie';
 
@@ -14,14 +14,16 @@ export const POST: APIRoute = async ({ locals, cookies, request }) => {
   const { config, session } = locals;
   // The sign-in ends on the server, whether or not the browser completes the provider's end-session:
   // a copied cookie can no longer refresh, and the API refuses its access token (issue 14 #5).
+  // The cookie keeps no ID token (issue 13): ending the sign-in fetches one for the provider's hint.
+  let idToken = session?.idToken;
   if (session?.refreshToken) {
-    await revokeRefreshToken(config.auth, session.refreshToken).catch((error: unknown) => {
-      console.error('[ERROR] [AUTH] logout could not revoke the refresh token:', error instanceof Error ? error.message : error);
-    });
+    const ended = await endSignIn(config.auth, session.refreshToken);
+    if (!ended.revoked) console.error('[ERROR] [AUTH] logout could not revoke the refresh token');
+    idToken = ended.idToken ?? idToken;
   }
   clearSession(cookies, request);
   cookies.delete(TABS_COOKIE, { path: '/' });
-  const target = await endSessionUrl(config.auth, `${config.publicUrl}/login`, session?.idToken);
+  const target = await endSessionUrl(config.auth, `${config.publicUrl}/login`, idToken);
   return new Response(null, {
     status: 303,
     headers: { location: target, 'cache-control': 'no-store', 'clear-site-data': '"cache", "storage"' },

@@ -1,3 +1,6 @@
+// First: zod v4 gives a schema the .openapi() method only if @hono/zod-openapi was loaded before it was made,
+// and the portal modules below load the shared error body (src/lib/http/error-body.ts) before the API does.
+import '@hono/zod-openapi';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +10,8 @@ import { PROVIDER_ID } from '../../src/lib/auth/auth-config.server';
 import { loadSession, sessionCookieName, type SessionCookies } from '../../src/lib/auth/session.server';
 import type { PortalToken } from '../../src/lib/auth/tokens';
 import { createApiClient } from '../../src/lib/api/client.server';
-import { revokeRefreshToken } from '../../src/lib/auth/oidc-client.server';
+import { endSignIn, revokeRefreshToken } from '../../src/lib/auth/oidc-client.server';
+import { createAuthConfig } from '../../src/lib/auth/auth-config.server';
 import { startServer, type RunningServer } from '../../src/lib/server/main';
 import { ensureSecrets } from '../../src/lib/server/secrets';
 import { createOidcFlow, discover, type OidcFlow } from './helpers/oidc-flow';
@@ -169,5 +173,32 @@ describe('logout ends the session on the server (issue 14 #5)', () => {
     const { sink: staleSink, deleted } = cookieSink();
     expect(await loadSession({ request: await requestWithSession(stale), cookies: staleSink, config: running.config })).toBeNull();
     expect(deleted).toContain(sessionCookieName(false));
+  });
+
+  it('logout trades the refresh token once more for an ID token (the hint), then ends the sign-in', async () => {
+    const { tokens } = await flow.signedIn(MARIA);
+    const accessToken = String(tokens['access_token']);
+    const ended = await endSignIn(running.config.auth, String(tokens['refresh_token']));
+    expect(ended.revoked).toBe(true);
+    expect(ended.idToken?.split('.')).toHaveLength(3);
+    const refused = await fetch(`${running.url}/v1/Plant`, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(refused.status).toBe(401);
+    const refresh = await flow.tokenRequest({ grant_type: 'refresh_token', refresh_token: String(tokens['refresh_token']) });
+    expect(refresh.body['error']).toBe('invalid_grant');
+  });
+});
+
+describe('the session cookie stays small (issue 13)', () => {
+  it('keeps the tokens the server needs, not the ID token nor Auth.js name, email and picture', async () => {
+    const { tokens } = await flow.signedIn(MARIA);
+    const jwt = createAuthConfig(running.config).callbacks?.jwt;
+    if (!jwt) throw new Error('no jwt callback');
+    const account = { provider: PROVIDER_ID, type: 'oidc', providerAccountId: '2001', access_token: String(tokens['access_token']), refresh_token: String(tokens['refresh_token']), id_token: String(tokens['id_token']), expires_in: 1800 } as const;
+    const token = (await jwt({ token: { name: 'Maria Nguyen', email: MARIA.email, picture: null, sub: '2001' }, account, user: { id: '2001' } } as never)) as PortalToken;
+    expect(Object.keys(token).sort()).toEqual(['accessToken', 'expiresAt', 'refreshToken', 'sub', 'uniqueName']);
+    expect(token.uniqueName).toBe(MARIA.email);
+    const name = sessionCookieName(false);
+    const cookie = await encode({ token, secret: authSecret, salt: name });
+    expect(cookie.length).toBeLessThan(1800);
   });
 });

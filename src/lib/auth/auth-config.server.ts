@@ -40,10 +40,16 @@ export function createAuthConfig(config: AppConfig): FullAuthConfig {
         if (account) {
           portal.accessToken = account.access_token;
           portal.refreshToken = account.refresh_token;
-          portal.idToken = account.id_token;
           portal.expiresAt = account.expires_at ?? Math.floor(Date.now() / 1000) + (account.expires_in ?? 1800);
           portal.uniqueName = decodeTokenData(account.id_token).unique_name || (token.email ?? '');
           delete portal.error;
+          // The cookie rides on every request (issue 13): it keeps only what the server needs. The ID
+          // token (name and e-mail, also in the access token) is fetched again at logout for the
+          // provider's hint; Auth.js's own name, email and picture are not read by the portal.
+          delete portal.idToken;
+          delete portal.name;
+          delete portal.email;
+          delete portal.picture;
         }
         return portal;
       },

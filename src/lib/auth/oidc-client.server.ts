@@ -79,6 +79,18 @@ export async function refreshTokens(auth: AppConfig['auth'], refreshToken: strin
   };
 }
 
+/**
+ * Ends a sign-in at logout and returns an ID token for the provider's end-session hint: the session
+ * keeps none in its cookie (issue 13), so the refresh token is traded once more for one, then the
+ * rotated refresh token (or the original, when the trade failed) is revoked, which ends the sign-in.
+ * `revoked` is false when the provider did not confirm the revocation.
+ */
+export async function endSignIn(auth: AppConfig['auth'], refreshToken: string): Promise<{ idToken: string | undefined; revoked: boolean }> {
+  const fresh = await refreshTokens(auth, refreshToken).catch(() => null);
+  const revoked = await revokeRefreshToken(auth, fresh?.refreshToken ?? refreshToken).catch(() => false);
+  return { idToken: fresh?.idToken, revoked };
+}
+
 /** The provider's logout address that returns the browser to `postLogoutRedirectUri`, or that address itself when the provider has none. */
 export async function endSessionUrl(
   auth: AppConfig['auth'],

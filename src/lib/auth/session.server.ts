@@ -65,11 +65,12 @@ export async function loadSession({ request, cookies, config }: LoadSessionOptio
   if (!token.refreshToken) return clear(cookies, cookieName, secure);
   try {
     const fresh = await refreshTokens(config.auth, token.refreshToken);
+    // No ID token in the cookie (issue 13: the cookie rides on every request); an older cookie loses its own here.
+    const { idToken: _dropped, ...kept } = token;
     const next: PortalToken = {
-      ...token,
+      ...kept,
       accessToken: fresh.accessToken,
       refreshToken: fresh.refreshToken ?? token.refreshToken,
-      idToken: fresh.idToken ?? token.idToken,
       expiresAt: fresh.expiresAt,
     };
     const value = await encode({ token: next, secret, salt: cookieName, maxAge: SESSION_MAX_AGE_SECONDS });

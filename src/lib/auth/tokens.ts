@@ -6,6 +6,7 @@ export interface PortalToken extends JWT {
   refreshToken?: string | undefined;
   /** Seconds since the epoch at which the access token expires. */
   expiresAt?: number | undefined;
+  /** Only in cookies written before issue 13; a new session keeps no ID token (see `claimsToken`). */
   idToken?: string | undefined;
   /** The company e-mail from the `unique_name` claim. */
   uniqueName?: string | undefined;
@@ -55,4 +56,13 @@ export function tokenDataFromClaims(claims: Record<string, unknown>): TokenData 
     (v): v is string => typeof v === 'string' && v !== '',
   );
   return { name, unique_name: uniqueName ?? '' };
+}
+
+/**
+ * The token whose claims name the signed-in user: the ID token of an older cookie, else the access
+ * token (the portal's provider puts name and unique_name in both).
+ * @example claimsToken({ accessToken: 'a.b.c' }) // 'a.b.c'
+ */
+export function claimsToken(token: Pick<PortalToken, 'idToken' | 'accessToken'>): string | undefined {
+  return token.idToken ?? token.accessToken;
 }

@@ -32,8 +32,8 @@ export function isSignedOut(error: unknown): boolean {
  * Loads the user state with the user's own access token (a 401 is thrown: see `isSignedOut`). The employee and access loads, and the
  * administrator question, only log their failures (spec §8): the user then sees no applications.
  */
-export async function loadUserState(api: AppsApi, idToken: string | undefined, uniqueName: string): Promise<UserState> {
-  const tokenData = decodeTokenData(idToken);
+export async function loadUserState(api: AppsApi, claims: string | undefined, uniqueName: string): Promise<UserState> {
+  const tokenData = decodeTokenData(claims);
   const username = tokenData.unique_name || uniqueName;
   const employee =
     employees.get(username) ??
