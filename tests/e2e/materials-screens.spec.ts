@@ -114,3 +114,30 @@ test('Tom requests a production move in Spanish, opens it and takes it; it is in
   await expect(page.getByTestId(`prodmove-${id}`)).toContainText('118201');
   await page.screenshot({ path: 'test-results/shots/prodmove-list-es-tablet-dark.png', fullPage: true });
 });
+
+test('Tom on a tablet in English, light theme: a material nothing was issued to is not measured; the other screens fit 800 px', async ({ page, baseUrl }) => {
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await signIn(page, ACCOUNTS.wilson.email, 'demo', '/issueMaterial/measurements');
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseUrl }, { name: 'theme', value: 'light', url: baseUrl }]);
+  await page.goto(`${baseUrl}/issueMaterial/measurements?job=118205&asm=2&mtl=10`);
+  await expect(page.getByTestId('measurements')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expect(page.locator('#ms-material')).toHaveValue('2/10');
+  await expect(page.getByTestId('measure-summary')).toContainText('Nothing issued to this material yet.');
+  await page.locator('#ms-length').fill('40');
+  await page.getByTestId('submit-measurement').click();
+  await expect(page.locator('#ms-material-error')).toHaveText('Nothing was issued to this material yet: issue it before measuring.');
+  await expect(page.getByTestId('measure-history')).toContainText('No measurements yet.');
+  await page.screenshot({ path: 'test-results/shots/measurements-en-tablet-light-refused.png', fullPage: true });
+  await page.goto(`${baseUrl}/issueMaterial/selectDialog`);
+  await expect(page.getByTestId('select-dialog')).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('#sd-group').selectOption('SAW');
+  await expect(page.getByTestId('select-dialog').getByRole('button', { name: /118205/ })).toBeVisible();
+  await page.getByTestId('select-dialog').getByRole('button', { name: /118205/ }).click();
+  await expect(page.getByTestId('line-1-10')).toContainText('TUBE');
+  await page.screenshot({ path: 'test-results/shots/select-dialog-en-tablet-light.png', fullPage: true });
+  await page.goto(`${baseUrl}/ProdMove/newRequest?job=118205`);
+  await expect(page.getByTestId('prodmove-form')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('prodmove-job')).toContainText('118205');
+  await page.screenshot({ path: 'test-results/shots/prodmove-new-en-tablet-light.png', fullPage: true });
+});

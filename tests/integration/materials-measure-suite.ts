@@ -91,11 +91,14 @@ export function defineMeasureSuite(serverUrl: string | undefined): void {
     expect(y).toEqual(x);
     expect(z).toEqual(x);
     expect(await count(materialMeasurements)).toBe(before + 1);
+    // Issued before the ledger (the seed's history: issued, no ISSUE rows): measured without a heat.
+    expect(await measure({ jobNum: '118205', assemblySeq: 1, mtlSeq: 10, pieces: 1, lengthIn: 100 })).toMatchObject({ status: 201, json: { heatNum: null, totalIn: 100 } });
+    expect(await count(materialMeasurements)).toBe(before + 2);
     expect(await measure(body, randomUUID(), RIYA)).toMatchObject({ status: 403 });
     expect((await h.call('GET', '/v1/MaterialMeasurements?jobNum=219601&assemblySeq=0&mtlSeq=10', RIYA)).status).toBe(403);
     expect((await h.call('GET', '/v1/MaterialMeasurements?jobNum=999999&assemblySeq=0&mtlSeq=10', MARIA))).toMatchObject({ status: 404, json: { error: { message: 'Job 999999 does not exist.' } } });
     expect((await h.call('GET', '/v1/MaterialMeasurements?jobNum=219601&assemblySeq=x&mtlSeq=10', MARIA)).status).toBe(400);
-    expect(await count(materialMeasurements)).toBe(before + 1);
+    expect(await count(materialMeasurements)).toBe(before + 2);
   });
 
   it('keeps every write key in idempotent_requests: an issue key answers once, is refused on another call, and the ledger keeps no key', async () => {

@@ -36,7 +36,7 @@ export function ProdMoveList({ text, lang, initialPlant }: { text: MaterialsText
             {rows?.map((r) => (
               <tr key={r.id} data-testid={`prodmove-${r.id}`}>
                 <td className={FORM.td}><a className={FORM.smallLink} href={`/ProdMove/${r.id}`}>{r.id}</a></td>
-                <td className={FORM.td}>{r.jobNum}{r.lineDown && <span className={`${FORM.badge} ml-2 bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100`}>{text.queue.lineDown}</span>}</td>
+                <td className={FORM.td}><a className={FORM.smallLink} href={`/ProdMove/${r.id}`}>{r.jobNum}</a>{r.lineDown && <span className={`${FORM.badge} ml-2 bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100`}>{text.queue.lineDown}</span>}</td>
                 <td className={FORM.td}>{r.fromBin}</td><td className={FORM.td}>{r.toBin}</td><td className={`${FORM.td} tabular-nums`}>{r.quantity ?? ''}</td>
                 <td className={FORM.td}>{when(r.needBy, lang)}</td><td className={FORM.td}><span className={badge(r.status)}>{text.queue.status[r.status]}</span></td>
               </tr>

@@ -96,19 +96,22 @@ export function SelectDialog({ text, initialPlant }: { text: MaterialsText; init
             {!job ? <p className="p-4 text-sm">{t.checks.noJob}</p> : (
               <table className={FORM.table}>
                 <caption className={FORM.caption}>{job.jobNum} · {job.partNum} · {job.description}</caption>
-                <thead><tr>{[t.assembly, t.mtlSeq, t.part, t.required, t.previouslyIssued, t.remaining, '%', ''].map((h, i) => <th key={i} className={FORM.th}>{h}</th>)}</tr></thead>
+                <thead><tr>{['', t.assembly, t.mtlSeq, t.part, t.required, t.previouslyIssued, t.remaining, '%'].map((h, i) => <th key={i} className={FORM.th}>{h}</th>)}</tr></thead>
                 <tbody>
                   {job.assemblies.flatMap((a) => a.materials.map((m) => (
                     <tr key={`${a.assemblySeq}/${m.mtlSeq}`} data-testid={`line-${a.assemblySeq}-${m.mtlSeq}`}>
-                      <td className={FORM.td}>{a.assemblySeq}</td><td className={FORM.td}>{m.mtlSeq}</td>
-                      <td className={`${FORM.td} min-w-[14rem]`}><span className="font-medium">{m.partNum}</span><br /><span className="text-slate-600 dark:text-slate-400">{m.description}</span></td>
-                      <td className={`${FORM.td} tabular-nums`}>{m.requiredQty} {m.uom}</td><td className={`${FORM.td} tabular-nums`}>{m.issuedQty}</td>
-                      <td className={`${FORM.td} tabular-nums`}>{Math.max(0, Math.round((m.requiredQty - m.issuedQty) * 10_000) / 10_000)}</td><td className={`${FORM.td} tabular-nums`}>{pct(m.issuedQty, m.requiredQty)}</td>
                       <td className={`${FORM.td} whitespace-nowrap`}>
-                        {m.backflush ? <span className="text-sm">{t.backflushed}</span> : <a className={FORM.smallLink} href={link('issueDialog', a.assemblySeq, m.mtlSeq)}>{s.issue}</a>}
-                        {m.issuedComplete && <span className={`${FORM.badge} ml-2 bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100`}>{t.issuedComplete}</span>}
+                        {m.backflush ? <span className="inline-flex min-h-[44px] items-center text-sm">{t.backflushed}</span> : <a className={FORM.smallLink} href={link('issueDialog', a.assemblySeq, m.mtlSeq)}>{s.issue}</a>}
                         {m.stockedByLength && <a className={`${FORM.smallLink} ml-3`} href={link('measurements', a.assemblySeq, m.mtlSeq)}>{t.measurements}</a>}
                       </td>
+                      <td className={FORM.td}>{a.assemblySeq}</td><td className={FORM.td}>{m.mtlSeq}</td>
+                      <td className={`${FORM.td} min-w-[14rem]`}>
+                        <span className="font-medium">{m.partNum}</span>
+                        {m.issuedComplete && <span className={`${FORM.badge} ml-2 bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100`}>{t.issuedComplete}</span>}
+                        <br /><span className="text-slate-600 dark:text-slate-400">{m.description}</span>
+                      </td>
+                      <td className={`${FORM.td} whitespace-nowrap tabular-nums`}>{m.requiredQty} {m.uom}</td><td className={`${FORM.td} tabular-nums`}>{m.issuedQty}</td>
+                      <td className={`${FORM.td} tabular-nums`}>{Math.max(0, Math.round((m.requiredQty - m.issuedQty) * 10_000) / 10_000)}</td><td className={`${FORM.td} whitespace-nowrap tabular-nums`}>{pct(m.issuedQty, m.requiredQty)}</td>
                     </tr>
                   )))}
                 </tbody>

@@ -59,7 +59,7 @@ export async function recordMeasurement(tx: Database, input: MeasurementInput, a
     throw InputError.field('mtlSeq', 'not-by-length', `Only bar and tube stock (stocked by length) is measured; ${material.partNum} is counted in ${material.uom}.`);
   }
   const issues = await issuesOf(tx, input);
-  if (issues.length === 0) throw InputError.field('mtlSeq', 'nothing-issued', 'Nothing was issued to this material yet: issue it before measuring.');
+  if (issues.length === 0 && material.issuedQty <= 0) throw InputError.field('mtlSeq', 'nothing-issued', 'Nothing was issued to this material yet: issue it before measuring.');
   let heatNum = input.heatNum || undefined;
   if (input.tranId !== undefined) {
     const issue = issues.find((i) => i.tranId === input.tranId);
