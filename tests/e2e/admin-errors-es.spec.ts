@@ -56,4 +56,36 @@ test.describe('administration refusals in Spanish (issue 9 §3)', () => {
     expect((await menuRows(page, '/Labels')).find((cells) => cells[2] === '/Labels')).toEqual([labelsId, 'Labels', '/Labels']);
     await page.context().close();
   });
+
+  test('a group grant made meanwhile in another tab is said at the group select in Spanish, and nothing is granted twice', async ({ browser }) => {
+    const first = await signedIn(browser, ACCOUNTS.carter.email, 'es');
+    const second = await first.context().newPage();
+    const downtime = (await menuRows(first, '/Downtime')).find((cells) => cells[2] === '/Downtime');
+    const menuId = downtime?.[0] ?? '';
+    expect(menuId).toMatch(/^\d+$/);
+    const form = `${baseUrl()}/Admin/Applications/Security/Apps/newAppGroup?menuId=${menuId}`;
+    const granted = `${baseUrl()}/Admin/Applications/Security/Apps/appGroups?menuId=${menuId}`;
+    for (const page of [first, second]) {
+      await page.goto(form);
+      await page.locator('#field-groupId').selectOption({ label: 'Quality (3 miembros)' });
+    }
+
+    await first.getByRole('button', { name: 'Conceder' }).click();
+    await expect(first).toHaveURL(granted);
+    await expect(first.getByTestId('group-grants').getByRole('row', { name: /Quality/ })).toHaveCount(1);
+
+    // The second tab still offers Quality: its grant is refused at the select, in Spanish.
+    await second.getByRole('button', { name: 'Conceder' }).click();
+    const error = await fieldError(second, 'groupId');
+    await expect(error).toContainText('El grupo Quality ya tiene');
+    await expect(second.getByTestId('form-error')).toContainText('El grupo Quality ya tiene');
+    await second.goto(granted);
+    await expect(second.getByTestId('group-grants').getByRole('row', { name: /Quality/ })).toHaveCount(1);
+
+    // Leave the seed as it was: revoke the grant again.
+    await second.getByRole('link', { name: 'Revocar a Quality' }).click();
+    await second.getByRole('button', { name: 'Revocar' }).click();
+    await expect(second.getByTestId('group-grants').getByRole('row', { name: /Quality/ })).toHaveCount(0);
+    await first.context().close();
+  });
 });
