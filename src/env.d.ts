@@ -14,6 +14,11 @@ declare namespace App {
     api: import('./lib/api/client.server').AppsApi | null;
     /** The status src/pages/500.astro chose for its response (Astro itself always answers it with 500). */
     errorStatus?: number;
+    /**
+     * The signed-in user's unread notifications, asked for by the middleware at the same time as their
+     * access on a page of the default layout (its bell shows them), so the page waits for one round trip.
+     */
+    unread?: Promise<import('./lib/api/types').Notification[] | null>;
     /** The route table's row for this request and its parameters, or null when the path is not in the table. */
     route: { route: import('./lib/routes').RouteDef; params: import('./lib/routes').RouteParams } | null;
   }

@@ -7,7 +7,8 @@ import { withOfflineMark } from './lib/server/perf/page-cache';
 import { getAppConfig } from './lib/config/app-config.server';
 import { clearSession, loadSession } from './lib/auth/session.server';
 import { isSignedOut, loadUserState } from './lib/auth/user-state.server';
-import { claimsToken } from './lib/auth/tokens';
+import { claimsToken, decodeTokenData } from './lib/auth/tokens';
+import { matchRoute } from './lib/routes';
 import { runGuards } from './lib/routes/guards';
 import { withErrorStatus } from './lib/http/errors';
 import { LANGUAGE_COOKIE, languageFrom, translator } from './lib/i18n';
@@ -63,6 +64,13 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
   const api = createApiClient({ baseUrl: config.apiBaseUrl, accessToken: session.accessToken, fetch: apiFetch(config) });
   locals.api = api;
   if (url.pathname.startsWith('/api/')) return next();
+  // A page of the default layout shows the unread notifications: asked for now, beside the access,
+  // not after it (one round trip of waiting, issue 13). Refused or failed: null, the bell asks itself.
+  const row = matchRoute(url.pathname);
+  const username = decodeTokenData(claimsToken(session)).unique_name || session.uniqueName || '';
+  if (username && 'route' in row && row.route.layout === 'default') {
+    locals.unread = api.notifications({ username, unread: true }).catch(() => null);
+  }
   try {
     locals.user = await loadUserState(api, claimsToken(session), session.uniqueName ?? '');
   } catch (error) {
