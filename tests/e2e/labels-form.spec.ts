@@ -47,6 +47,13 @@ test.describe('label forms (issue 12)', () => {
       }
       await page.screenshot({ path: `${SHOTS}/${id}-tablet-es-light.png`, fullPage: true });
     }
+    // The plant's labels print their captions in the printing user's language; the AIAG shipping label stays in English.
+    await page.goto(`${baseUrl()}${filledUrl('partTagShortEnd')}`);
+    await expect(page.getByTestId('label-preview')).toContainText('UBICACIÓN DEL RECORTE');
+    await expect(page.getByTestId('label-preview')).toContainText('NO. DE COLADA');
+    await page.goto(`${baseUrl()}${filledUrl('shippingIowa')}`);
+    await expect(page.getByTestId('label-preview')).toContainText('PART NO. (P)');
+    await expect(page.getByTestId('label-preview')).not.toContainText('NO. DE PIEZA');
   });
 
   test('a missing value and a value too long for the label are named by their fields, in English and Spanish, and kept as typed', async ({ page, context }) => {

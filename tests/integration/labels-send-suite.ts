@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelForm } from '@/lib/labels';
 import { sampleValues } from '@/lib/labels/template';
+import { printedWords } from '@/lib/labels/i18n';
 import { labelZpl } from '@/lib/labels/zpl';
 import { labelPrints } from '@/lib/server/db/schema/index';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
@@ -58,7 +59,7 @@ export function defineLabelSendSuite(serverUrl: string | undefined): void {
       expect(first.json).toMatchObject({ form: 'bgBin', copies: 2, printer: 'test-zebra', method: 'zpl-send', username: JORDAN });
       const zpl = await received;
       // bgBin has no QR code, so the portal's address is not part of its ZPL.
-      expect(zpl).toBe(labelZpl(form, (first.json as { values: Record<string, string> }).values, { dpi: 203, copies: 2, origin: 'http://any.example' }));
+      expect(zpl).toBe(labelZpl(form, (first.json as { values: Record<string, string> }).values, { dpi: 203, copies: 2, origin: 'http://any.example', words: printedWords(form, 'en') }));
       expect(zpl).toContain(`^FD${values['binNum']}^FS`);
       const retry = await h.call('POST', '/v1/Labels/Sends', JORDAN, body, key);
       expect(retry.status).toBe(201);
@@ -67,12 +68,22 @@ export function defineLabelSendSuite(serverUrl: string | undefined): void {
       expect(await sends()).toBe(1);
     });
 
+    it("prints the captions in the language the page asks for (the printing user's)", async () => {
+      const received = printer.next();
+      const sent = await h.call('POST', '/v1/Labels/Sends', JORDAN, { form: 'bgBin', values, copies: 1, printer: 'test-zebra', language: 'es' }, { 'idempotency-key': randomUUID() });
+      expect(sent.status).toBe(201);
+      const zpl = await received;
+      expect(zpl).toContain('^FDUBICACIÓN^FS');
+      expect(zpl).toContain('^FDALMACÉN^FS');
+      expect(zpl).not.toContain('^FDWAREHOUSE^FS');
+    });
+
     it('a refused connection answers 502 printer-refused and records nothing; the same key may be sent again', async () => {
       const key = { 'idempotency-key': randomUUID() };
       const off = await h.call('POST', '/v1/Labels/Sends', JORDAN, { form: 'bgBin', values, copies: 1, printer: 'off-zebra' }, key);
       expect(off.status).toBe(502);
       expect(off.json).toMatchObject({ error: { code: 'printer-refused' } });
-      expect(await sends()).toBe(1);
+      expect(await sends()).toBe(2);
       const again = await h.call('POST', '/v1/Labels/Sends', JORDAN, { form: 'bgBin', values, copies: 1, printer: 'off-zebra' }, key);
       expect(again.status).toBe(502);
     });
@@ -84,7 +95,7 @@ export function defineLabelSendSuite(serverUrl: string | undefined): void {
       expect((await h.call('POST', '/v1/Labels/Sends', JORDAN, { form: 'bgBin', values, copies: 1, printer: 'sh-ship-zt410' })).status).toBe(400);
       const tooLong = await h.call('POST', '/v1/Labels/Sends', JORDAN, { form: 'bgBin', values: { ...values, binNum: 'A-04-2-TOO-LONG' }, copies: 1, printer: 'test-zebra' });
       expect(tooLong.json).toMatchObject({ error: { code: 'invalid-label' } });
-      expect(printer.jobs).toHaveLength(1);
+      expect(printer.jobs).toHaveLength(2);
     });
   });
 }

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { labelForm } from '@/lib/labels';
 import { sampleValues } from '@/lib/labels/template';
+import { printedWords } from '@/lib/labels/i18n';
 import { labelZpl } from '@/lib/labels/zpl';
 import { sendZpl } from '@/lib/server/labels/zpl-send';
 import { closedPort, startZebra } from './helpers/zebra';
@@ -14,7 +15,7 @@ describe('ZPL for Zebra printers (issue 12)', () => {
     const form = labelForm('sheldonRouting');
     if (!form) throw new Error('sheldonRouting');
     const values = sampleValues(form);
-    const zpl = labelZpl(form, values, { dpi: 203, copies: 3, origin: 'http://apps.example.com' });
+    const zpl = labelZpl(form, values, { dpi: 203, copies: 3, origin: 'http://apps.example.com', words: printedWords(form, 'en') });
     const printer = await startZebra();
     close = printer.close;
     const received = printer.next();
@@ -31,7 +32,7 @@ describe('ZPL for Zebra printers (issue 12)', () => {
   it('escapes ZPL command characters in field data and names the QR link', () => {
     const form = labelForm('partTagQR');
     if (!form) throw new Error('partTagQR');
-    const zpl = labelZpl(form, { ...sampleValues(form), description: 'ROD ^XZ ~JA 50_50' }, { dpi: 300, copies: 1, origin: 'http://apps.example.com' });
+    const zpl = labelZpl(form, { ...sampleValues(form), description: 'ROD ^XZ ~JA 50_50' }, { dpi: 300, copies: 1, origin: 'http://apps.example.com', words: printedWords(form, 'en') });
     expect(zpl).toContain('^FDROD _5EXZ _7EJA 50_5F50^FS');
     expect(zpl.match(/\^XZ/g)).toHaveLength(1);
     expect(zpl).toContain('^FDMA,http://apps.example.com/Search/PartSearch?partNum=TUBE-3.00X.25-DOM^FS');

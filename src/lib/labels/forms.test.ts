@@ -2,9 +2,10 @@ import bwipjs from 'bwip-js/node';
 import { describe, expect, it } from 'vitest';
 import { routeByName } from '@/lib/routes';
 import { RESERVED_QUERY } from './fields';
-import { charsPerLine, code128Dots, code128Modules, qrDots, textHeight } from './geometry';
+import { CAPTION_PT, READABLE_PT, charsPerLine, code128Dots, code128Modules, qrDots, textHeight } from './geometry';
+import { LABELS_RESOURCES } from './i18n';
 import { LABEL_FORMS } from './index';
-import { maxTemplateLength, sampleValues, templateNames } from './template';
+import { fillWords, maxTemplateLength, sampleValues, templateNames, wordKeys } from './template';
 import { validateLabel } from './validate';
 
 const FORM_IDS = ['bgBin', 'bgPart', 'bgPartTag', 'halfSheet', 'invTag', 'johnDeere', 'partsRoom', 'partsRoomSL', 'partTag', 'partTagInv', 'partTagQR', 'partTagShortEnd', 'sheldonRouting', 'shippingIowa', 'shMaterialTag', 'slStandard', 'slStandardByVSP', 'slStandardHalf', 'spiritLakeRouting', 'template'];
@@ -26,14 +27,37 @@ describe('label forms as data', () => {
     }
   });
 
-  it.each(forms.map((f) => [f.id, f] as const))('%s: the longest value of every field fits its text, never cut', (_, form) => {
+  it.each(forms.map((f) => [f.id, f] as const))('%s: every text is as tall as its size, lines and caption need', (_, form) => {
     for (const element of form.elements) {
       if (element.kind !== 'text') continue;
-      const lines = element.lines ?? 1;
-      // Text wraps at spaces: each line break may leave up to 12 characters of a word's room empty.
-      expect(maxTemplateLength(form, element.text) + 12 * (lines - 1), `${element.text} at ${element.pt} pt`).toBeLessThanOrEqual(charsPerLine(element) * lines);
-      expect(element.h + 1e-9).toBeGreaterThanOrEqual(textHeight(element.pt, lines, element.caption !== undefined));
+      expect(element.h + 1e-9).toBeGreaterThanOrEqual(textHeight(element.pt, element.lines ?? 1, element.caption !== undefined));
     }
+  });
+
+  it.each(forms.map((f) => [f.id, f] as const))('%s: the longest value of every field, its caption and printed words fit in English and Spanish', (_, form) => {
+    for (const [language, resources] of Object.entries(LABELS_RESOURCES)) {
+      const words: Record<string, string> = resources.printed;
+      for (const element of form.elements) {
+        if (element.kind !== 'text' && element.kind !== 'barcode') continue;
+        const template = element.kind === 'text' ? element.text : (element.readable ?? '');
+        for (const key of wordKeys(template)) expect(words[key], `${language}: {@${key}}`).toBeDefined();
+        if (element.kind === 'barcode') {
+          expect(maxTemplateLength(form, fillWords(template, words)), `${language}: ${template}`).toBeLessThanOrEqual(charsPerLine({ w: element.w, pt: READABLE_PT }));
+          continue;
+        }
+        const lines = element.lines ?? 1;
+        // The longest value of every field, never cut; text wraps at spaces, so each line break may leave up to 12 characters empty.
+        expect(maxTemplateLength(form, fillWords(template, words)) + 12 * (lines - 1), `${language}: ${template} at ${element.pt} pt`).toBeLessThanOrEqual(charsPerLine(element) * lines);
+        if (element.caption === undefined) continue;
+        const caption = words[element.caption];
+        expect(caption, `${language}: caption ${element.caption}`).toBeDefined();
+        expect(caption?.length ?? 0, `${language}: ${caption} in ${element.w} in`).toBeLessThanOrEqual(charsPerLine({ w: element.w, pt: CAPTION_PT }));
+      }
+    }
+  });
+
+  it('customer labels (AIAG B-10) print in English for everyone, the plant\'s own labels in the printer\'s language', () => {
+    expect(forms.filter((f) => f.printLanguage === 'en').map((f) => f.id).sort()).toEqual(['johnDeere', 'shippingIowa']);
   });
 
   it.each(forms.map((f) => [f.id, f] as const))('%s: the longest value of every bar code fits at whole printer dots, 203 dpi', (_, form) => {

@@ -1,7 +1,7 @@
 import { CAPTION_PT, READABLE_PT, ptIn } from './geometry';
 import { READABLE_H } from './layout';
 import { parseOperations } from './operations';
-import { fillTemplate } from './template';
+import { fillTemplate, fillWords, type PrintedWords } from './template';
 import type { LabelBox, LabelElement, LabelForm, LabelValues } from './types';
 
 /** A text with its value filled in. */
@@ -59,9 +59,10 @@ function placeOperations(element: Extract<LabelElement, { kind: 'operations' }>,
 
 /**
  * The elements of a form's label with checked values filled in (`origin` is the portal's address
- * for QR links); a bar code whose fields are all empty is left out, a routing gets a row per operation.
+ * for QR links) and its captions and fixed words in `words` (the printing language's, see
+ * `printedWords`); a bar code whose fields are all empty is left out, a routing gets a row per operation.
  */
-export function placeLabel(form: LabelForm, values: LabelValues, origin: string): PlacedElement[] {
+export function placeLabel(form: LabelForm, values: LabelValues, origin: string, words: PrintedWords): PlacedElement[] {
   const all = { ...values, origin };
   return form.elements.flatMap((element): PlacedElement[] => {
     switch (element.kind) {
@@ -70,14 +71,14 @@ export function placeLabel(form: LabelForm, values: LabelValues, origin: string)
       case 'text':
         return [{
           kind: 'text', x: element.x, y: element.y, w: element.w, h: element.h,
-          text: fillTemplate(element.text, all).trim(),
-          caption: element.caption ?? null, pt: element.pt, captionPt: CAPTION_PT, lines: element.lines ?? 1,
+          text: fillTemplate(fillWords(element.text, words), all).trim(),
+          caption: element.caption === undefined ? null : (words[element.caption] ?? element.caption), pt: element.pt, captionPt: CAPTION_PT, lines: element.lines ?? 1,
           align: element.align ?? 'left', inverse: element.inverse ?? false,
         }];
       case 'barcode': {
         const value = fillTemplate(element.value, all);
         if (value === '' || value === fillTemplate(element.value, {})) return [];
-        return [barcodeAt(element, element.symbology, value, fillTemplate(element.readable ?? element.value, all))];
+        return [barcodeAt(element, element.symbology, value, fillTemplate(fillWords(element.readable ?? element.value, words), all))];
       }
       case 'operations':
         return placeOperations(element, all);

@@ -27,7 +27,10 @@ export const labelPrintSchema = labelPrintInputSchema.extend({
 export type LabelPrint = z.infer<typeof labelPrintSchema>;
 
 /** POST /v1/Labels/Sends: one label sent as ZPL to a printer profile's address. */
-export const labelSendInputSchema = labelPrintInputSchema.omit({ method: true });
+export const labelSendInputSchema = labelPrintInputSchema.omit({ method: true }).extend({
+  /** The language of the printed captions (the printing user's); English when absent. */
+  language: z.enum(['en', 'es']).optional(),
+});
 /** One label to send to a printer. */
 export type LabelSendInput = z.infer<typeof labelSendInputSchema>;
 

@@ -10,6 +10,25 @@ export function fillTemplate(template: string, values: LabelValues): string {
   return template.replace(PLACEHOLDER, (_, name: string) => values[name] ?? '');
 }
 
+const WORD = /\{@([A-Za-z][A-Za-z0-9]*)\}/g;
+
+/** The printed words of one language, by key (`printed` in public/locales/<lang>/labels.json). */
+export type PrintedWords = Readonly<Record<string, string>>;
+
+/**
+ * A template with its `{@word}` placeholders replaced by the printed words of a language (the key
+ * itself when a word is missing, so a gap shows on the preview rather than vanishing).
+ * @example fillWords('{lengthIn} {@inch}', { inch: 'PULG' }) // '{lengthIn} PULG'
+ */
+export function fillWords(template: string, words: PrintedWords): string {
+  return template.replace(WORD, (_, key: string) => words[key] ?? key);
+}
+
+/** The `{@word}` keys a template uses. */
+export function wordKeys(template: string): string[] {
+  return [...template.matchAll(WORD)].map((match) => match[1] ?? '');
+}
+
 /** The placeholder names a template uses. */
 export function templateNames(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');

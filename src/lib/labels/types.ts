@@ -39,7 +39,10 @@ export interface LabelBox {
   readonly h: number;
 }
 
-/** Text: a field's value or fixed text (`{field}` placeholders), with an optional caption above. */
+/**
+ * Text: a field's value or fixed text (`{field}` placeholders, `{@word}` for a printed word of the
+ * label's language), with an optional caption above (a key of `printed` in public/locales/<lang>/labels.json).
+ */
 export interface LabelTextElement extends LabelBox {
   readonly kind: 'text';
   readonly text: string;
@@ -90,6 +93,11 @@ export interface LabelForm {
   readonly size: LabelSize;
   readonly fields: readonly LabelField[];
   readonly elements: readonly LabelElement[];
+  /**
+   * The language the label always prints in, whoever prints it (customer labels in a standard's
+   * words); without it the captions follow the printing user's language.
+   */
+  readonly printLanguage?: 'en';
 }
 
 /** Field values by field name. */

@@ -1,5 +1,6 @@
 import { code128Dots, code128Modules, ptIn, QUIET } from './geometry';
 import { placeLabel, type PlacedBarcode, type PlacedElement, type PlacedText } from './place';
+import type { PrintedWords } from './template';
 import type { LabelForm, LabelValues } from './types';
 
 /** Options of `labelZpl`. */
@@ -8,6 +9,8 @@ export interface ZplOptions {
   readonly copies: number;
   /** The portal's address, for QR links. */
   readonly origin: string;
+  /** The printed words of the label's language (`printedWords`). */
+  readonly words: PrintedWords;
 }
 
 /** QR byte capacity at error correction M by version 1-10 (ISO/IEC 18004). */
@@ -68,8 +71,8 @@ function elementZpl(e: PlacedElement, dpi: number, dots: (inches: number) => num
  * the printer's scalable font, Code 128 (^BC, automatic subsets) and QR (^BQ) drawn by the printer,
  * `copies` labels (^PQ). UTF-8 (^CI28).
  */
-export function labelZpl(form: LabelForm, values: LabelValues, { dpi, copies, origin }: ZplOptions): string {
+export function labelZpl(form: LabelForm, values: LabelValues, { dpi, copies, origin, words }: ZplOptions): string {
   const dots = (inches: number): number => Math.round(inches * dpi);
-  const body = placeLabel(form, values, origin).flatMap((e) => elementZpl(e, dpi, dots));
+  const body = placeLabel(form, values, origin, words).flatMap((e) => elementZpl(e, dpi, dots));
   return ['^XA', '^CI28', `^PW${dots(form.size.widthIn)}`, `^LL${dots(form.size.heightIn)}`, '^LH0,0', ...body, `^PQ${copies},0,1,Y`, '^XZ', ''].join('\n');
 }

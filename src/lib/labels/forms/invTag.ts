@@ -4,26 +4,26 @@ import type { LabelForm } from '../types';
 
 const c = new Column(0.15, 0.12, 3.7)
   .row([
-    { part: 1, value: 'COUNT TAG', options: { pt: 14, inverse: true } },
+    { part: 1, value: '{@countTag}', options: { pt: 14, inverse: true } },
     { part: 1, value: '{serial}', options: { pt: 14, align: 'right' } },
   ])
   .code128('{serial}', 0.7)
   .rule()
-  .text('{partNum}', { pt: 18, caption: 'PART NO.' })
+  .text('{partNum}', { pt: 18, caption: 'partNo' })
   .code128('{partNum}', 0.8)
   .text('{description}', { pt: 11, lines: 2 })
   .rule()
   .row([
-    { part: 1, value: '{warehouse}', options: { pt: 14, caption: 'WAREHOUSE' } },
-    { part: 1, value: '{binNum}', options: { pt: 14, caption: 'BIN', align: 'right' } },
+    { part: 1, value: '{warehouse}', options: { pt: 14, caption: 'warehouse' } },
+    { part: 1, value: '{binNum}', options: { pt: 14, caption: 'bin', align: 'right' } },
   ])
   .code128('{binNum}', 0.65)
   .rule()
   .row([
-    { part: 1, value: '{quantity} {uom}', options: { pt: 14, caption: 'COUNTED' } },
-    { part: 1, value: '{counter}', options: { pt: 10, caption: 'COUNTED BY', align: 'right' } },
+    { part: 1, value: '{quantity} {uom}', options: { pt: 14, caption: 'counted' } },
+    { part: 1, value: '{counter}', options: { pt: 10, caption: 'countedBy', align: 'right' } },
   ])
-  .text('{date}', { pt: 10, caption: 'DATE' });
+  .text('{date}', { pt: 10, caption: 'date' });
 
 /** Inventory (cycle count) tag, 4x6 in: tag number, part, warehouse and bin, counted quantity. */
 export const invTag: LabelForm = {

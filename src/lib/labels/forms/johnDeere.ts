@@ -14,5 +14,7 @@ export const johnDeere: LabelForm = {
     field('supplier'),
     field('serial'),
   ],
+  // AIAG B-10: the customer's dock reads the standard's English titles, whoever prints the label.
+  printLanguage: 'en',
   elements: shippingLabel('JOHN DEERE', 'customerPart'),
 };

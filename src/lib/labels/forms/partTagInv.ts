@@ -1,23 +1,17 @@
 import { field } from '../fields';
-import { Column } from '../layout';
+import { partTagColumn } from './part-tag';
 import type { LabelForm } from '../types';
 
-const c = new Column(0.15, 0.12, 3.7)
-  .text('INVENTORY', { pt: 14, inverse: true, align: 'center' })
-  .gap(0.08)
-  .text('{partNum}', { pt: 20, caption: 'PART NO.' })
-  .code128('{partNum}', 0.85)
-  .text('{description}', { pt: 11, lines: 2, caption: 'DESCRIPTION' })
-  .rule()
-  .text('{quantity} {uom}', { pt: 18, caption: 'QUANTITY ON HAND' })
+const c = partTagColumn('{@inventory}')
+  .text('{quantity} {uom}', { pt: 18, caption: 'quantityOnHand' })
   .code128('{quantity}', 0.65)
   .rule()
   .row([
-    { part: 1, value: '{warehouse}', options: { pt: 14, caption: 'WAREHOUSE' } },
-    { part: 1, value: '{binNum}', options: { pt: 14, caption: 'BIN', align: 'right' } },
+    { part: 1, value: '{warehouse}', options: { pt: 14, caption: 'warehouse' } },
+    { part: 1, value: '{binNum}', options: { pt: 14, caption: 'bin', align: 'right' } },
   ])
   .code128('{binNum}', 0.65)
-  .text('{lotNum}', { pt: 10, caption: 'LOT / HEAT' });
+  .text('{lotNum}', { pt: 10, caption: 'lotHeat' });
 
 /** Part tag for stock in inventory, 4x6 in: part, quantity on hand, warehouse and bin, lot. */
 export const partTagInv: LabelForm = {

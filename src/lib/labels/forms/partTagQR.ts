@@ -1,16 +1,13 @@
 import { field } from '../fields';
-import { Column, barcode } from '../layout';
+import { partTagColumn } from './part-tag';
+import { barcode } from '../layout';
 import type { LabelForm } from '../types';
 
-const c = new Column(0.15, 0.12, 3.7)
-  .text('{partNum}', { pt: 20, caption: 'PART NO.' })
-  .code128('{partNum}', 0.85)
-  .text('{description}', { pt: 11, lines: 2, caption: 'DESCRIPTION' })
-  .rule();
+const c = partTagColumn();
 const top = c.y;
-c.add(barcode({ x: 0.5, y: top + 0.05, w: 3.0, h: 3.0 }, 'qrcode', '{origin}/Search/PartSearch?partNum={partNum}', 'SCAN TO OPEN THE PART'))
+c.add(barcode({ x: 0.5, y: top + 0.05, w: 3.0, h: 3.0 }, 'qrcode', '{origin}/Search/PartSearch?partNum={partNum}', '{@scanToOpen}'))
   .gap(3.15)
-  .text('{quantity} {uom}', { pt: 14, caption: 'QUANTITY', align: 'center' });
+  .text('{quantity} {uom}', { pt: 14, caption: 'quantity', align: 'center' });
 
 /** Part tag with a QR code that opens the part in the portal's part search, 4x6 in. */
 export const partTagQR: LabelForm = {

@@ -1,23 +1,17 @@
 import { field } from '../fields';
-import { Column } from '../layout';
+import { partTagColumn } from './part-tag';
 import type { LabelForm } from '../types';
 
-const c = new Column(0.15, 0.12, 3.7)
-  .text('SHORT END - KEEP', { pt: 14, inverse: true, align: 'center' })
-  .gap(0.08)
-  .text('{partNum}', { pt: 20, caption: 'PART NO.' })
-  .code128('{partNum}', 0.85)
-  .text('{description}', { pt: 11, lines: 2, caption: 'DESCRIPTION' })
-  .rule()
+const c = partTagColumn('{@shortEndKeep}')
   .row([
-    { part: 1, value: '{lengthIn} IN', options: { pt: 20, caption: 'LENGTH' } },
-    { part: 1, value: '{pieces} PCS', options: { pt: 20, caption: 'PIECES', align: 'right' } },
+    { part: 1, value: '{lengthIn} {@inch}', options: { pt: 18, caption: 'length' } },
+    { part: 1, value: '{pieces} {@pcs}', options: { pt: 18, caption: 'pieces', align: 'right' } },
   ])
   .rule()
-  .text('{heatNum}', { pt: 18, caption: 'HEAT NO.' })
+  .text('{heatNum}', { pt: 18, caption: 'heatNo' })
   .code128('{heatNum}', 0.75)
   .rule()
-  .text('{location}', { pt: 14, caption: 'SHORT END LOCATION' });
+  .text('{location}', { pt: 14, caption: 'shortEndLocation' });
 
 /** Tag of a kept short end, 4x6 in: part, length, pieces and heat number (domain.md: short end). */
 export const partTagShortEnd: LabelForm = {

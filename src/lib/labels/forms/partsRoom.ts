@@ -4,8 +4,8 @@ import type { LabelForm } from '../types';
 
 const c = new Column(0.15, 0.08, 3.7)
   .row([
-    { part: 2, value: '{partNum}', options: { pt: 12, caption: 'PART NO.' } },
-    { part: 1, value: '{binNum}', options: { pt: 12, caption: 'BIN', align: 'right' } },
+    { part: 2, value: '{partNum}', options: { pt: 12, caption: 'partNo' } },
+    { part: 1, value: '{binNum}', options: { pt: 12, caption: 'bin', align: 'right' } },
   ])
   .code128('{partNum}', 0.6)
   .text('{description}', { pt: 9, lines: 2 })

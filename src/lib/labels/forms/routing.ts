@@ -24,18 +24,18 @@ export function routingLabel(header: string): LabelElement[] {
     .text(header, { pt: 16, inverse: true, align: 'center' })
     .gap(0.1)
     .row([
-      { part: 2, value: '{jobNum}', options: { pt: 22, caption: 'JOB' } },
-      { part: 1, value: '{dueDate}', options: { pt: 14, caption: 'DUE' } },
-      { part: 1, value: '{lineDownDate}', options: { pt: 14, caption: 'LINE DOWN', align: 'right' } },
+      { part: 2, value: '{jobNum}', options: { pt: 22, caption: 'job' } },
+      { part: 1, value: '{dueDate}', options: { pt: 14, caption: 'due' } },
+      { part: 1, value: '{lineDownDate}', options: { pt: 14, caption: 'lineDown', align: 'right' } },
     ])
     .code128('{jobNum}', 0.7)
     .row([
-      { part: 3, value: '{partNum}', options: { pt: 16, caption: 'PART NO.' } },
-      { part: 1, value: '{quantity}', options: { pt: 16, caption: 'QUANTITY', align: 'right' } },
+      { part: 3, value: '{partNum}', options: { pt: 16, caption: 'partNo' } },
+      { part: 1, value: '{quantity}', options: { pt: 16, caption: 'quantity', align: 'right' } },
     ])
     .code128('{partNum}', 0.7)
     .text('{description}', { pt: 12 })
     .rule()
-    .text('OPERATIONS', { pt: 10 });
+    .text('{@operations}', { pt: 10 });
   return [...c.elements, operations({ x: 0.5, y: c.y, w: 7.5, h: 12 * 0.52 }, 'operations', '{jobNum}/{oprSeq}', 0.52)];
 }

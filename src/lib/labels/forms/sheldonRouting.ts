@@ -6,5 +6,5 @@ export const sheldonRouting: LabelForm = {
   id: 'sheldonRouting',
   size: { widthIn: 8.5, heightIn: 11 },
   fields: routingFields(),
-  elements: routingLabel('SHELDON ROUTING'),
+  elements: routingLabel('{@sheldonRouting}'),
 };

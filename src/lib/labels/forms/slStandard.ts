@@ -1,30 +1,16 @@
 import { field } from '../fields';
-import { Column } from '../layout';
+import { jobFields, partTagColumn, quantityAndJob } from './part-tag';
 import type { LabelForm } from '../types';
 
-const c = new Column(0.15, 0.12, 3.7)
-  .text('SPIRIT LAKE', { pt: 14, inverse: true, align: 'center' })
-  .gap(0.08)
-  .text('{partNum}', { pt: 20, caption: 'PART NO.' })
-  .code128('{partNum}', 0.85)
-  .text('{description}', { pt: 11, lines: 2, caption: 'DESCRIPTION' })
-  .rule()
-  .text('{quantity}', { pt: 20, caption: 'QUANTITY' })
-  .code128('{quantity}', 0.7)
-  .rule()
-  .text('{jobNum}', { pt: 16, caption: 'JOB' })
-  .code128('{jobNum}', 0.7)
-  .text('{date}', { pt: 10, caption: 'DATE' });
+const c = quantityAndJob(partTagColumn('SPIRIT LAKE'), '{quantity}')
+  .text('{date}', { pt: 10, caption: 'date' });
 
 /** Spirit Lake standard container label, 4x6 in: part, quantity and job as Code 128. */
 export const slStandard: LabelForm = {
   id: 'slStandard',
   size: { widthIn: 4, heightIn: 6 },
   fields: [
-    field('jobNum'),
-    field('partNum', { fill: { from: 'job', key: 'partNum', by: 'jobNum' } }),
-    field('description'),
-    field('quantity', { fill: { from: 'job', key: 'quantity', by: 'jobNum' } }),
+    ...jobFields(),
     field('date'),
   ],
   elements: c.elements,

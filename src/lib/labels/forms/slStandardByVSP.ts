@@ -3,18 +3,18 @@ import { Column } from '../layout';
 import type { LabelForm } from '../types';
 
 const c = new Column(0.15, 0.12, 3.7)
-  .text('SPIRIT LAKE - VENDOR PART', { pt: 14, inverse: true, align: 'center' })
+  .text('{@slVendorPart}', { pt: 14, inverse: true, align: 'center' })
   .gap(0.08)
-  .text('{vendor}', { pt: 18, caption: 'VENDOR (VSP)' })
+  .text('{vendor}', { pt: 18, caption: 'vendorVsp' })
   .code128('{vendor}', 0.7)
   .rule()
-  .text('{partNum}', { pt: 18, caption: 'PART NO.' })
+  .text('{partNum}', { pt: 18, caption: 'partNo' })
   .code128('{partNum}', 0.8)
   .text('{description}', { pt: 11, lines: 2 })
   .rule()
   .row([
-    { part: 1, value: '{quantity}', options: { pt: 18, caption: 'QUANTITY' } },
-    { part: 1, value: '{poNum}', options: { pt: 14, caption: 'PO', align: 'right' } },
+    { part: 1, value: '{quantity}', options: { pt: 18, caption: 'quantity' } },
+    { part: 1, value: '{poNum}', options: { pt: 14, caption: 'po', align: 'right' } },
   ])
   .code128('{poNum}', 0.7);
 

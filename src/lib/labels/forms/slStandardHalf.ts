@@ -6,15 +6,15 @@ const c = new Column(0.4, 0.35, 7.7)
   .text('SPIRIT LAKE', { pt: 18, inverse: true, align: 'center' })
   .gap(0.1)
   .row([
-    { part: 3, value: '{partNum}', options: { pt: 24, caption: 'PART NO.' } },
-    { part: 2, value: '{customerPart}', options: { pt: 18, caption: 'CUSTOMER PART', align: 'right' } },
+    { part: 3, value: '{partNum}', options: { pt: 24, caption: 'partNo' } },
+    { part: 2, value: '{customerPart}', options: { pt: 18, caption: 'customerPart', align: 'right' } },
   ])
   .code128('{partNum}', 0.9)
-  .text('{description}', { pt: 16, lines: 2, caption: 'DESCRIPTION' })
+  .text('{description}', { pt: 16, lines: 2, caption: 'description' })
   .rule()
   .row([
-    { part: 1, value: '{quantity}', options: { pt: 28, caption: 'QUANTITY' } },
-    { part: 1, value: '{jobNum}', options: { pt: 24, caption: 'JOB', align: 'right' } },
+    { part: 1, value: '{quantity}', options: { pt: 28, caption: 'quantity' } },
+    { part: 1, value: '{jobNum}', options: { pt: 24, caption: 'job', align: 'right' } },
   ])
   .code128('{jobNum}', 0.8);
 

@@ -6,5 +6,5 @@ export const spiritLakeRouting: LabelForm = {
   id: 'spiritLakeRouting',
   size: { widthIn: 8.5, heightIn: 11 },
   fields: routingFields(),
-  elements: routingLabel('SPIRIT LAKE ROUTING'),
+  elements: routingLabel('{@spiritLakeRouting}'),
 };

@@ -3,6 +3,8 @@ import { BROWSER_PROFILES, DEFAULT_PRINTER_ID, printerProfile, type PrinterProfi
 import { decodePrinterCookie } from '@/lib/labels/print-url';
 import { readLabelValues, validateLabel, type LabelValidation } from '@/lib/labels/validate';
 import type { LabelForm } from '@/lib/labels/types';
+import { printedWords } from '@/lib/labels/i18n';
+import type { Language } from '@/lib/i18n';
 import { drawLabel, type DrawnElement } from './render';
 
 /** What the label page of one request shows or prints. */
@@ -29,13 +31,15 @@ export interface LoadLabelPageOptions {
   readonly plantData: PlantDataSource;
   readonly origin: string;
   readonly printers: readonly PrinterProfile[];
+  /** The signed-in user's language: the label's captions print in it unless the form has its own. */
+  readonly language: Language;
 }
 
 /**
  * Reads a label page's query: the printer (chosen now, else remembered for this form, else the
  * default), the values (empty ones filled from the plant data), their check and the drawn label.
  */
-export async function loadLabelPage({ form, query, printerCookie, plantData, origin, printers }: LoadLabelPageOptions): Promise<LabelPageModel> {
+export async function loadLabelPage({ form, query, printerCookie, plantData, origin, printers, language }: LoadLabelPageOptions): Promise<LabelPageModel> {
   const asked = query.get('printer') ?? '';
   const choosePrinter = printerProfile(asked, printers) ? asked : null;
   const remembered = decodePrinterCookie(printerCookie)[form.id] ?? '';
@@ -45,6 +49,6 @@ export async function loadLabelPage({ form, query, printerCookie, plantData, ori
   const values = submitted ? await fillLabelValues(form, typed, plantData) : typed;
   const copiesText = query.get('copies') ?? '1';
   const validation = validateLabel(form, values, copiesText);
-  const drawn = submitted && validation.ok ? drawLabel(form, validation.values, { dpi: printer.dpi, origin }) : null;
+  const drawn = submitted && validation.ok ? drawLabel(form, validation.values, { dpi: printer.dpi, origin, words: printedWords(form, language) }) : null;
   return { form, submitted, validation, copiesText, printer, printers, choosePrinter, drawn };
 }

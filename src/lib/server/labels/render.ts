@@ -1,4 +1,5 @@
 import { placeLabel, type PlacedBarcode, type PlacedRule, type PlacedText } from '@/lib/labels/place';
+import type { PrintedWords } from '@/lib/labels/template';
 import type { LabelForm, LabelValues } from '@/lib/labels/types';
 import { code128Svg, qrSvg, type BarcodeDrawing } from './barcode';
 
@@ -13,10 +14,11 @@ export interface DrawnBarcode extends PlacedBarcode {
 /** Anything on a drawn label. */
 export type DrawnElement = PlacedText | DrawnBarcode | PlacedRule;
 
-/** How to draw: the printer's resolution and the portal's address for QR links. */
+/** How to draw: the printer's resolution, the portal's address for QR links and the printed words' language. */
 export interface DrawOptions {
   readonly dpi: number;
   readonly origin: string;
+  readonly words: PrintedWords;
 }
 
 const snap = (inches: number, dpi: number): number => Math.ceil(inches * dpi - 1e-6) / dpi;
@@ -34,6 +36,6 @@ function drawBarcode(element: PlacedBarcode, dpi: number): DrawnBarcode {
  * The label of a form with checked values, ready to draw on the print page and the preview: bar
  * codes as SVG from bwip-js with the module a whole number of the printer's dots.
  */
-export function drawLabel(form: LabelForm, values: LabelValues, { dpi, origin }: DrawOptions): DrawnElement[] {
-  return placeLabel(form, values, origin).map((element) => (element.kind === 'barcode' ? drawBarcode(element, dpi) : element));
+export function drawLabel(form: LabelForm, values: LabelValues, { dpi, origin, words }: DrawOptions): DrawnElement[] {
+  return placeLabel(form, values, origin, words).map((element) => (element.kind === 'barcode' ? drawBarcode(element, dpi) : element));
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
+import type { Language } from '@/lib/i18n';
 import type { LabelPrint } from '@/lib/labels/prints';
 import type { LabelPageModel } from './label-page';
 import type { LabelPrintsClient } from './prints-client';
@@ -22,12 +23,12 @@ const BY_CODE: Readonly<Record<string, SendFailure>> = {
  * Sends the page's label to its printer through `POST /v1/Labels/Sends` with the form's key, so a
  * resubmitted send prints once; a refusal becomes a reason the page names in the user's language.
  */
-export async function sendLabel(client: LabelPrintsClient, model: LabelPageModel, key: string | null): Promise<SendOutcome> {
+export async function sendLabel(client: LabelPrintsClient, model: LabelPageModel, key: string | null, language: Language): Promise<SendOutcome> {
   const { form, validation, printer } = model;
   if (!validation.ok) return { ok: false, reason: 'notFilled' };
   if (!printer.host) return { ok: false, reason: 'noAddress' };
   try {
-    const print = await client.send({ form: form.id, values: validation.values, copies: validation.copies, printer: printer.id }, key);
+    const print = await client.send({ form: form.id, values: validation.values, copies: validation.copies, printer: printer.id, language }, key);
     return { ok: true, print };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -1,5 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { labelSendInputSchema, labelPrintSchema } from '@/lib/labels/prints';
+import { printedWords } from '@/lib/labels/i18n';
 import { labelZpl } from '@/lib/labels/zpl';
 import type { ApiEnv } from '../api/api-env';
 import { errorResponses, jsonContent } from '../api/schemas';
@@ -50,7 +51,8 @@ export function registerLabelSendRoute(app: OpenAPIHono<ApiEnv>, db: Database): 
       const kept = await claimSend(db, username, key, `${c.req.method} ${c.req.path}`);
       if (kept !== null) return c.json(kept as z.infer<typeof labelPrintSchema>, 201);
     }
-    const zpl = labelZpl(form, values, { dpi: printer.dpi, copies, origin: new URL(c.req.url).origin });
+    const words = printedWords(form, input.language ?? 'en');
+    const zpl = labelZpl(form, values, { dpi: printer.dpi, copies, origin: new URL(c.req.url).origin, words });
     try {
       await sendZpl({ host: printer.host, port: printer.port }, zpl, SEND_TIMEOUT_MS);
     } catch (error) {
