@@ -2,8 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { returnPathOf } from '@/lib/routes/return-path';
 import { errorBodySchema } from '@/lib/http/error-body';
 
-/** Error body of every failed call. */
-export const ErrorSchema = errorBodySchema.openapi('Error', {
+/** Error body of every failed call (a fresh object of the extended z: the shared schema may be built before @hono/zod-openapi extends zod). */
+export const ErrorSchema = z.object(errorBodySchema.shape).openapi('Error', {
   description: 'code is stable and machine-readable (translate by it); values fill its message; fields name the refused inputs.',
   example: {
     error: {
