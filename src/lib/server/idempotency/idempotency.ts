@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
-import { and, eq, sql } from 'drizzle-orm';
 import type { ApiEnv } from '../api/api-env';
 import type { Database } from '../db/database';
 import { ConflictError, InputError } from '../errors';
-import { idempotentRequests } from './tables';
+import { prepareStatements, prepared, runPrepared } from '../db/prepared';
 
 /** A transaction of the portal's database (the same type for PGlite and PostgreSQL). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -27,19 +26,24 @@ export async function idempotentWrite<T>(c: Context<ApiEnv>, db: Database, write
   if (!KEY.test(key)) throw InputError.field('Idempotency-Key', 'invalid', 'Idempotency-Key: must be 8 to 100 visible characters, e.g. a UUID.');
   const username = c.get('claims').uniqueName;
   const request = `${c.req.method} ${c.req.path}`;
+  const ready = await prepareStatements(db, STATEMENTS);
   return db.transaction(async (tx) => {
     // Two copies of one request arriving together: the second waits for the first and then finds its answer.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${username} ${key}`}))`);
-    const [kept] = await tx
-      .select()
-      .from(idempotentRequests)
-      .where(and(eq(idempotentRequests.username, username), eq(idempotentRequests.key, key)));
+    await runPrepared(tx as unknown as Database, LOCK, [`${username} ${key}`], ready);
+    const [kept] = await runPrepared<{ request: string; status: number; body: unknown }>(tx as unknown as Database, KEPT, [username, key], ready);
     if (kept) {
       if (kept.request !== request) throw new ConflictError(`Idempotency-Key ${key} was already used for ${kept.request}.`, { code: 'idempotency-key-reused' });
-      return { status: kept.status as 200 | 201, body: kept.body as T };
+      const body = typeof kept.body === 'string' ? JSON.parse(kept.body) : kept.body;
+      return { status: kept.status as 200 | 201, body: body as T };
     }
     const answer = await write(tx);
-    await tx.insert(idempotentRequests).values({ username, key, request, status: answer.status, body: answer.body as object });
+    await runPrepared(tx as unknown as Database, KEEP, [username, key, request, answer.status, JSON.stringify(answer.body ?? null)], ready);
     return answer;
   });
 }
+
+// Planned once on PGlite (see src/lib/server/db/prepared.ts): every /v1 write with a key runs these three.
+const LOCK = prepared('idempotency_lock', ['text'], 'select pg_advisory_xact_lock(hashtext($1))');
+const KEPT = prepared('idempotency_kept', ['text', 'text'], 'select request, status, body from idempotent_requests where username = $1 and key = $2');
+const KEEP = prepared('idempotency_keep', ['text', 'text', 'text', 'integer', 'text'], 'insert into idempotent_requests (username, key, request, status, body) values ($1, $2, $3, $4, $5::jsonb)');
+const STATEMENTS = [LOCK, KEPT, KEEP];
