@@ -67,10 +67,11 @@ async function filesOfPage(base, jar, html) {
 const SCREENS = [['/issueMaterial', 40 * 1024]];
 // One page of each layout and kind, measured whole (every file it loads) against the same limits as
 // the home page: a desk form (default layout) and a board (dark dashboard layout); the print kind is
-// the label print page above (LABEL_PRINT), with its own, smaller budget.
+// the label print page above (LABEL_PRINT), with its own, smaller budget. A board's JavaScript has its
+// own, smaller budget too (issue 13: 30 KB gzip, a wall board needs no UI framework).
 const KINDS = [
-  ['desk form', '/Admin/Applications/newMenuItem'],
-  ['board', '/Dashboards/DayByHour'],
+  ['desk form', '/Admin/Applications/newMenuItem', {}],
+  ['board', '/Dashboards/DayByHour', { js: 30 * 1024 }],
 ];
 
 // The bench's portal and sign-in; the budget keeps its own APP_ENV (development unless set), as before.
@@ -109,15 +110,16 @@ try {
   const printOk = printGzip <= LABEL_PRINT.js;
   failed ||= !printOk;
   console.log(`${`label print page: all its JS (${printJs.length} files + inline)`.padEnd(64)} ${''.padStart(10)} ${kb(printGzip).padStart(10)}  (budget ${kb(LABEL_PRINT.js)} gzip) ${printOk ? 'OK' : 'OVER BUDGET'}`);
-  for (const [kind, path] of KINDS) {
+  for (const [kind, path, own] of KINDS) {
     const page = await request(jar, base, path);
     if (page.response.status !== 200) throw new Error(`${kind} ${path}: ${page.response.status}`);
     const all = [...(await filesOfPage(base, jar, await page.response.text())).values()];
     for (const type of ['js', 'css']) {
       const gzip = all.filter((f) => f.kind === type).reduce((sum, f) => sum + f.gzip, 0);
-      const ok = gzip <= LIMITS[type];
+      const limit = own[type] ?? LIMITS[type];
+      const ok = gzip <= limit;
       failed ||= !ok;
-      console.log(`${`${kind} ${path.split('?')[0]}: ${type.toUpperCase()}`.padEnd(64)} ${''.padStart(10)} ${kb(gzip).padStart(10)}  (budget ${kb(LIMITS[type])} gzip) ${ok ? 'OK' : 'OVER BUDGET'}`);
+      console.log(`${`${kind} ${path.split('?')[0]}: ${type.toUpperCase()}`.padEnd(64)} ${''.padStart(10)} ${kb(gzip).padStart(10)}  (budget ${kb(limit)} gzip) ${ok ? 'OK' : 'OVER BUDGET'}`);
     }
   }
 } catch (error) {
