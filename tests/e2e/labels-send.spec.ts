@@ -42,6 +42,7 @@ test.describe('Send to printer (issue 12)', () => {
     try {
       await configurePrinters(printer.port, await closedPort());
       await signedIn(page);
+      await page.setViewportSize({ width: 1280, height: 1000 });
       const partNum = `SEND-${Date.now() % 1_000_000}`;
       await page.goto(formUrl('partTagQR', 'e2e-zebra', { partNum }));
       await expect(page.getByLabel('Printer')).toHaveValue('e2e-zebra');
@@ -59,6 +60,20 @@ test.describe('Send to printer (issue 12)', () => {
       const rows = page.getByTestId('label-history').getByRole('row').filter({ hasText: partNum });
       await expect(rows.filter({ hasText: 'Sent to printer' })).toHaveCount(1);
       await page.screenshot({ path: `${SHOTS}/send-ok-1280-dark.png`, fullPage: true });
+      await page.setViewportSize({ width: 800, height: 1280 });
+      await page.goto(formUrl('partTagQR', 'e2e-zebra', { partNum }));
+      await expect(page.getByRole('button', { name: 'Send to printer' })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/send-tablet-dark.png`, fullPage: true });
+      // In Spanish: the button, the address and the history's 'how' in the user's language.
+      await page.context().addCookies([{ name: 'lang', value: 'es', url: baseUrl() }, { name: 'theme', value: 'light', url: baseUrl() }]);
+      await page.setViewportSize({ width: 1280, height: 1000 });
+      await page.goto(formUrl('partTagQR', 'e2e-zebra', { partNum }));
+      await expect(page.getByRole('button', { name: 'Enviar a la impresora' })).toBeVisible();
+      await expect(page.getByTestId('label-history').getByRole('row').filter({ hasText: partNum }).filter({ hasText: 'Enviada a la impresora' })).toHaveCount(1);
+      await expect(page.getByTestId('label-preview')).toContainText('ESCANEE PARA ABRIR LA PIEZA');
+      await page.screenshot({ path: `${SHOTS}/send-1280-es-light.png`, fullPage: true });
+      await page.context().clearCookies({ name: 'lang' });
+      await page.context().clearCookies({ name: 'theme' });
 
       // The same POST again (a retried request, e.g. a resubmitted form) prints nothing more.
       const page2 = await page.context().newPage();
