@@ -79,6 +79,11 @@ test('Tom chooses a job material on selectDialog and issues it on issueDialog (1
   await page.screenshot({ path: 'test-results/shots/issue-dialog-en-1280-dark-confirm.png', fullPage: true });
   await dialog.getByRole('button', { name: 'Issue anyway' }).click();
   await expect(page.getByTestId('alert').filter({ hasText: 'Material ticket has been submitted.' })).toBeVisible();
+  // The job's status prompts (spec §4) are here too, each confirmed; cancelled, nothing changes.
+  await page.getByTestId('job-header').getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(page.getByTestId('issue-status-confirm')).toContainText('Change the status of job 118201 to “Complete”?');
+  await page.getByTestId('issue-status-confirm').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('job-status')).toHaveText('In progress');
   await page.screenshot({ path: 'test-results/shots/issue-dialog-en-1280-dark.png', fullPage: true });
 });
 

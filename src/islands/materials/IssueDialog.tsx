@@ -4,9 +4,10 @@ import { ApiError } from '@/lib/api/errors';
 import { apiCall, fieldMessages, newIdempotencyKey } from '@/lib/browser/api-client';
 import { parseQuantity, refusalOf } from '@/lib/materials/entry';
 import { checkIssue } from '@/lib/materials/rules';
-import type { BinStock, Confirmation, JobDetail, MaterialIssueInput, MaterialIssueResult } from '@/lib/materials/schemas';
+import type { BinStock, Confirmation, JobDetail, JobStatus, MaterialIssueInput, MaterialIssueResult } from '@/lib/materials/schemas';
 import { addAlert } from '@/lib/stores/alerts';
 import { fill, type MaterialsText } from './text';
+import { JobHeader } from './JobPanel';
 import type { MeasureStart } from './Measurements';
 
 type Bin = BinStock & { plant: string };
@@ -28,6 +29,7 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
   const [formError, setFormError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<{ needs: Confirmation[]; percent: number | null } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [statusPrompt, setStatusPrompt] = useState<JobStatus | null>(null);
   const key = useRef(newIdempotencyKey());
   const asm = Number(start.asm);
   const mtl = Number(start.mtl);
@@ -94,8 +96,21 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
     }
   };
 
+  const changeStatus = async (status: JobStatus) => {
+    setStatusPrompt(null);
+    if (!job) return;
+    try {
+      await apiCall('PATCH', `Jobs/${encodeURIComponent(job.jobNum)}`, { body: { status } });
+      addAlert({ message: fill(text.status.changed, { job: job.jobNum, status: text.status[status] }), type: 'success' });
+      await load();
+    } catch (error) {
+      setFormError(fieldMessages(error).form ?? t.checks.failed);
+    }
+  };
+
   return (
     <div className={`${FORM.panel} mx-auto grid max-w-4xl gap-4`} data-hydrated={hydrated ? 'true' : undefined} data-testid="issue-dialog">
+      {job && <JobHeader job={job} text={text} onStatus={setStatusPrompt} />}
       {job && material && (
         <>
           <div>
@@ -133,6 +148,9 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
       )}
       {formError && <Alert testId="issue-error">{formError}</Alert>}
       {formError && !job && <a className={FORM.smallLink} href="/issueMaterial/selectDialog">{text.select.back}</a>}
+      <ConfirmDialog open={statusPrompt !== null} testId="issue-status-confirm" title={text.status.label}
+        lines={[fill(text.status.confirm, { job: job?.jobNum ?? '', status: statusPrompt ? text.status[statusPrompt] : '' })]}
+        yes={text.status.yes} no={text.status.no} onNo={() => setStatusPrompt(null)} onYes={() => statusPrompt && void changeStatus(statusPrompt)} />
       <ConfirmDialog open={confirm !== null} testId="issue-confirm" title={t.confirm.title}
         lines={[...(confirm?.percent != null ? [fill(t.confirm.percent, { percent: confirm.percent })] : []), ...(confirm?.needs ?? []).map((c) => t.confirm[c])]}
         yes={t.confirm.yes} no={t.confirm.no} onNo={() => setConfirm(null)} onYes={() => { const needs = confirm?.needs ?? []; setConfirm(null); void send(needs); }} />
