@@ -55,6 +55,10 @@ test('Tom asks for a chip dumpster move (X for unknown) and completes it in the 
   await page.screenshot({ path: `${SHOTS}/queue-en-1280.png`, fullPage: true });
   await row.getByRole('button', { name: 'Take' }).click();
   await expect(row).toContainText('taken');
+  // People by name (the directory's), not by e-mail address.
+  await expect(row).toContainText('Requested by: Tom Wilson');
+  await expect(row).toContainText('Taken by Tom Wilson');
+  await expect(row).not.toContainText(ACCOUNTS.wilson.email);
   await row.getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByTestId('move-row').filter({ hasText: 'Chip Dumpster' })).toHaveCount(0);
 });

@@ -55,7 +55,7 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
     const lineDown = await h.call('POST', '/v1/MoveRequests', MARIA, { formType: 'OTHER', plant: 'SPIRITLA', moveType: 'Job Move', fromBin: 'WELD-1', toBin: 'ASSY-1', jobNum: '219600', needBy: new Date(Date.now() + 86_400_000).toISOString() });
     const list = (await h.call('GET', '/v1/MoveRequests?plant=SPIRITLA', TOM)).json;
     expect(list.map((m: { id: number }) => m.id)).toEqual([lineDown.json.id, first.json.id, other.json.id]);
-    expect(list[0]).toMatchObject({ lineDown: true, status: 'open', requestedBy: MARIA });
+    expect(list[0]).toMatchObject({ lineDown: true, status: 'open', requestedBy: MARIA, requestedByName: 'Maria Nguyen', takenBy: null, takenByName: null });
     expect(list[2]).toMatchObject({ fromBin: 'X', toBin: 'X', moveType: 'Chip Dumpster' });
   });
 
@@ -65,6 +65,7 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
     const to = await stock('SPIRITLA', 'ASSY-1', 'SEAL-KIT-400');
     expect(await h.call('PATCH', `/v1/MoveRequests/${json.id}`, RIYA, { status: 'taken' })).toMatchObject({ status: 403 });
     expect(await h.call('PATCH', `/v1/MoveRequests/${json.id}`, TOM, { status: 'taken' })).toMatchObject({ status: 200, json: { status: 'taken' } });
+    expect((await h.call('GET', `/v1/MoveRequests/${json.id}`, TOM)).json).toMatchObject({ requestedBy: MARIA, requestedByName: 'Maria Nguyen', takenBy: TOM, takenByName: 'Tom Wilson' });
     expect(await h.call('PATCH', `/v1/MoveRequests/${json.id}`, TOM, { status: 'done' })).toMatchObject({ status: 200, json: { status: 'done' } });
     expect(await stock('SPIRITLA', 'A-05-1', 'SEAL-KIT-400')).toBe(from - 4);
     expect(await stock('SPIRITLA', 'ASSY-1', 'SEAL-KIT-400')).toBe(to + 4);

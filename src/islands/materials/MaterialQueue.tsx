@@ -61,7 +61,7 @@ export function MaterialQueue({ text, initialPlant, lang }: { text: MaterialsTex
               <span className={`${FORM.badge} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>{t.status[m.status]}</span>
             </div>
             <p className="mt-1 text-base">{t.from} <strong>{[m.fromWarehouse, m.fromBin].filter(Boolean).join(' · ')}</strong> {t.to} <strong>{[m.toWarehouse, m.toBin].filter(Boolean).join(' · ')}</strong>{m.jobNum ? ` · ${m.jobNum}` : ''}</p>
-            <p className="text-sm text-slate-700 dark:text-slate-300">{t.needBy}: {when(m.needBy)} · {t.requestedBy}: {m.requestedBy}{m.takenBy ? ` · ${fill(t.taken, { name: m.takenBy })}` : ''}{m.notes ? ` · ${m.notes}` : ''}</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t.needBy}: {when(m.needBy)} · {t.requestedBy}: {m.requestedByName ?? m.requestedBy}{m.takenBy ? ` · ${fill(t.taken, { name: m.takenByName ?? m.takenBy })}` : ''}{m.notes ? ` · ${m.notes}` : ''}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               {m.status === 'open' && <button type="button" className={FORM.secondary} onClick={() => void change(m.id, 'taken')}>{t.take}</button>}
               <button type="button" className={FORM.button} onClick={() => void change(m.id, 'done')}>{t.done}</button>

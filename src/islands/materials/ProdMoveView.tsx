@@ -79,8 +79,8 @@ export function ProdMoveDetail({ text, lang, id }: { text: MaterialsText; lang: 
           <p className="text-lg font-semibold">{fill(t.detailTitle, { id: row.id })} <span className={badge(row.status)}>{text.queue.status[row.status]}</span></p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
             {([[text.move.jobNum, row.jobNum ?? ''], [t.from, row.fromBin], [t.to, `${row.toBin}${row.group ? ` (${row.group})` : ''}`], [text.move.quantity, String(row.quantity ?? '')],
-              [text.queue.needBy, when(row.needBy, lang)], [text.move.reference, row.reference], [text.move.notes, row.notes], [text.queue.requestedBy, row.requestedBy],
-              ...(row.takenBy ? [[t.takenBy, row.takenBy]] : [])] as [string, string][]).map(([k, v]) => (
+              [text.queue.needBy, when(row.needBy, lang)], [text.move.reference, row.reference], [text.move.notes, row.notes], [text.queue.requestedBy, row.requestedByName ?? row.requestedBy],
+              ...(row.takenBy ? [[t.takenBy, row.takenByName ?? row.takenBy]] : [])] as [string, string][]).map(([k, v]) => (
               <div key={k} className="contents"><dt className="font-semibold text-slate-700 dark:text-slate-300">{k}</dt><dd className="break-words">{v || '—'}</dd></div>
             ))}
           </dl>

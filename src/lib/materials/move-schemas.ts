@@ -74,6 +74,10 @@ export const moveRequestRowSchema = z.object({
   status: z.enum(MOVE_STATUSES),
   requestedBy: z.string(),
   takenBy: z.string().nullable(),
+  /** The requester's name from the company directory ('Tom Wilson'); null when the directory does not hold the username. */
+  requestedByName: z.string().nullable(),
+  /** The taker's name from the company directory; null when nobody took it or the directory does not hold the username. */
+  takenByName: z.string().nullable(),
   createdAt: z.string(),
 });
 /** A move request. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/server/db/database';
-import { plants } from '@/lib/server/db/schema/index';
+import { employees, plants } from '@/lib/server/db/schema/index';
 import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
 import { createNotification } from '@/lib/server/notifications/store';
 import { MOVE_MESSAGES, type MoveRequestInput, type MoveRequestRow } from '@/lib/materials/move-schemas';
@@ -10,6 +11,15 @@ import { bins, jobs, materialLedger, moveRequests, onHand, parts } from './table
 
 /** 'X' stands for an unknown location (spec §5 hint). */
 const UNKNOWN = 'X';
+
+const requester = alias(employees, 'requester');
+const taker = alias(employees, 'taker');
+/** The requester's and the taker's names from the directory (null for a username it does not hold). */
+const nameColumns = {
+  lineDown: sql<boolean>`coalesce(${jobs.lineDownDate} is not null, false)`,
+  requestedByName: sql<string | null>`nullif(trim(concat(${requester.firstName}, ' ', ${requester.lastName})), '')`,
+  takenByName: sql<string | null>`nullif(trim(concat(${taker.firstName}, ' ', ${taker.lastName})), '')`,
+};
 
 /** Checks a move request against the plant's data and stores it; its id. */
 export async function createMoveRequest(tx: Database, input: MoveRequestInput, actor: MaterialsActor): Promise<{ id: number }> {
@@ -55,34 +65,35 @@ export async function createMoveRequest(tx: Database, input: MoveRequestInput, a
 
 /** A plant's move requests of a status (open and taken when none is named): line-down jobs first, then by need-by. */
 export async function listMoveRequests(db: Database, plant: string | undefined, status: string | undefined): Promise<MoveRequestRow[]> {
-  const lineDown = sql<boolean>`coalesce(${jobs.lineDownDate} is not null, false)`;
-  const rows = await db
-    .select({ m: moveRequests, lineDown })
-    .from(moveRequests)
-    .leftJoin(jobs, eq(jobs.jobNum, moveRequests.jobNum))
+  const rows = await withNames(db)
     .where(and(plant ? eq(moveRequests.plantId, plant) : undefined, status ? eq(moveRequests.status, status) : sql`${moveRequests.status} in ('open', 'taken')`))
-    .orderBy(sql`${lineDown} desc`, asc(moveRequests.needBy), asc(moveRequests.id))
+    .orderBy(sql`${nameColumns.lineDown} desc`, asc(moveRequests.needBy), asc(moveRequests.id))
     .limit(200);
-  return rows.map(({ m, lineDown: down }) => toRow(m, Boolean(down)));
+  return rows.map(toRow);
 }
 
-function toRow(m: typeof moveRequests.$inferSelect, lineDown: boolean): MoveRequestRow {
+const withNames = (db: Database) =>
+  db
+    .select({ m: moveRequests, ...nameColumns })
+    .from(moveRequests)
+    .leftJoin(jobs, eq(jobs.jobNum, moveRequests.jobNum))
+    .leftJoin(requester, eq(requester.companyEmail, moveRequests.requestedBy))
+    .leftJoin(taker, eq(taker.companyEmail, moveRequests.takenBy));
+
+function toRow({ m, lineDown, requestedByName, takenByName }: { m: typeof moveRequests.$inferSelect; lineDown: boolean; requestedByName: string | null; takenByName: string | null }): MoveRequestRow {
   return {
     id: m.id, plant: m.plantId, formType: m.formType, moveType: m.moveType, partNum: m.partNum, quantity: m.quantity, fromWarehouse: m.fromWarehouse, fromBin: m.fromBin,
-    toWarehouse: m.toWarehouse, toBin: m.toBin, workCenter: m.workCenter, group: m.group, jobNum: m.jobNum, lineDown, needBy: m.needBy.toISOString(),
+    toWarehouse: m.toWarehouse, toBin: m.toBin, workCenter: m.workCenter, group: m.group, jobNum: m.jobNum, needBy: m.needBy.toISOString(),
     notes: m.notes, reference: m.reference, status: m.status as MoveRequestRow['status'], requestedBy: m.requestedBy, takenBy: m.takenBy, createdAt: m.createdAt.toISOString(),
+    lineDown: Boolean(lineDown), requestedByName: requestedByName ?? null, takenByName: m.takenBy ? (takenByName ?? null) : null,
   };
 }
 
 /** One move request, of any status (a production move's page); 404 when there is none. */
 export async function getMoveRequest(db: Database, id: number): Promise<MoveRequestRow> {
-  const [found] = await db
-    .select({ m: moveRequests, lineDown: sql<boolean>`coalesce(${jobs.lineDownDate} is not null, false)` })
-    .from(moveRequests)
-    .leftJoin(jobs, eq(jobs.jobNum, moveRequests.jobNum))
-    .where(eq(moveRequests.id, id));
+  const [found] = await withNames(db).where(eq(moveRequests.id, id));
   if (!found) throw new NotFoundError(`Move request ${id} does not exist.`, { code: 'move-not-found' });
-  return toRow(found.m, Boolean(found.lineDown));
+  return toRow(found);
 }
 
 const NEXT: Record<string, readonly string[]> = { open: ['taken', 'done', 'cancelled'], taken: ['done', 'cancelled'], done: [], cancelled: [] };
