@@ -114,6 +114,13 @@ test('Tom requests a production move in Spanish, opens it and takes it; it is in
   // People by name (the directory's), not by e-mail address.
   await expect(page.getByTestId('prodmove-detail')).toContainText('Tom Wilson');
   await expect(page.getByTestId('prodmove-detail')).not.toContainText(ACCOUNTS.wilson.email);
+  // The job's status prompts (spec §4), as on issueDialog, each confirmed; cancelled, nothing changes.
+  await expect(page.getByTestId('job-status')).toHaveText('En proceso');
+  await page.getByTestId('job-header').getByRole('button', { name: 'Marcar como completo' }).click();
+  await expect(page.getByTestId('prodmove-status-confirm')).toContainText('¿Cambiar el estado del trabajo 118201 a «Completo»?');
+  await page.getByTestId('prodmove-status-confirm').getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByTestId('prodmove-status-confirm')).toBeHidden();
+  await expect(page.getByTestId('job-status')).toHaveText('En proceso');
   await page.screenshot({ path: 'test-results/shots/prodmove-detail-es-1280-dark.png', fullPage: true });
   await page.setViewportSize({ width: 800, height: 1280 });
   await page.goto(`${baseUrl}/ProdMove`);

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { Alert, FORM } from '@/islands/forms';
+import { Alert, ConfirmDialog, FORM } from '@/islands/forms';
 import { apiCall, fieldMessages } from '@/lib/browser/api-client';
 import type { MoveRequestRow } from '@/lib/materials/move-schemas';
+import type { JobDetail, JobStatus } from '@/lib/materials/schemas';
 import { addAlert } from '@/lib/stores/alerts';
 import { $plant } from '@/lib/stores/plant';
+import { JobHeader } from './JobPanel';
 import { fill, type MaterialsText } from './text';
 
 const when = (iso: string, lang: string) => new Date(iso).toLocaleString(lang, { dateStyle: 'short', timeStyle: 'short' });
@@ -48,18 +50,38 @@ export function ProdMoveList({ text, lang, initialPlant }: { text: MaterialsText
   );
 }
 
-/** /ProdMove/{id}: one production move, its status, and take, complete or cancel (the material handlers' rights). */
+/** /ProdMove/{id}: one production move, its status, and take, complete or cancel (the material handlers' rights); its job's status prompts as on issueDialog. */
 export function ProdMoveDetail({ text, lang, id }: { text: MaterialsText; lang: string; id: number }) {
   const t = text.prodMove;
   const [hydrated, setHydrated] = useState(false);
   const [row, setRow] = useState<MoveRequestRow | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [job, setJob] = useState<JobDetail | null>(null);
+  const [statusPrompt, setStatusPrompt] = useState<JobStatus | null>(null);
   const load = () => apiCall<MoveRequestRow>('GET', `MoveRequests/${id}`).then(setRow, (e: unknown) => setError(fieldMessages(e).form));
+  const jobNum = row?.jobNum ?? null;
+  const loadJob = () => (jobNum ? apiCall<JobDetail>('GET', `Jobs/${encodeURIComponent(jobNum)}`).then(setJob, () => setJob(null)) : Promise.resolve());
   useEffect(() => {
     setHydrated(true);
     void load();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => {
+    void loadJob();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [jobNum]);
+  const changeStatus = async (status: JobStatus) => {
+    setStatusPrompt(null);
+    if (!job) return;
+    setError(null);
+    try {
+      await apiCall('PATCH', `Jobs/${encodeURIComponent(job.jobNum)}`, { body: { status } });
+      addAlert({ message: fill(text.status.changed, { job: job.jobNum, status: text.status[status] }), type: 'success' });
+      await loadJob();
+    } catch (e) {
+      setError(fieldMessages(e).form ?? text.queue.failed);
+    }
+  };
   const change = async (status: 'taken' | 'done' | 'cancelled') => {
     setError(null);
     try {
@@ -74,6 +96,7 @@ export function ProdMoveDetail({ text, lang, id }: { text: MaterialsText; lang: 
   const label = { taken: text.queue.take, done: text.queue.done, cancelled: text.queue.cancel } as const;
   return (
     <div className={`${FORM.panel} mx-auto grid max-w-3xl gap-4`} data-hydrated={hydrated && (row || error) ? 'true' : undefined} data-testid="prodmove-detail">
+      {job && <JobHeader job={job} text={text} onStatus={setStatusPrompt} />}
       {row && (
         <>
           <p className="text-lg font-semibold">{fill(t.detailTitle, { id: row.id })} <span className={badge(row.status)}>{text.queue.status[row.status]}</span></p>
@@ -92,6 +115,9 @@ export function ProdMoveDetail({ text, lang, id }: { text: MaterialsText; lang: 
         </>
       )}
       {error && <Alert testId="prodmove-error">{error}</Alert>}
+      <ConfirmDialog open={statusPrompt !== null} testId="prodmove-status-confirm" title={text.status.label}
+        lines={[fill(text.status.confirm, { job: job?.jobNum ?? '', status: statusPrompt ? text.status[statusPrompt] : '' })]}
+        yes={text.status.yes} no={text.status.no} onNo={() => setStatusPrompt(null)} onYes={() => statusPrompt && void changeStatus(statusPrompt)} />
     </div>
   );
 }
