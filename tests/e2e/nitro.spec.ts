@@ -47,6 +47,30 @@ test.describe('nitrogen charge', () => {
     await page.context().close();
   });
 
+  test('The charge list filters by plant: it starts on the top bar\'s plant, and All shows every plant (Maria, English, 1280 px)', async ({ browser }) => {
+    const page = await signedIn(browser, ACCOUNTS.nguyen.email, 'en', { width: 1280, height: 900 });
+    const total = async (query: string) => {
+      const res = await page.request.get(`${baseUrl()}/api/v1/NitrogenCharges?pageSize=1${query}`);
+      expect(res.status()).toBe(200);
+      return ((await res.json()) as { total: number }).total;
+    };
+    const [spiritLake, all] = [await total('&plant=SPIRITLA'), await total('')];
+    expect(spiritLake).toBeGreaterThan(0);
+    expect(spiritLake).toBeLessThan(all);
+    await page.goto(`${baseUrl()}/Nitro`);
+    await waitForShell(page);
+    await expect(page.locator('#filter-plant')).toHaveValue('SPIRITLA');
+    await expect(page.getByTestId('nitro-recent')).toContainText('Spirit Lake');
+    await expect(page.getByTestId('pager-status')).toContainText(`${spiritLake} rows`);
+    await page.screenshot({ path: `${SHOTS}/nitro-plant-filter-maria-en-1280.png`, fullPage: true });
+    await page.locator('#filter-plant').selectOption('All');
+    await page.getByTestId('nitro-filter').getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/plant=All/);
+    await waitForShell(page);
+    await expect(page.getByTestId('pager-status')).toContainText(`${all} rows`);
+    await page.context().close();
+  });
+
   test('Tom is refused a packaging pressure without safety wire, then records a pass (Spanish, tablet)', async ({ browser }) => {
     // A long flow of several pages (and a second person): minutes while other browser tests share the 2 cores.
     test.setTimeout(180_000);
