@@ -39,6 +39,9 @@ test.describe('hoist and lift checklists', () => {
     await maria.getByRole('button', { name: 'Guardar verificación' }).click();
     await expect(maria.getByTestId('asset-status')).toContainText('Fuera de servicio');
     await expect(maria.getByTestId('asset-history')).toContainText('Cable deshilachado cerca del gancho');
+    // The reason names the item in her language (as the checklist asked it), not the stored English.
+    const itemEs = (await maria.getByTestId('item-2').locator('legend').textContent())!.replace(/^\d+\.\s*/, '').trim();
+    await expect(maria.getByTestId('asset-status')).toContainText(`${itemEs}: Cable deshilachado cerca del gancho`);
     await maria.screenshot({ path: `${SHOTS}/checklist-out-maria-es-tablet.png`, fullPage: true });
     await maria.context().close();
 

@@ -93,3 +93,15 @@ export interface ChecklistItem {
 export type AssetEvent =
   | { type: 'inspection'; id: number; at: string; by: string; shiftDate: string; shift: number; notOk: boolean; answers: { itemId: number; textEn: string; textEs: string; answer: (typeof ANSWERS)[number]; comment: string }[] }
   | { type: 'clearance'; id: number; at: string; by: string; note: string };
+
+/**
+ * Why an out-of-service asset is out, in the reader's language: the Not OK items of the newest
+ * checklist that found any (each item's text as it was asked, in en or es) with their comments; null
+ * when the history holds no such checklist (then the stored English reason is all there is).
+ */
+export function outOfServiceReasonOf(history: readonly AssetEvent[], lang: string): string | null {
+  const found = history.find((e): e is Extract<AssetEvent, { type: 'inspection' }> => e.type === 'inspection' && e.notOk);
+  const notOk = (found?.answers ?? []).filter((a) => a.answer === 'not-ok').sort((a, b) => a.itemId - b.itemId);
+  if (notOk.length === 0) return null;
+  return notOk.map((a) => `${lang === 'es' ? a.textEs : a.textEn}: ${a.comment}`).join('; ');
+}
