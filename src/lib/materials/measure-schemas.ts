@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEASURE_LIMITS } from './constants';
-import { jobNumSchema } from './schemas';
+import { jobMaterialSchema, jobNumSchema } from './schemas';
 
 /**
  * Measurements of bar and tube stock issued to a job material (`/issueMaterial/measurements`): the
@@ -56,13 +56,8 @@ export const measurementQuerySchema = z.object({
 export const materialMeasurementsSchema = z.object({
   jobNum: z.string(),
   assemblySeq: z.number().int(),
-  mtlSeq: z.number().int(),
-  partNum: z.string(),
-  description: z.string(),
-  uom: z.string(),
-  stockedByLength: z.boolean(),
-  requiredQty: z.number(),
-  issuedQty: z.number(),
+  // The material line's own fields, as GET /v1/Jobs/{jobNum} answers them.
+  ...jobMaterialSchema.pick({ mtlSeq: true, partNum: true, description: true, uom: true, stockedByLength: true, requiredQty: true, issuedQty: true }).shape,
   /** Sum of pieces x length over the measurements. */
   measuredIn: z.number(),
   issues: z.array(z.object({ tranId: z.number().int(), at: z.string(), binNum: z.string().nullable(), heatNum: z.string().nullable(), quantity: z.number() })),
