@@ -1,13 +1,13 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { createApiClient } from './lib/api/client.server';
-import { apiFetch } from './lib/server/perf/api-fetch';
+import { apiFetch, isOwnApi } from './lib/server/perf/api-fetch';
 import { compressResponse } from './lib/server/perf/compress-response';
 import { withOfflineMark } from './lib/server/perf/page-cache';
 import { getAppConfig } from './lib/config/app-config.server';
 import { clearSession, loadSession } from './lib/auth/session.server';
 import { isSignedOut, loadUserState } from './lib/auth/user-state.server';
-import { claimsToken, decodeTokenData } from './lib/auth/tokens';
+import { claimsToken } from './lib/auth/tokens';
 import { matchRoute } from './lib/routes';
 import { runGuards } from './lib/routes/guards';
 import { withErrorStatus } from './lib/http/errors';
@@ -61,18 +61,17 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
     return context.redirect(signInPath(url), 302);
   }
 
-  const api = createApiClient({ baseUrl: config.apiBaseUrl, accessToken: session.accessToken, fetch: apiFetch(config) });
+  const api = createApiClient({ baseUrl: config.apiBaseUrl, accessToken: session.accessToken, fetch: apiFetch(config), ownApi: isOwnApi(config) });
   locals.api = api;
   if (url.pathname.startsWith('/api/')) return next();
-  // A page of the default layout shows the unread notifications: asked for now, beside the access,
-  // not after it (one round trip of waiting, issue 13). Refused or failed: null, the bell asks itself.
+  // A page of the default layout shows the unread notifications: asked for with the user state, in
+  // the same call (issue 13: one round trip per page). Refused or failed: null, the bell asks itself.
   const row = matchRoute(url.pathname);
-  const username = decodeTokenData(claimsToken(session)).unique_name || session.uniqueName || '';
-  if (username && 'route' in row && row.route.layout === 'default') {
-    locals.unread = api.notifications({ username, unread: true }).catch(() => null);
-  }
+  const unread = 'route' in row && row.route.layout === 'default';
   try {
-    locals.user = await loadUserState(api, claimsToken(session), session.uniqueName ?? '');
+    const loaded = await loadUserState(api, claimsToken(session), session.uniqueName ?? '', { unread });
+    locals.user = loaded.user;
+    if (unread) locals.unread = Promise.resolve(loaded.unread);
   } catch (error) {
     if (!isSignedOut(error)) throw error;
     // The API refuses this session's token (logged out, revoked): the cookie goes and sign-in starts over.

@@ -1,5 +1,5 @@
 import { createJsonCall } from './json-call';
-import type { Access, Employee, MenuItem, Notification, Plant } from './types';
+import type { Access, Employee, Me, MenuItem, Notification, Plant } from './types';
 
 /** The calls of spec §7, as the portal makes them. */
 export interface AppsApi {
@@ -12,6 +12,11 @@ export interface AppsApi {
   notifications(options: { username: string; unread: boolean }): Promise<Notification[]>;
   markRead(notification: Notification): Promise<void>;
   markAllRead(username: string): Promise<void>;
+  /**
+   * The caller's employee, access and (with unread) unread notifications in one call: present only when
+   * the API is this portal's own (GET /v1/Security/Me is not a call of the company API, spec §7).
+   */
+  me?(options: { unread: boolean }): Promise<Me>;
 }
 
 /** Options of `createApiClient`. */
@@ -21,13 +26,15 @@ export interface ApiClientOptions {
   /** The bearer access token of the signed-in user. */
   accessToken: string;
   fetch?: typeof fetch;
+  /** Whether the API is this portal's own (then `me` is offered). */
+  ownApi?: boolean;
 }
 
 /** The company API client; every failed call throws an `ApiError`. */
-export function createApiClient({ baseUrl, accessToken, fetch: doFetch = fetch }: ApiClientOptions): AppsApi {
+export function createApiClient({ baseUrl, accessToken, fetch: doFetch = fetch, ownApi = false }: ApiClientOptions): AppsApi {
   const call = createJsonCall({ base: `${baseUrl}/v1`, accessToken, fetch: doFetch });
 
-  return {
+  const api: AppsApi = {
     menuItems: () => call('GET', 'Apps/MenuItems'),
     plants: () => call('GET', 'Plant'),
     employeeByEmail: (companyEmailAddress) => call('GET', 'Employee/ByCompanyEmailAddress', { companyEmailAddress }),
@@ -51,4 +58,6 @@ export function createApiClient({ baseUrl, accessToken, fetch: doFetch = fetch }
     markRead: (notification) => call('PATCH', 'Notifications', undefined, { ...notification, unread: false }),
     markAllRead: (username) => call('POST', `Notifications/MarkAll/${encodeURIComponent(username)}`),
   };
+  if (ownApi) api.me = ({ unread }) => call('GET', 'Security/Me', unread ? { unread: 'true' } : undefined);
+  return api;
 }

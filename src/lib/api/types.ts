@@ -37,3 +37,11 @@ export interface Notification {
   description: string;
   action: string;
 }
+
+/** The caller in one call of this portal's own API (GET /v1/Security/Me). */
+export interface Me {
+  employee: Employee | null;
+  access: Access;
+  /** With unread=true: the unread notifications, newest first. */
+  unread?: Notification[];
+}

@@ -16,7 +16,7 @@ export const GET: APIRoute = async ({ locals }) => {
     return Response.json({ error: { name: 'AuthenticationError', message: 'Sign in again.' } }, { status: 401 });
   }
   // The middleware leaves /api/ requests without the user state; the palette needs the access collection.
-  const user = locals.user ?? (await loadUserState(api, claimsToken(session), session.uniqueName ?? ''));
+  const user = locals.user ?? (await loadUserState(api, claimsToken(session), session.uniqueName ?? '')).user;
   const data = paletteData((route) => canOpenRoute(route, user, config));
   return Response.json(data, { headers: { 'cache-control': 'private, no-store' } });
 };

@@ -25,6 +25,11 @@ export interface ApiHarness {
   database: AppDatabase;
   /** Calls the API as the employee with this e-mail. */
   call(method: string, url: string, as: string, body?: unknown, headers?: Record<string, string>): Promise<ApiAnswer>;
+  /**
+   * A second instance of the API with caches of its own, on the same database: on PostgreSQL with its
+   * own connection pool (as a second server would have), on PGlite over the one in-process database.
+   */
+  secondInstance(): Promise<Pick<ApiHarness, 'call'>>;
   close(): Promise<void>;
 }
 
@@ -59,11 +64,9 @@ export async function openApiHarness(serverUrl: string | undefined, options: { n
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   // With `notificationHub`, the live stream (GET /v1/Notifications/stream) is served too.
   const hub: NotificationHub | undefined = options.notificationHub ? await createNotificationHub({ listen: database.listen }) : undefined;
-  const api = createApi({
-    notificationHub: hub,
-    db: database.db,
-    verifyAccessToken: createJwtVerifier({ issuer: ISSUER, audience: EMBEDDED_API_AUDIENCE, requiredScope: EMBEDDED_API_SCOPE, jwks: createLocalJWKSet({ keys: [jwk] }) }),
-  });
+  const verifyAccessToken = createJwtVerifier({ issuer: ISSUER, audience: EMBEDDED_API_AUDIENCE, requiredScope: EMBEDDED_API_SCOPE, jwks: createLocalJWKSet({ keys: [jwk] }) });
+  const api = createApi({ notificationHub: hub, db: database.db, verifyAccessToken });
+  const others: AppDatabase[] = [];
   const tokens = new Map<string, string>();
   async function token(username: string): Promise<string> {
     const cached = tokens.get(username);
@@ -80,16 +83,29 @@ export async function openApiHarness(serverUrl: string | undefined, options: { n
     tokens.set(username, signed);
     return signed;
   }
-  return {
-    database,
-    async call(method, url, as, body, extra = {}) {
+  const caller =
+    (target: ReturnType<typeof createApi>): ApiHarness['call'] =>
+    async (method, url, as, body, extra = {}) => {
       const headers: Record<string, string> = { ...extra, authorization: `Bearer ${await token(as)}` };
       if (body !== undefined) headers['content-type'] = 'application/json';
-      const res = await api.request(url, { method, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
+      const res = await target.request(url, { method, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
       const text = await res.text();
       return { status: res.status, json: text ? JSON.parse(text) : null };
+    };
+  return {
+    database,
+    call: caller(api),
+    async secondInstance() {
+      let db = database.db;
+      if (databaseUrl) {
+        const other = await openDatabase({ dataDir, databaseUrl });
+        others.push(other);
+        db = other.db;
+      }
+      return { call: caller(createApi({ db, verifyAccessToken })) };
     },
     async close() {
+      for (const other of others) await other.close();
       await hub?.close();
       await database.close();
       await drop();

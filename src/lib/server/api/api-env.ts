@@ -3,8 +3,10 @@ import { findEmployeeByEmail, type EmployeeAccount } from '../db/accounts';
 import { hasSubApp } from '@/lib/auth/permissions';
 import { accessForEmployee, ADMIN_SUB_APP_ID, type Access } from '../db/access';
 import type { Database } from '../db/database';
+import { GenerationCache, readGenerations, type Generations } from '../db/generations';
 import type { AccessClaims } from './bearer';
 import { NotAllowedError } from '../errors';
+import type { NotificationRow } from '../notifications/store';
 
 /** Hono environment of the API: the verified caller of the request. */
 export interface ApiEnv {
@@ -17,24 +19,55 @@ export interface ApiEnv {
 /** The signed-in caller: their token, their employee record (when the directory knows them), access and administrator right. */
 export interface Caller {
   claims: AccessClaims;
+  /** The cache counters, read once per request on first use (see src/lib/server/db/generations.ts). */
+  generations(): Promise<Generations>;
   employee(): Promise<EmployeeAccount | null>;
   /** The caller's access collection (spec §3); empty when the directory does not know them. */
   access(): Promise<Access>;
   isAdmin(): Promise<boolean>;
 }
 
+/** The API's exact caches of what every call reads (one set per database: see `GenerationCache`). */
+export interface ApiCaches {
+  /** Directory records by company e-mail (null: not in the directory). */
+  employees: GenerationCache<string, EmployeeAccount | null>;
+  /** Access collections by employee id. */
+  access: GenerationCache<number, Access>;
+  /** Whole directory lists ('menuItems', 'plants'), as the API answers them. */
+  directory: GenerationCache<string, unknown>;
+  /** Notification lists by their query (recipient, read state, order, limit). */
+  notifications: GenerationCache<string, NotificationRow[]>;
+}
+
+/** Empty caches for one API (one database). */
+export function createApiCaches(): ApiCaches {
+  return {
+    employees: new GenerationCache('access'),
+    access: new GenerationCache('access'),
+    directory: new GenerationCache('access', 10),
+    notifications: new GenerationCache('notifications'),
+  };
+}
+
 /**
  * Builds the caller of a request; the employee and their access are read once, on first use, and
- * shared by every check of the request (`requireApp`, `requireSubApp`, `isAdmin`). A request is
- * short, so a revoked right takes effect on the next one.
+ * shared by every check of the request (`requireApp`, `requireSubApp`, `isAdmin`). They come from
+ * `caches` while the 'access' counter read by this request is unchanged, so a grant or a revoke
+ * (any change of the directory, groups, grants or the catalogue) takes effect on the next request.
  */
-export function createCaller(db: Database, claims: AccessClaims): Caller {
+export function createCaller(db: Database, claims: AccessClaims, caches: ApiCaches = createApiCaches()): Caller {
+  let generations: Promise<Generations> | undefined;
   let employee: Promise<EmployeeAccount | null> | undefined;
   let access: Promise<Access> | undefined;
   const caller: Caller = {
     claims,
-    employee: () => (employee ??= findEmployeeByEmail(db, claims.uniqueName)),
-    access: () => (access ??= caller.employee().then((e) => (e ? accessForEmployee(db, e.empId) : {}))),
+    generations: () => (generations ??= readGenerations(db)),
+    employee: () =>
+      (employee ??= caller.generations().then((gens) => caches.employees.through(claims.uniqueName, gens, () => findEmployeeByEmail(db, claims.uniqueName)))),
+    access: () =>
+      (access ??= Promise.all([caller.generations(), caller.employee()]).then(([gens, e]) =>
+        e ? caches.access.through(e.empId, gens, () => accessForEmployee(db, e.empId)) : {},
+      )),
     isAdmin: () => caller.access().then((a) => hasSubApp(a, ADMIN_SUB_APP_ID)),
   };
   return caller;

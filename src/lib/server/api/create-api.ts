@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from '../db/database';
-import { createCaller, type ApiEnv } from './api-env';
+import { createApiCaches, createCaller, type ApiEnv } from './api-env';
 import { bearerToken, type AccessTokenVerifier } from './bearer';
 import { AuthenticationError, NotFoundError } from '../errors';
 import { errorResponse, inputErrorFrom } from './errors';
@@ -34,6 +34,7 @@ export function createApi({ db, verifyAccessToken, notificationHub, moveRequestH
     },
   }).basePath('/v1');
 
+  const caches = createApiCaches();
   app.onError(errorResponse);
   app.notFound((c) => errorResponse(new NotFoundError(`${c.req.method} ${c.req.path} is not a call of this API.`), c));
 
@@ -43,12 +44,12 @@ export function createApi({ db, verifyAccessToken, notificationHub, moveRequestH
     if (!token) throw new AuthenticationError('A bearer access token is required (Authorization: Bearer <token>).');
     const claims = await verifyAccessToken(token);
     c.set('claims', claims);
-    c.set('caller', createCaller(db, claims));
+    c.set('caller', createCaller(db, claims, caches));
     return next();
   });
   app.use('*', rejectControlCharacters);
 
-  for (const feature of API_FEATURES) feature.register(app, { db, notificationHub, moveRequestHub });
+  for (const feature of API_FEATURES) feature.register(app, { db, caches, notificationHub, moveRequestHub });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -2,7 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { employees, menuItems, plants } from '../db/schema/index';
-import type { ApiEnv } from './api-env';
+import type { ApiCaches, ApiEnv } from './api-env';
 import { NotFoundError } from '../errors';
 import { EmailSchema, EmpIdSchema, EmployeeSchema, ErrorSchema, MenuItemSchema, PlantSchema, errorResponses, jsonContent } from './schemas';
 
@@ -50,21 +50,21 @@ const employeeGuidRoute = createRoute({
   },
 });
 
-/** The company directory: menu items, plants and employees; any signed-in caller may read it. */
-export function registerDirectoryRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
+/**
+ * The company directory: menu items, plants and employees; any signed-in caller may read it. The two
+ * whole lists are kept in the API's exact cache (their tables move the 'access' counter).
+ */
+export function registerDirectoryRoutes(app: OpenAPIHono<ApiEnv>, db: Database, caches: ApiCaches): void {
+  const readMenuItems = () => db.select({ link: menuItems.link, title: menuItems.title, icon: menuItems.icon }).from(menuItems).orderBy(asc(menuItems.menuId));
+  const readPlants = () => db.select({ plantID: plants.plantId, plantName: plants.plantName }).from(plants).orderBy(asc(plants.plantName));
+
   app.openapi(menuItemsRoute, async (c) => {
-    const rows = await db
-      .select({ link: menuItems.link, title: menuItems.title, icon: menuItems.icon })
-      .from(menuItems)
-      .orderBy(asc(menuItems.menuId));
+    const rows = (await caches.directory.through('menuItems', await c.get('caller').generations(), readMenuItems)) as Awaited<ReturnType<typeof readMenuItems>>;
     return c.json(rows, 200);
   });
 
   app.openapi(plantsRoute, async (c) => {
-    const rows = await db
-      .select({ plantID: plants.plantId, plantName: plants.plantName })
-      .from(plants)
-      .orderBy(asc(plants.plantName));
+    const rows = (await caches.directory.through('plants', await c.get('caller').generations(), readPlants)) as Awaited<ReturnType<typeof readPlants>>;
     return c.json(rows, 200);
   });
 

@@ -11,13 +11,15 @@ import { registerMaterialRoutes } from '../materials/routes';
 import { registerMoveStreamRoute } from '../materials/move-stream';
 import { registerNitroRoutes } from '../nitro/routes';
 import { registerWeldLeakRoutes } from '../weldleak/routes';
-import type { ApiEnv } from './api-env';
+import type { ApiCaches, ApiEnv } from './api-env';
 import { registerDirectoryRoutes } from './directory-routes';
 import { registerSecurityRoutes } from './security-routes';
 
 /** What a feature's routes may use. */
 export interface ApiDeps {
   db: Database;
+  /** The API's exact caches (one set per database). */
+  caches: ApiCaches;
   /** Present when the server runs the live notification hub. */
   notificationHub?: NotificationHub | undefined;
   /** Present when the server runs the live move-request hub (the material queue's stream). */
@@ -35,15 +37,15 @@ export interface ApiFeature {
  * here (its routes in src/lib/server/<feature>/routes.ts, guarded with `requireApp`/`requireSubApp`).
  */
 export const API_FEATURES: readonly ApiFeature[] = [
-  { name: 'directory', register: (app, { db }) => registerDirectoryRoutes(app, db) },
-  { name: 'security', register: (app, { db }) => registerSecurityRoutes(app, db) },
+  { name: 'directory', register: (app, { db, caches }) => registerDirectoryRoutes(app, db, caches) },
+  { name: 'security', register: (app, { db, caches }) => registerSecurityRoutes(app, db, caches) },
   { name: 'notification stream', register: (app, { db, notificationHub }) => notificationHub && registerNotificationStreamRoute(app, db, notificationHub) },
-  { name: 'notifications', register: (app, { db }) => registerNotificationRoutes(app, db) },
+  { name: 'notifications', register: (app, { db, caches }) => registerNotificationRoutes(app, db, caches) },
   { name: 'admin', register: (app, { db }) => registerAdminRoutes(app, db) },
   { name: 'weldleak', register: (app, { db }) => registerWeldLeakRoutes(app, db) },
   { name: 'nitro', register: (app, { db }) => registerNitroRoutes(app, db) },
   { name: 'checklist', register: (app, { db }) => registerChecklistRoutes(app, db) },
-  { name: 'move request stream', register: (app, { db, moveRequestHub }) => moveRequestHub && registerMoveStreamRoute(app, db, moveRequestHub) },
+  { name: 'move request stream', register: (app, { moveRequestHub }) => moveRequestHub && registerMoveStreamRoute(app, moveRequestHub) },
   { name: 'materials', register: (app, { db }) => registerMaterialRoutes(app, db) },
   { name: 'labels', register: (app, { db }) => registerLabelRoutes(app, db) },
 ];

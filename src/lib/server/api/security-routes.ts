@@ -2,9 +2,10 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { accessForEmployee, isAuthorizedSubApp } from '../db/access';
 import { findEmployeeById } from '../db/accounts';
 import type { Database } from '../db/database';
-import { requireSelfOrAdmin, type ApiEnv } from './api-env';
+import { requireSelfOrAdmin, type ApiCaches, type ApiEnv } from './api-env';
 import { NotFoundError } from '../errors';
-import { AccessSchema, EmpIdSchema, ErrorSchema, errorResponses, jsonContent } from './schemas';
+import { cachedNotifications, toJson as notificationJson } from '../notifications/routes';
+import { AccessSchema, EmpIdSchema, EmployeeSchema, ErrorSchema, NotificationSchema, errorResponses, jsonContent } from './schemas';
 
 const security = [{ bearer: [] }];
 
@@ -33,15 +34,50 @@ const subAppRoute = createRoute({
   responses: { 200: jsonContent(z.boolean(), 'true when authorized'), 404: jsonContent(ErrorSchema, 'No such employee'), ...errorResponses },
 });
 
-/** Application security: an employee's access and sub-application rights. */
-export function registerSecurityRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
+const MeSchema = z
+  .object({
+    employee: EmployeeSchema.nullable().openapi({ description: 'The caller in the directory; null when it does not know them (then access is empty)' }),
+    access: AccessSchema,
+    unread: z.array(NotificationSchema).optional().openapi({ description: "The caller's unread notifications, newest first (only with unread=true)" }),
+  })
+  .openapi('Me');
+
+const meRoute = createRoute({
+  method: 'get',
+  path: '/Security/Me',
+  summary: "The caller's employee record and access collection, and with unread=true their unread notifications: what a portal page needs, in one call",
+  security,
+  request: { query: z.object({ unread: z.enum(['true', 'false']).optional() }) },
+  responses: { 200: jsonContent(MeSchema, 'The caller'), ...errorResponses },
+});
+
+/** Application security: an employee's access and sub-application rights, and the caller's own in one call. */
+export function registerSecurityRoutes(app: OpenAPIHono<ApiEnv>, db: Database, caches: ApiCaches): void {
+  app.openapi(meRoute, async (c) => {
+    const caller = c.get('caller');
+    const [employee, access] = await Promise.all([caller.employee(), caller.access()]);
+    const unread =
+      c.req.valid('query').unread === 'true'
+        ? (await cachedNotifications(c, db, caches, { username: caller.claims.uniqueName, unread: true, order: 'date desc' })).map(notificationJson)
+        : undefined;
+    return c.json(
+      {
+        employee: employee && { empID: employee.empId, firstName: employee.firstName, lastName: employee.lastName, plant: employee.plantId },
+        access,
+        ...(unread ? { unread } : {}),
+      },
+      200,
+    );
+  });
+
   app.openapi(accessRoute, async (c) => {
     const { empID } = c.req.valid('query');
     await requireSelfOrAdmin(c, empID);
     // The caller's own record was just read: only another employee's id needs looking up.
-    const self = (await c.get('caller').employee())?.empId === empID;
-    if (!self && !(await findEmployeeById(db, empID))) throw new NotFoundError(`No employee has the id ${empID}.`);
-    return c.json(await accessForEmployee(db, empID), 200);
+    const caller = c.get('caller');
+    if ((await caller.employee())?.empId === empID) return c.json(await caller.access(), 200);
+    if (!(await findEmployeeById(db, empID))) throw new NotFoundError(`No employee has the id ${empID}.`);
+    return c.json(await caches.access.through(empID, await caller.generations(), () => accessForEmployee(db, empID)), 200);
   });
 
   app.openapi(subAppRoute, async (c) => {

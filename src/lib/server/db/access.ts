@@ -1,7 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './database';
-import { prepareStatements, prepared, runPrepared, type PreparedStatement } from './prepared';
-import { appGrants, employees, groupMembers, menuItems, subAppGrants, subApps } from './schema/index';
+import { appGrants, groupMembers, menuItems, subAppGrants, subApps } from './schema/index';
 
 /** The administrator right (spec §6). */
 export const ADMIN_SUB_APP_ID = 'Apps_Security';
@@ -93,39 +92,6 @@ function rightsOfRows(rows: { kind: string; menuId: number | null; key: string }
 export async function grantedRights(db: Database, empId: number): Promise<GrantedRights> {
   const { apps, rights } = rightsSelects(db, { emp: (column) => eq(column, empId), group: (column) => inArray(column, groupsOf(db, empId)) });
   return rightsOfRows(await apps.union(rights));
-}
-
-let rightsByEmail: { statement: PreparedStatement; uses: number } | undefined;
-
-/** The statement of `employeeRights`, built once from the same selects as `grantedRights` (its text names the e-mail `uses` times). */
-function rightsByEmailStatement(db: Database): { statement: PreparedStatement; uses: number } {
-  if (rightsByEmail) return rightsByEmail;
-  const email = sql.placeholder('email');
-  const empIds = db.select({ empId: employees.empId }).from(employees).where(eq(employees.companyEmail, email));
-  const groups = db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(inArray(groupMembers.empId, empIds));
-  const { apps, rights } = rightsSelects(db, { emp: (column) => inArray(column, empIds), group: (column) => inArray(column, groups) });
-  const self = db
-    .select({ kind: sql<string>`'emp'`.as('kind'), menuId: sql<number | null>`${employees.empId}`.as('menu_id'), key: sql<string>`${employees.companyEmail}`.as('key') })
-    .from(employees)
-    .where(eq(employees.companyEmail, email));
-  const query = self.unionAll(apps).unionAll(rights).toSQL();
-  rightsByEmail = { statement: prepared('access_rights_by_email', query.params.map(() => 'text' as const), query.sql), uses: query.params.length };
-  return rightsByEmail;
-}
-
-/**
- * The employee with this company e-mail and the rights they hold, in one planned-once statement (an
- * API call that needs both pays one round trip instead of two); null when the directory does not know them.
- * On PGlite the statement is prepared on first use (outside a transaction) and planned once.
- */
-export async function employeeRights(db: Database, companyEmail: string): Promise<{ empId: number; companyEmail: string; rights: GrantedRights } | null> {
-  const { statement, uses } = rightsByEmailStatement(db);
-  const ready = await prepareStatements(db, [statement]);
-  const email = companyEmail.trim().toLowerCase();
-  const rows = await runPrepared<{ kind: string; menu_id: number | null; key: string }>(db, statement, Array.from({ length: uses }, () => email), ready);
-  const employee = rows.find((r) => r.kind === 'emp');
-  if (!employee) return null;
-  return { empId: Number(employee.menu_id), companyEmail: employee.key, rights: rightsOfRows(rows.map((r) => ({ kind: r.kind, menuId: r.menu_id, key: r.key }))) };
 }
 
 /** The access collection of an employee: the union of their own grants and their groups' grants. */

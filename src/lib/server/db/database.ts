@@ -33,9 +33,17 @@ export interface OpenDatabaseOptions {
   migrationsFolder?: string | undefined;
 }
 
-/** Counts every query for `npm run bench` when APPS_COUNTERS=on (drizzle's logger sees each one). */
-function queryCounter(): { logger?: { logQuery(): void } } {
-  return countersOn() ? { logger: { logQuery: () => count('sql') } } : {};
+/**
+ * Counts every query for `npm run bench` when APPS_COUNTERS=on (drizzle's logger sees each one), and
+ * with APPS_SQL_LOG=on also prints its first 160 characters (to see which queries a page makes).
+ */
+function queryCounter(): { logger?: { logQuery(query: string): void } } {
+  const print = process.env['APPS_SQL_LOG'] === 'on';
+  const logQuery = (query: string): void => {
+    count('sql');
+    if (print) console.log(`SQL ${query.slice(0, 160)}`);
+  };
+  return countersOn() ? { logger: { logQuery } } : {};
 }
 
 // Any constant will do; it only has to be the same in every instance migrating the same server.

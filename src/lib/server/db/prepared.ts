@@ -69,7 +69,8 @@ export async function prepareStatements(db: Database, statements: readonly Prepa
   for (const statement of statements) {
     if (done.has(statement.name)) continue;
     done.add(statement.name);
-    await db.execute(sql.raw(`prepare ${statement.name}(${statement.types.join(', ')}) as ${statement.text}`));
+    const types = statement.types.length > 0 ? `(${statement.types.join(', ')})` : '';
+    await db.execute(sql.raw(`prepare ${statement.name}${types} as ${statement.text}`));
   }
   return true;
 }
@@ -82,7 +83,8 @@ export async function runPrepared<Row extends Record<string, unknown>>(db: Datab
   if (values.length !== statement.types.length) throw new Error(`${statement.name} takes ${statement.types.length} values, got ${values.length}.`);
   let query: SQL;
   if (ready) {
-    query = sql.raw(`execute ${statement.name}(${values.map((v, i) => `${literal(v)}::${statement.types[i]}`).join(', ')})`);
+    const args = values.map((v, i) => `${literal(v)}::${statement.types[i]}`).join(', ');
+    query = sql.raw(args ? `execute ${statement.name}(${args})` : `execute ${statement.name}`);
   } else {
     const chunks = statement.text.split(/\$(\d+)/);
     query = sql.join(chunks.map((chunk, i) => (i % 2 === 1 ? sql`${values[Number(chunk) - 1]}::${sql.raw(statement.types[Number(chunk) - 1]!)}` : sql.raw(chunk))), sql.raw(''));

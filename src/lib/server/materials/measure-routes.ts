@@ -28,11 +28,11 @@ const routes = {
 /** The measurements calls (`/issueMaterial/measurements`) under the OpenAPI tag 'Materials'. */
 export function registerMeasurementRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
   app.openapi(routes.read, async (c) => {
-    await requireAnyApp(c, db, MATERIALS_READ_APPS);
+    await requireAnyApp(c, MATERIALS_READ_APPS);
     return c.json(await materialMeasurementsOf(db, c.req.valid('query')), 200);
   });
   app.openapi(routes.record, async (c) => {
-    const actor = await requireAnyApp(c, db, ['issueMaterial']);
+    const actor = await requireAnyApp(c, ['issueMaterial']);
     if (!c.req.valid('header')['idempotency-key']) throw InputError.field('Idempotency-Key', 'required', 'The Idempotency-Key header is required: a retry with the same key never records twice.');
     const input = c.req.valid('json');
     const answer = await idempotentWrite(c, db, async (tx) => ({ status: 201 as const, body: await recordMeasurement(tx as unknown as Database, input, actor) }));

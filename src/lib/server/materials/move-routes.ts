@@ -31,35 +31,35 @@ const routes = {
 /** Move requests and short ends (issue 10 §3, §4) under the OpenAPI tag 'Materials'. */
 export function registerMoveRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
   app.openapi(routes.create, async (c) => {
-    const actor = await requireAnyApp(c, db, REQUEST_APPS);
+    const actor = await requireAnyApp(c, REQUEST_APPS);
     const input = c.req.valid('json');
     const answer = await idempotentWrite(c, db, async (tx) => ({ status: 201 as const, body: await createMoveRequest(tx as unknown as Database, input, actor) }));
     return c.json(answer.body, 201);
   });
   app.openapi(routes.list, async (c) => {
-    await requireAnyApp(c, db, REQUEST_APPS);
+    await requireAnyApp(c, REQUEST_APPS);
     const { plant, status } = c.req.valid('query');
     return c.json(await listMoveRequests(db, plant, status), 200);
   });
   app.openapi(routes.one, async (c) => {
-    await requireAnyApp(c, db, REQUEST_APPS);
+    await requireAnyApp(c, REQUEST_APPS);
     return c.json(await getMoveRequest(db, c.req.valid('param').id), 200);
   });
   app.openapi(routes.patch, async (c) => {
-    const actor = await requireAnyApp(c, db, QUEUE_APPS);
+    const actor = await requireAnyApp(c, QUEUE_APPS);
     const { id } = c.req.valid('param');
     const { status } = c.req.valid('json');
     const answer = await idempotentWrite(c, db, async (tx) => ({ status: 200 as const, body: await updateMoveRequest(tx as unknown as Database, id, status, actor) }));
     return c.json(answer.body, 200);
   });
   app.openapi(routes.shortEnds, async (c) => {
-    const actor = await requireAnyApp(c, db, SHORT_END_APPS);
+    const actor = await requireAnyApp(c, SHORT_END_APPS);
     const input = c.req.valid('json');
     const answer = await idempotentWrite(c, db, async (tx) => ({ status: 201 as const, body: await recordShortEnds(tx as unknown as Database, input, actor) }));
     return c.json(answer.body, 201);
   });
   app.openapi(routes.locations, async (c) => {
-    await requireAnyApp(c, db, SHORT_END_APPS);
+    await requireAnyApp(c, SHORT_END_APPS);
     return c.json(await shortEndLocations(db, c.req.valid('query').plant), 200);
   });
 }

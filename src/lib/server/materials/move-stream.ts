@@ -1,5 +1,4 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { Database } from '@/lib/server/db/database';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { errorResponses } from '@/lib/server/api/schemas';
 import { plantIdSchema } from '@/lib/materials/schemas';
@@ -70,7 +69,7 @@ export function moveRequestEventStream(hub: MoveRequestHub, plant: string, expir
 }
 
 /** GET /v1/MoveRequests/stream?plant=: a plant's move-request changes as server-sent events (issue 10 §3, the live queue). */
-export function registerMoveStreamRoute(app: OpenAPIHono<ApiEnv>, db: Database, hub: MoveRequestHub): void {
+export function registerMoveStreamRoute(app: OpenAPIHono<ApiEnv>, hub: MoveRequestHub): void {
   app.openAPIRegistry.registerPath({
     method: 'get',
     path: '/MoveRequests/stream',
@@ -82,7 +81,7 @@ export function registerMoveStreamRoute(app: OpenAPIHono<ApiEnv>, db: Database, 
     responses: { 200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } }, ...errorResponses },
   });
   app.get('/MoveRequests/stream', async (c) => {
-    await requireAnyApp(c, db, WATCH_APPS);
+    await requireAnyApp(c, WATCH_APPS);
     // An unknown plant simply hears nothing; the list call reports bad plants.
     const plant = (c.req.query('plant') ?? '').trim().slice(0, 20);
     const body = moveRequestEventStream(hub, plant, c.get('claims').exp, c.req.raw.signal);

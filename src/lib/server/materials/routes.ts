@@ -64,46 +64,46 @@ const routes = {
 /** The materials calls (issue 10) under the OpenAPI tag 'Materials'. */
 export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
   app.openapi(routes.jobs, async (c) => {
-    await requireAnyApp(c, db, MATERIALS_READ_APPS);
+    await requireAnyApp(c, MATERIALS_READ_APPS);
     return c.json(await searchJobs(db, c.req.valid('query')), 200);
   });
   app.openapi(routes.job, async (c) => {
-    await requireAnyApp(c, db, MATERIALS_READ_APPS);
+    await requireAnyApp(c, MATERIALS_READ_APPS);
     const { jobNum } = c.req.valid('param');
     const job = await findJob(db, jobNum);
     if (!job) throw new NotFoundError(`Job ${jobNum} does not exist.`, { code: 'job-not-found' });
     return c.json(job, 200);
   });
   app.openapi(routes.jobPatch, async (c) => {
-    await requireAnyApp(c, db, JOB_STATUS_APPS);
+    await requireAnyApp(c, JOB_STATUS_APPS);
     return c.json(await setJobStatus(db, c.req.valid('param').jobNum, c.req.valid('json').status), 200);
   });
   app.openapi(routes.materialPatch, async (c) => {
-    await requireAnyApp(c, db, ISSUE_APPS);
+    await requireAnyApp(c, ISSUE_APPS);
     const { jobNum, assemblySeq, mtlSeq } = c.req.valid('param');
     return c.json(await setIssuedComplete(db, jobNum, assemblySeq, mtlSeq, c.req.valid('json').issuedComplete), 200);
   });
   app.openapi(routes.groups, async (c) => {
-    await requireAnyApp(c, db, MATERIALS_READ_APPS);
+    await requireAnyApp(c, MATERIALS_READ_APPS);
     return c.json(await resourceGroups(db, c.req.valid('query').plant), 200);
   });
   app.openapi(routes.parts, async (c) => {
-    await requireAnyApp(c, db, MATERIALS_READ_APPS);
+    await requireAnyApp(c, MATERIALS_READ_APPS);
     return c.json(await searchParts(db, c.req.valid('query').search), 200);
   });
   app.openapi(routes.part, async (c) => {
-    await requireAnyApp(c, db, MATERIALS_READ_APPS);
+    await requireAnyApp(c, MATERIALS_READ_APPS);
     const { partNum } = c.req.valid('param');
     const part = await findPart(db, partNum);
     if (!part) throw new NotFoundError(`Part ${partNum} does not exist.`, { code: 'part-not-found' });
     return c.json(part, 200);
   });
   app.openapi(routes.bins, async (c) => {
-    await requireAnyApp(c, db, MATERIALS_READ_APPS);
+    await requireAnyApp(c, MATERIALS_READ_APPS);
     return c.json(await partBins(db, c.req.valid('param').partNum, c.req.valid('query').plant), 200);
   });
   app.openapi(routes.issue, async (c) => {
-    const actor = await requireAnyApp(c, db, ISSUE_APPS);
+    const actor = await requireAnyApp(c, ISSUE_APPS);
     const key = c.req.valid('header')['idempotency-key'];
     if (!key) throw InputError.field('Idempotency-Key', 'required', 'The Idempotency-Key header is required: a retry with the same key never issues twice.');
     const input = c.req.valid('json');

@@ -7,9 +7,10 @@ import {
   listNotifications,
   markAllNotificationsRead,
   updateNotificationUnread,
+  type ListNotificationsOptions,
   type NotificationRow,
 } from './store';
-import { ownUsernameOrAdminGuard, requireOwnUsernameOrAdmin, type ApiEnv } from '../api/api-env';
+import { ownUsernameOrAdminGuard, requireOwnUsernameOrAdmin, type ApiCaches, type ApiEnv } from '../api/api-env';
 import { InputError, NotAllowedError, NotFoundError } from '../errors';
 import { isAuthorizedSubApp, NOTIFY_SUB_APP_ID } from '../db/access';
 import { parseNotificationFilter, parseNotificationOrder } from '../api/odata-filter';
@@ -75,12 +76,22 @@ const createNotificationRoute = createRoute({
 });
 
 /** A stored notification as the API returns it. */
-function toJson(row: NotificationRow): z.infer<typeof NotificationSchema> {
+/**
+ * A notification list, from the API's cache while no notification changed (every page's bell asks for
+ * its unread ones; the 'notifications' counter moves with any change, so the next request sees it).
+ */
+export async function cachedNotifications(c: Context<ApiEnv>, db: Database, caches: ApiCaches, options: ListNotificationsOptions): Promise<NotificationRow[]> {
+  const key = `${options.username ?? ''}\n${options.unread ?? ''}\n${options.order}\n${options.limit ?? ''}`;
+  return caches.notifications.through(key, await c.get('caller').generations(), () => listNotifications(db, options));
+}
+
+/** A notification as the API answers it (ISO date). */
+export function toJson(row: NotificationRow): z.infer<typeof NotificationSchema> {
   return { ...row, date: row.date.toISOString() };
 }
 
 /** Notifications: list (OData-style $filter/$orderby), mark read, mark all read, create. */
-export function registerNotificationRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
+export function registerNotificationRoutes(app: OpenAPIHono<ApiEnv>, db: Database, caches: ApiCaches): void {
   app.openapi(listRoute, async (c) => {
     const unknown = Object.keys(c.req.query()).filter((key) => key.startsWith('$') && !QUERY_OPTIONS.has(key));
     if (unknown.length > 0) throw new InputError(`${unknown.join(', ')}: not supported; use $filter, $orderby and $top.`);
@@ -94,7 +105,7 @@ export function registerNotificationRoutes(app: OpenAPIHono<ApiEnv>, db: Databas
       username = parsed.data;
       await requireOwnUsernameOrAdmin(c, username);
     }
-    const rows = await listNotifications(db, { username, unread: filter.unread, order, limit: query.$top });
+    const rows = await cachedNotifications(c, db, caches, { username, unread: filter.unread, order, limit: query.$top });
     return c.json(rows.map(toJson), 200);
   });
 

@@ -15,6 +15,11 @@ export function registerInProcessApi(baseUrl: string, handler: InProcessFetch | 
   else registry().delete(baseUrl);
 }
 
+/** Whether the portal's /v1 is the embedded API in this process (so it offers this portal's own calls). */
+export function isOwnApi(config: Pick<AppConfig, 'embeddedApi' | 'apiBaseUrl' | 'publicUrl'>): boolean {
+  return config.embeddedApi && config.apiBaseUrl === config.publicUrl && registry().has(config.apiBaseUrl);
+}
+
 /**
  * The fetch the portal's API clients use: the embedded API in this process when the portal calls its
  * own /v1 (EMBEDDED_API on, API_BASE_URL left at PUBLIC_URL), with no HTTP to itself; otherwise HTTP.

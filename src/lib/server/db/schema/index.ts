@@ -8,6 +8,7 @@ export * from './notifications';
 export * from './oidc';
 export * from './plants';
 export * from './login-throttle';
+export * from './generations';
 export * from '@/lib/server/idempotency/tables';
 export * from '@/lib/server/weldleak/tables';
 export * from '@/lib/server/materials/tables';

@@ -1,0 +1,68 @@
+import type { Database } from './database';
+import { prepareStatements, prepared, runPrepared } from './prepared';
+
+/**
+ * Exact caches of data that is read on every request and changes rarely (issue 13: a signed-in page
+ * pays one small query instead of three). Each topic ('access', 'notifications', ...) has a counter in
+ * `cache_generations` that a trigger raises in the same transaction as any change of the topic's
+ * tables (migration 0010). A request reads every counter once, before it reads data; a cached value
+ * stamped with a counter's value is served only while the counter still has that value. A change made
+ * by any instance, by a migration or by hand in SQL therefore reaches the very next request.
+ */
+
+/** The counters of every topic as one request read them ('access' -> '42'); text, as bigint comes back. */
+export type Generations = ReadonlyMap<string, string>;
+
+const READ = prepared('cache_generations_all', [], 'select topic, gen::text as gen from cache_generations');
+
+/** Reads every topic's counter (one planned-once query). Call it before reading the data it stamps. */
+export async function readGenerations(db: Database): Promise<Generations> {
+  const ready = await prepareStatements(db, [READ]);
+  const rows = await runPrepared<{ topic: string; gen: string }>(db, READ, [], ready);
+  return new Map(rows.map((row) => [row.topic, String(row.gen)]));
+}
+
+/**
+ * Values of one topic, each valid while the topic's counter is the one read before the value was.
+ * At most `maxEntries` are kept (the oldest goes first). One instance per database: counters of two
+ * databases are unrelated.
+ * @example const cache = new GenerationCache<number, Access>('access'); cache.get(7, await readGenerations(db))
+ */
+export class GenerationCache<K, V> {
+  private readonly entries = new Map<K, { gen: string; value: V }>();
+
+  constructor(
+    readonly topic: string,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  /** The value of `key` if it was stored under the counter `generations` holds now; else undefined. */
+  get(key: K, generations: Generations): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.gen === generations.get(this.topic)) return entry.value;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  /** Stores a value read after `generations` were (a topic without a counter is never cached). */
+  set(key: K, value: V, generations: Generations): void {
+    const gen = generations.get(this.topic);
+    if (gen === undefined) return;
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+    this.entries.set(key, { gen, value });
+  }
+
+  /**
+   * The cached value of `key`, or `load()`'s, stored for the next request.
+   * @example await cache.through(email, generations, () => findEmployeeByEmail(db, email))
+   */
+  async through(key: K, generations: Generations, load: () => Promise<V>): Promise<V> {
+    const known = this.get(key, generations);
+    if (known !== undefined) return known;
+    const value = await load();
+    this.set(key, value, generations);
+    return value;
+  }
+}

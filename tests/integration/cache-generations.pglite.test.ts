@@ -1,0 +1,3 @@
+import { describeCacheGenerations } from './cache-generations-suite';
+
+describeCacheGenerations('PGlite', undefined);
