@@ -4,7 +4,8 @@
 // rounds of BENCH_SECONDS (5) each, pages/s, p50, p99 and the ratio to the static file, with the goals
 // beside the figures. Also prints the API calls and SQL queries one warm signed-in page makes (counted
 // by the server when APPS_COUNTERS=on). `npm run bench:network` (this script with --network) adds the slow plant network figures
-// from Chromium (scripts/bench/network.mjs). Figures only: nothing here fails on a goal.
+// from Chromium (scripts/bench/network.mjs); `node scripts/bench.mjs --network-only` prints those alone (no load rounds).
+// Figures only: nothing here fails on a goal.
 import { existsSync, readFileSync } from 'node:fs';
 import { load } from './bench/load.mjs';
 import { accessTokenOf, request, signIn, startPortal } from './bench/portal.mjs';
@@ -12,6 +13,7 @@ import { accessTokenOf, request, signIn, startPortal } from './bench/portal.mjs'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 25;
+const NETWORK_ONLY = process.argv.includes('--network-only');
 const ADMIN = 'shjcarter@example.com';
 const BROWSER = { accept: 'text/html,*/*', 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' };
 
@@ -25,6 +27,21 @@ let failed = false;
 try {
   const base = server.url;
   const { jar, home } = await signIn(base, ADMIN);
+  if (!NETWORK_ONLY) await loadFigures(base, jar, home);
+  if (NETWORK_ONLY || process.argv.includes('--network')) {
+    const { networkFigures } = await import('./bench/network.mjs');
+    await networkFigures(base, jar);
+  }
+} catch (error) {
+  failed = true;
+  console.error(`bench: ${error instanceof Error ? error.stack : error}`);
+} finally {
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
+
+/** The load rounds and the per-page counts (the issue's table), printed. */
+async function loadFigures(base, jar, home) {
   const asset = /<script[^>]+src="(\/_astro\/[^"]+\.js)"/.exec(home)?.[1] ?? /"(\/_astro\/[^"]+\.js)"/.exec(home)?.[1];
   if (!asset) throw new Error('no /_astro/*.js on the home page');
   const token = await accessTokenOf(jar, server.dataDir);
@@ -90,17 +107,7 @@ try {
   console.log(`\nsession cookie: ${cookieBytes} bytes in ${session.length} cookie(s); the whole Cookie header of a signed-in page: ${jar.header().length} bytes`);
   console.log(`\nserver memory: ${serverMemory(server.pid)}`);
 
-  if (process.argv.includes('--network')) {
-    const { networkFigures } = await import('./bench/network.mjs');
-    await networkFigures(base, jar);
-  }
-} catch (error) {
-  failed = true;
-  console.error(`bench: ${error instanceof Error ? error.stack : error}`);
-} finally {
-  await server.stop();
 }
-process.exit(failed ? 1 : 0);
 
 function verdict(ok, text) {
   return `${text}: ${ok ? 'met' : 'not yet'}`;
