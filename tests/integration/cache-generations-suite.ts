@@ -56,7 +56,7 @@ export function defineCacheGenerationsSuite(serverUrl: string | undefined): void
     }
   });
 
-  it('answers GET /v1/Security/Me (employee, access, unread) and, warm, with one query: the counters', async () => {
+  it('answers GET /v1/Security/Me (employee, access, unread) and, warm, with one query for the counters (none on PGlite)', async () => {
     const first = await me(harness.call, JORDAN);
     expect(first.employee).toEqual({ empID: 1001, firstName: 'Jordan', lastName: 'Carter', plant: 'MfgSys' });
     expect(first.access.Admin.SubApps.Apps_Security).toBe(true);
@@ -68,7 +68,8 @@ export function defineCacheGenerationsSuite(serverUrl: string | undefined): void
 
     const before = readCounters().sql;
     expect(await me(harness.call, JORDAN)).toEqual(first);
-    expect(readCounters().sql - before).toBe(1);
+    // PGlite keeps the counters in memory (every change is made in this process); PostgreSQL reads them.
+    expect(readCounters().sql - before).toBe(serverUrl ? 1 : 0);
   });
 
   it('shows a grant and a revoke made by hand in SQL on the next call', async () => {

@@ -9,6 +9,7 @@ import { applyLogLevel } from './log-level';
 import { discover } from '../auth/oidc-client.server';
 import { createApi, createHrPhotos, createJwtVerifier } from './api';
 import { openDatabase, type AppDatabase } from './db/database';
+import { liveGenerations, type GenerationSource } from './db/generations';
 import { seedIfEmpty } from './db/seed';
 import { createIdentityProvider } from './idp';
 import { createGrantCheck } from './idp/grant-check';
@@ -99,6 +100,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let idp: Awaited<ReturnType<typeof createIdentityProvider>> | null = null;
   let hub: NotificationHub | null = null;
   let moveHub: MoveRequestHub | null = null;
+  let live: Awaited<ReturnType<typeof liveGenerations>> | null = null;
   try {
     if (config.embeddedApi || config.embeddedIdp) {
       database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -116,7 +118,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     if (config.embeddedApi && database) hub = await createNotificationHub({ listen: database.listen });
     if (config.embeddedApi && database) moveHub = await createMoveRequestHub({ listen: database.listen });
-    const services = config.embeddedApi && db ? embeddedApiHandler(config, db, secrets, hub, moveHub) : null;
+    // On PGlite every change is made in this process: the cache counters are kept in memory (generations.ts).
+    if (config.embeddedApi && database?.kind === 'pglite') live = await liveGenerations(database.db, database.listen);
+    const services = config.embeddedApi && db ? embeddedApiHandler(config, db, secrets, hub, moveHub, live?.source) : null;
     const portal = options.portalEntry === null ? null : await loadPortal(options.portalEntry);
     const assets = portal ? createAssetServer(portalClientDir(options.portalEntry ?? undefined)) : null;
     handler = (req, res) => {
@@ -130,6 +134,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     server.close();
     await hub?.close();
     await moveHub?.close();
+    await live?.stop();
     idp?.close();
     await database?.close();
     throw error;
@@ -155,6 +160,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       });
       await hubClosed;
       registerInProcessApi(config.publicUrl, undefined);
+      await live?.stop();
       idp?.close();
       await database?.close();
     })();
@@ -186,7 +192,14 @@ export function canonicalHost(req: IncomingMessage, res: ServerResponse, publicO
   return true;
 }
 
-function embeddedApiHandler(config: AppConfig, db: AppDatabase['db'], secrets: Secrets, notificationHub: NotificationHub | null, moveRequestHub: MoveRequestHub | null): NodeHandler {
+function embeddedApiHandler(
+  config: AppConfig,
+  db: AppDatabase['db'],
+  secrets: Secrets,
+  notificationHub: NotificationHub | null,
+  moveRequestHub: MoveRequestHub | null,
+  generations: GenerationSource | undefined,
+): NodeHandler {
   const jwks = config.embeddedIdp
     ? createLocalJWKSet(publicJwks(secrets.jwks))
     : lazyRemoteJwks(config.auth.issuer);
@@ -197,7 +210,7 @@ function embeddedApiHandler(config: AppConfig, db: AppDatabase['db'], secrets: S
     jwks,
     isGrantActive: config.embeddedIdp ? createGrantCheck(db) : undefined,
   });
-  const api = createApi({ db, verifyAccessToken, notificationHub: notificationHub ?? undefined, moveRequestHub: moveRequestHub ?? undefined });
+  const api = createApi({ db, verifyAccessToken, notificationHub: notificationHub ?? undefined, moveRequestHub: moveRequestHub ?? undefined, generations });
   // The portal in this process calls /v1 through this, with no HTTP to itself (src/lib/server/perf/api-fetch.ts).
   registerInProcessApi(config.publicUrl, (request) => api.fetch(request));
   const photos = createHrPhotos({ db });

@@ -9,6 +9,7 @@ import { createApi, createJwtVerifier } from '../../../src/lib/server/api/index'
 import { findEmployeeByEmail } from '../../../src/lib/server/db/accounts';
 import { openDatabase, type AppDatabase } from '../../../src/lib/server/db/database';
 import { seedIfEmpty } from '../../../src/lib/server/db/seed';
+import { liveGenerations } from '../../../src/lib/server/db/generations';
 import { createNotificationHub, type NotificationHub } from '../../../src/lib/server/notifications/hub';
 
 const ISSUER = 'https://idp.test/idp';
@@ -65,7 +66,9 @@ export async function openApiHarness(serverUrl: string | undefined, options: { n
   // With `notificationHub`, the live stream (GET /v1/Notifications/stream) is served too.
   const hub: NotificationHub | undefined = options.notificationHub ? await createNotificationHub({ listen: database.listen }) : undefined;
   const verifyAccessToken = createJwtVerifier({ issuer: ISSUER, audience: EMBEDDED_API_AUDIENCE, requiredScope: EMBEDDED_API_SCOPE, jwks: createLocalJWKSet({ keys: [jwk] }) });
-  const api = createApi({ notificationHub: hub, db: database.db, verifyAccessToken });
+  // As the server runs it: on PGlite the cache counters are kept in memory (src/lib/server/main.ts).
+  const live = database.kind === 'pglite' ? await liveGenerations(database.db, database.listen) : null;
+  const api = createApi({ notificationHub: hub, db: database.db, verifyAccessToken, generations: live?.source });
   const others: AppDatabase[] = [];
   const tokens = new Map<string, string>();
   async function token(username: string): Promise<string> {
@@ -102,10 +105,11 @@ export async function openApiHarness(serverUrl: string | undefined, options: { n
         others.push(other);
         db = other.db;
       }
-      return { call: caller(createApi({ db, verifyAccessToken })) };
+      return { call: caller(createApi({ db, verifyAccessToken, generations: live?.source })) };
     },
     async close() {
       for (const other of others) await other.close();
+      await live?.stop();
       await hub?.close();
       await database.close();
       await drop();

@@ -3,7 +3,7 @@ import { findEmployeeByEmail, type EmployeeAccount } from '../db/accounts';
 import { hasSubApp } from '@/lib/auth/permissions';
 import { accessForEmployee, ADMIN_SUB_APP_ID, type Access } from '../db/access';
 import type { Database } from '../db/database';
-import { GenerationCache, readGenerations, type Generations } from '../db/generations';
+import { GenerationCache, readGenerations, type GenerationSource, type Generations } from '../db/generations';
 import type { AccessClaims } from './bearer';
 import { NotAllowedError } from '../errors';
 import type { NotificationRow } from '../notifications/store';
@@ -55,13 +55,13 @@ export function createApiCaches(): ApiCaches {
  * `caches` while the 'access' counter read by this request is unchanged, so a grant or a revoke
  * (any change of the directory, groups, grants or the catalogue) takes effect on the next request.
  */
-export function createCaller(db: Database, claims: AccessClaims, caches: ApiCaches = createApiCaches()): Caller {
+export function createCaller(db: Database, claims: AccessClaims, caches: ApiCaches = createApiCaches(), source: GenerationSource = () => readGenerations(db)): Caller {
   let generations: Promise<Generations> | undefined;
   let employee: Promise<EmployeeAccount | null> | undefined;
   let access: Promise<Access> | undefined;
   const caller: Caller = {
     claims,
-    generations: () => (generations ??= readGenerations(db)),
+    generations: () => (generations ??= source()),
     employee: () =>
       (employee ??= caller.generations().then((gens) => caches.employees.through(claims.uniqueName, gens, () => findEmployeeByEmail(db, claims.uniqueName)))),
     access: () =>

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from '../db/database';
+import type { GenerationSource } from '../db/generations';
 import { createApiCaches, createCaller, type ApiEnv } from './api-env';
 import { bearerToken, type AccessTokenVerifier } from './bearer';
 import { AuthenticationError, NotFoundError } from '../errors';
@@ -18,6 +19,8 @@ export interface CreateApiOptions {
   notificationHub?: NotificationHub | undefined;
   /** Feeds GET /v1/MoveRequests/stream; without it that call is not served. */
   moveRequestHub?: MoveRequestHub | undefined;
+  /** Where requests read the cache counters; by default from the database, once per request (see generations.ts). */
+  generations?: GenerationSource | undefined;
 }
 
 const OPENAPI_PATH = '/openapi.json';
@@ -26,7 +29,7 @@ const OPENAPI_PATH = '/openapi.json';
  * The embedded company API (spec §7) under the base path /v1: every call needs a bearer access token
  * except GET /v1/openapi.json, the OpenAPI 3.1 document. Serve it with `app.fetch`.
  */
-export function createApi({ db, verifyAccessToken, notificationHub, moveRequestHub }: CreateApiOptions): OpenAPIHono<ApiEnv> {
+export function createApi({ db, verifyAccessToken, notificationHub, moveRequestHub, generations }: CreateApiOptions): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
     // Validation failures become InputErrors, so errors reach HTTP only through errorResponse.
     defaultHook: (result) => {
@@ -44,7 +47,7 @@ export function createApi({ db, verifyAccessToken, notificationHub, moveRequestH
     if (!token) throw new AuthenticationError('A bearer access token is required (Authorization: Bearer <token>).');
     const claims = await verifyAccessToken(token);
     c.set('claims', claims);
-    c.set('caller', createCaller(db, claims, caches));
+    c.set('caller', createCaller(db, claims, caches, generations));
     return next();
   });
   app.use('*', rejectControlCharacters);

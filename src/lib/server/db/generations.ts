@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import type { Listen } from './listen';
 import { prepareStatements, prepared, runPrepared } from './prepared';
 
 /**
@@ -20,6 +21,30 @@ export async function readGenerations(db: Database): Promise<Generations> {
   const ready = await prepareStatements(db, [READ]);
   const rows = await runPrepared<{ topic: string; gen: string }>(db, READ, [], ready);
   return new Map(rows.map((row) => [row.topic, String(row.gen)]));
+}
+
+/** Where a request gets the counters: `readGenerations` on PostgreSQL, `liveGenerations` on PGlite. */
+export type GenerationSource = () => Promise<Generations>;
+
+/** The channel on which a raised counter is announced at commit (migration 0011); the payload is the topic. */
+export const GENERATIONS_CHANNEL = 'apps_generations';
+
+/**
+ * The counters kept in memory (PGlite only: every change is made in this one process). PGlite hears
+ * the NOTIFY of a committed change while it reads that statement's answer and calls the listener
+ * before the writer's await resumes, so a request that starts after a write was acknowledged sees the
+ * new counter, with no query. Not for PostgreSQL: another instance's NOTIFY arrives a moment after its
+ * commit, and a request in that moment would be served the old value.
+ * @example const source = await liveGenerations(db, database.listen); await source()
+ */
+export async function liveGenerations(db: Database, listen: Listen): Promise<{ source: GenerationSource; stop(): Promise<void> }> {
+  const live = new Map<string, number>();
+  // Listening first, then reading: no change can fall between the two.
+  const stop = await listen(GENERATIONS_CHANNEL, { onNotify: (topic) => live.set(topic, (live.get(topic) ?? 0) + 1) });
+  for (const [topic, gen] of await readGenerations(db)) live.set(topic, Math.max(Number(gen), live.get(topic) ?? 0));
+  // A copy per request: a value is stamped with the counter read before it, not with a newer one.
+  const source: GenerationSource = async () => new Map([...live].map(([topic, gen]) => [topic, String(gen)]));
+  return { source, stop };
 }
 
 /**
