@@ -10,6 +10,7 @@ import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '@/lib/config/config';
 import { createApi, createJwtVerifier } from '@/lib/server/api/index';
 import { openDatabase } from '@/lib/server/db/database';
+import { liveGenerations } from '@/lib/server/db/generations';
 import { jobMaterials, onHand } from '@/lib/server/db/schema/index';
 import { seedIfEmpty } from '@/lib/server/db/seed';
 import { readCounters } from '@/lib/server/perf/counters';
@@ -28,7 +29,9 @@ try {
   await seedIfEmpty(database.db);
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
-  const api = createApi({ db: database.db, verifyAccessToken: createJwtVerifier({ issuer: ISSUER, audience: EMBEDDED_API_AUDIENCE, requiredScope: EMBEDDED_API_SCOPE, jwks: createLocalJWKSet({ keys: [jwk] }) }) });
+  // As the server runs it on PGlite (src/lib/server/main.ts): the cache counters kept in memory.
+  const live = await liveGenerations(database.db, database.listen);
+  const api = createApi({ db: database.db, generations: live.source, verifyAccessToken: createJwtVerifier({ issuer: ISSUER, audience: EMBEDDED_API_AUDIENCE, requiredScope: EMBEDDED_API_SCOPE, jwks: createLocalJWKSet({ keys: [jwk] }) }) });
   const token = await new SignJWT({ unique_name: TOM, name: 'Tom Wilson', scope: `openid ${EMBEDDED_API_SCOPE}` })
     .setProtectedHeader({ alg: 'RS256', kid: 'bench' }).setIssuer(ISSUER).setAudience(EMBEDDED_API_AUDIENCE).setSubject('3001').setIssuedAt().setExpirationTime('1h').sign(privateKey);
   const auth = { authorization: `Bearer ${token}` };
@@ -69,6 +72,7 @@ try {
   console.log('|---|---|---|---|---|---|---|---|');
   await run('GET /v1/Jobs/118201', () => api.request('/v1/Jobs/118201', { headers: auth }));
   await run('POST /v1/MaterialIssues', () => api.request('/v1/MaterialIssues', { method: 'POST', headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body }));
+  await live.stop();
 } finally {
   await database.close();
   await rm(dataDir, { recursive: true, force: true });

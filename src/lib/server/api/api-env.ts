@@ -7,6 +7,7 @@ import { GenerationCache, readGenerations, type GenerationSource, type Generatio
 import type { AccessClaims } from './bearer';
 import { NotAllowedError } from '../errors';
 import type { NotificationRow } from '../notifications/store';
+import type { JobDetail } from '@/lib/materials/schemas';
 
 /** Hono environment of the API: the verified caller of the request. */
 export interface ApiEnv {
@@ -37,6 +38,8 @@ export interface ApiCaches {
   directory: GenerationCache<string, unknown>;
   /** Notification lists by their query (recipient, read state, order, limit). */
   notifications: GenerationCache<string, NotificationRow[]>;
+  /** Jobs' answers (GET /v1/Jobs/{jobNum}) by job number (null: no such job); topic 'materials'. */
+  jobs: GenerationCache<string, JobDetail | null>;
 }
 
 /** Empty caches for one API (one database). */
@@ -46,6 +49,7 @@ export function createApiCaches(): ApiCaches {
     access: new GenerationCache('access'),
     directory: new GenerationCache('access', 10),
     notifications: new GenerationCache('notifications'),
+    jobs: new GenerationCache('materials', 2_000),
   };
 }
 

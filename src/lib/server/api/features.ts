@@ -46,6 +46,6 @@ export const API_FEATURES: readonly ApiFeature[] = [
   { name: 'nitro', register: (app, { db }) => registerNitroRoutes(app, db) },
   { name: 'checklist', register: (app, { db }) => registerChecklistRoutes(app, db) },
   { name: 'move request stream', register: (app, { moveRequestHub }) => moveRequestHub && registerMoveStreamRoute(app, moveRequestHub) },
-  { name: 'materials', register: (app, { db }) => registerMaterialRoutes(app, db) },
+  { name: 'materials', register: (app, { db, caches }) => registerMaterialRoutes(app, db, caches) },
   { name: 'labels', register: (app, { db }) => registerLabelRoutes(app, db) },
 ];

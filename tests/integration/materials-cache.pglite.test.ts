@@ -1,0 +1,3 @@
+import { describeMaterialsCache } from './materials-cache-suite';
+
+describeMaterialsCache('PGlite', undefined);
