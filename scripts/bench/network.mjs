@@ -159,6 +159,9 @@ export async function networkFigures(base, jar) {
     console.log(line(run, 'cold', cold, `paint < 1.5 s: ${cold.lcp < 1500 ? 'met' : 'not yet'}; drawer < 2.5 s: ${cold.drawer < 2500 ? 'met' : 'not yet'}`));
     console.log(line(run, 'warm', warm, `paint < 1.0 s: ${warm.lcp < 1000 ? 'met' : 'not yet'}; not slower than cold: ${warm.lcp <= cold.lcp && warm.drawer <= cold.drawer ? 'met' : 'not yet'}`));
   }
+  console.log(
+    "\nfirst byte: Chromium's emulation always delays the body but not always a navigation's response headers, so a cold visit's first byte can show the server's time alone (under 300 ms); the warm visit's goes through the throttled service worker and includes the round trip.",
+  );
   for (const kind of ['cold', 'warm']) {
     const of = (key) => median(rows.map((r) => r[kind][key]));
     console.log(`median ${kind}: first byte ${ms(of('ttfb'))}, first paint ${ms(of('fcp'))}, largest paint ${ms(of('lcp'))}, drawer usable ${ms(of('drawer'))}, ${(of('bytes') / 1024).toFixed(1)} KB`);
