@@ -1,18 +1,15 @@
 import { once } from 'node:events';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 
 // Text the portal renders; not text/event-stream (the notification stream must reach the browser as it comes).
 const COMPRESSIBLE = /^(text\/html|text\/plain|text\/css|text\/javascript|application\/json|application\/xml|image\/svg\+xml)\b/i;
 const SMALLEST = 1024;
-// A page is gathered whole and compressed in one call on the thread pool (issue 13: Astro hands a page over
-// in several pieces, and a compressor fed piece by piece through a web-stream adapter costs the main thread
-// about three times more); a body larger than this streams instead.
+// A page is gathered whole and compressed in one synchronous call (issue 13: Astro hands a page over in
+// several pieces; a compressor fed piece by piece through a web-stream adapter, or the same call on the
+// thread pool, cost this 2-core server more CPU per page); a body larger than this streams instead.
 const GATHER_LIMIT = 1 << 20;
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
-const brotliOnce = promisify<Buffer, BrotliOptions, Buffer>(brotliCompress);
-const gzipOnce = promisify<Buffer, ZlibOptions, Buffer>(gzip);
 
 /**
  * The encoding a browser accepts, brotli first.
@@ -47,7 +44,7 @@ export function compressResponse(request: Request, response: Response): Response
 }
 
 /**
- * The body compressed: gathered and compressed in one call off the main thread when it ends under
+ * The body compressed: gathered and compressed in one call when it ends under
  * GATHER_LIMIT, else streamed through a compressor from there on.
  */
 function compressedBody(body: ReadableStream<Uint8Array>, encoding: 'br' | 'gzip'): ReadableStream<Uint8Array> {
@@ -66,8 +63,8 @@ function compressedBody(body: ReadableStream<Uint8Array>, encoding: 'br' | 'gzip
       const whole = Buffer.concat(parts, size);
       const compressed =
         encoding === 'br'
-          ? await brotliOnce(whole, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size } })
-          : await gzipOnce(whole, { level: GZIP_LEVEL });
+          ? brotliCompressSync(whole, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size } })
+          : gzipSync(whole, { level: GZIP_LEVEL });
       controller.enqueue(new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength));
       controller.close();
     },
