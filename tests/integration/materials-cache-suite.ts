@@ -123,6 +123,24 @@ export function defineMaterialsCacheSuite(serverUrl: string | undefined): void {
     expect(Number(ledger!.n)).toBeGreaterThan(0);
   });
 
+  it('starts a job not started with its first issue, seen on the next call; a started job keeps its status', async () => {
+    const cached = await job();
+    const asm = cached.assemblies[0]!;
+    const line = firstLine(cached);
+    const { db } = h.database;
+    await db.update(jobMaterials).set({ requiredQty: 100_000, issuedComplete: false }).where(and(eq(jobMaterials.jobNum, JOB), eq(jobMaterials.assemblySeq, asm.assemblySeq), eq(jobMaterials.mtlSeq, line.mtlSeq)));
+    await db.update(onHand).set({ quantity: 1000 }).where(and(eq(onHand.binNum, 'A-06-3'), eq(onHand.partNum, line.partNum)));
+    const body = { jobNum: JOB, assemblySeq: asm.assemblySeq, mtlSeq: line.mtlSeq, warehouseCode: 'STORES', binNum: 'A-06-3', quantity: 1 };
+    expect((await h.call('PATCH', `/v1/Jobs/${JOB}`, TOM, { status: 'not started' })).status).toBe(200);
+    expect((await job()).status).toBe('not started');
+    expect((await h.call('POST', '/v1/MaterialIssues', TOM, body, { 'idempotency-key': randomUUID() })).status).toBe(201);
+    expect((await job()).status).toBe('in progress');
+    expect((await h.call('PATCH', `/v1/Jobs/${JOB}`, TOM, { status: 'complete' })).status).toBe(200);
+    expect((await h.call('POST', '/v1/MaterialIssues', TOM, body, { 'idempotency-key': randomUUID() })).status).toBe(400);
+    expect((await job()).status).toBe('complete');
+    expect((await h.call('PATCH', `/v1/Jobs/${JOB}`, TOM, { status: cached.status })).status).toBe(200);
+  });
+
   it('issues and changes one material from many callers at once without a deadlock (one lock order)', async () => {
     const cached = await job();
     const asm = cached.assemblies[0]!;

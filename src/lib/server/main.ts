@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createLocalJWKSet, createRemoteJWKSet, type JWK, type JWTVerifyGetKey } from 'jose';
 import { loadConfig, type AppConfig } from '../config/config';
@@ -19,7 +20,6 @@ import { ensureSecrets, type Secrets } from './secrets';
 import { countersOn, readCounters } from './perf/counters';
 import { registerInProcessApi } from './perf/api-fetch';
 import { createAssetServer } from './perf/assets';
-import { loadPortalHandler } from './perf/portal-handler';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -244,5 +244,7 @@ function portalClientDir(entry: string | undefined): string {
 
 async function loadPortal(entry: string | undefined): Promise<NodeHandler> {
   process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
-  return loadPortalHandler(portalEntryFile(entry));
+  const file = portalEntryFile(entry);
+  const portal = (await import(pathToFileURL(file).href)) as { handler: NodeHandler };
+  return portal.handler;
 }

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { onPglite, prepared, runPrepared } from '@/lib/server/db/prepared';
+import { and, eq } from 'drizzle-orm';
+import { onPglite, prepareStatements, prepared, runPrepared } from '@/lib/server/db/prepared';
 import type { Database } from '@/lib/server/db/database';
 import { ConflictError, InputError, NotAllowedError } from '@/lib/server/errors';
 import { BACKFLUSH_MESSAGE, NOT_AUTHORIZED_MESSAGE, binQuantityMessage, checkIssue, holdsRight } from '@/lib/materials/rules';
@@ -8,51 +8,75 @@ import type { MaterialsActor } from './access';
 import { bins, jobAssemblies, jobs } from './tables';
 
 /**
- * The 'materials' cache counter (migration 0011), locked first: its triggers take it at the start of
- * every change of the job tables, so an issue, which locks rows before writing, takes it before them
- * (one lock order, no deadlock on PostgreSQL). Not needed on PGlite, which runs one transaction at a time.
+ * PostgreSQL only, first in the transaction: the Idempotency-Key's lock (a second copy of one request
+ * waits for the first, then finds its answer), then the 'materials' cache counter (migration 0012):
+ * its triggers take it at the start of every change of the job tables, so an issue, which locks the
+ * material and stock rows before writing, takes it before them (one lock order, no deadlock). PGlite
+ * runs one transaction at a time: neither is needed there.
  */
-const TOPIC_LOCK = 'select gen from cache_generations where topic = \'materials\' for update';
+const LOCKS = prepared('materials_issue_locks', ['text'], `
+  select pg_advisory_xact_lock(hashtext($1)), (select gen from cache_generations where topic = 'materials' for update)`);
 
-/** The job material and its job, locked for the issue. */
-const MATERIAL = prepared('materials_issue_material', ['text', 'integer', 'integer'], `
-  select m.part_num, m.required_qty::float8 as required_qty, m.issued_qty::float8 as issued_qty, m.backflush, m.issued_complete, j.plant_id, j.status
-  from job_materials m join jobs j on j.job_num = m.job_num
-  where m.job_num = $1 and m.assembly_seq = $2 and m.mtl_seq = $3
-  for update of m`);
+/**
+ * Everything an issue reads, in one statement: the answer kept under the Idempotency-Key, else the
+ * job material with its job (locked) and the part's stock in the bin, one row per heat and lot (locked).
+ */
+const READ = prepared('materials_issue_read', ['text', 'integer', 'integer', 'text', 'text', 'text', 'text'], `
+  with kept as materialized (
+    select request, status, body from idempotent_requests where username = $6 and key = $7
+  ), m as materialized (
+    select m.part_num, m.required_qty::float8 as required_qty, m.issued_qty::float8 as issued_qty, m.backflush, m.issued_complete, j.plant_id, j.status
+    from job_materials m join jobs j on j.job_num = m.job_num
+    where m.job_num = $1 and m.assembly_seq = $2 and m.mtl_seq = $3 and not exists (select 1 from kept)
+    for update of m
+  ), s as materialized (
+    select s.id, s.heat_num, s.lot_num, s.quantity::float8 as quantity from on_hand s join m on s.plant_id = m.plant_id and s.part_num = m.part_num
+    where s.warehouse_code = $4 and s.bin_num = $5
+    order by s.id for update of s
+  )
+  select (select row_to_json(kept) from kept) as kept, (select row_to_json(m) from m) as material,
+    coalesce((select json_agg(row_to_json(s) order by s.id) from s), '[]'::json) as stock`);
 type MaterialRow = { part_num: string; required_qty: number; issued_qty: number; backflush: boolean; issued_complete: boolean; plant_id: string; status: string };
-
-/** The stock of the part in the bin (one row per heat and lot), locked for the issue. */
-const STOCK = prepared('materials_issue_stock', ['text', 'text', 'text', 'text'], `
-  select id, heat_num, lot_num, quantity::float8 as quantity from on_hand
-  where plant_id = $1 and warehouse_code = $2 and bin_num = $3 and part_num = $4
-  order by id for update`);
 type StockRow = { id: number; heat_num: string; lot_num: string; quantity: number };
+type KeptRow = { request: string; status: number; body: MaterialIssueResult };
+type ReadRow = { kept: KeptRow | string | null; material: MaterialRow | string | null; stock: StockRow[] | string };
 
 /**
  * Every write of an issue in one statement: takes the quantity from the stock row (only if still
- * enough), adds it to the material, appends the ledger row and starts a job not yet started.
+ * enough), adds it to the material, appends the ledger row, starts the job when `start` (it was not
+ * started: a separate statement text, so an issue to a started job leaves the jobs table and its
+ * counter trigger alone) and keeps the answer under the Idempotency-Key (as idempotentWrite does:
+ * username, key, request, 201, body). The answer is built here, so the first answer and a retry's
+ * are the same JSON; its percent is JavaScript's Math.round(issued / required * 1000) / 10
+ * (floor(x + 0.5) in float8), null when nothing is required.
  */
-const WRITE = prepared('materials_issue_write', ['numeric', 'integer', 'text', 'integer', 'integer', 'integer', 'text', 'text', 'text', 'text', 'text', 'text', 'text'], `
+const writeStatement = (start: boolean) => prepared(start ? 'materials_issue_write_start' : 'materials_issue_write', ['numeric', 'integer', 'text', 'integer', 'integer', 'integer', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text'], `
   with taken as (
     update on_hand set quantity = quantity - $1 where id = $2 and quantity >= $1 returning id
   ), issued as (
     update job_materials set issued_qty = issued_qty + $1
     where job_num = $3 and assembly_seq = $4 and mtl_seq = $5 and exists (select 1 from taken)
-    returning issued_qty, required_qty
+    returning issued_qty::float8 as issued_qty, required_qty::float8 as required_qty
   ), ledger as (
     insert into material_ledger (tran_type, emp_id, username, plant_id, part_num, warehouse_code, bin_num, heat_num, lot_num, quantity, job_num, assembly_seq, mtl_seq)
     select 'ISSUE', $6, $7, $8, $9, $10, $11, $12, $13, $1, $3, $4, $5 from issued
     returning tran_id
-  ), started as (
+  ), ${start ? `started as (
     update jobs set status = 'in progress' where job_num = $3 and status = 'not started' and exists (select 1 from issued) returning 1
+  ), ` : ''}answer as (
+    select jsonb_build_object('tranId', ledger.tran_id, 'issuedQty', issued.issued_qty, 'requiredQty', issued.required_qty,
+      'percent', case when issued.required_qty > 0 then floor(issued.issued_qty / issued.required_qty * 1000 + 0.5) / 10 end) as body
+    from issued, ledger
+  ), kept as (
+    insert into idempotent_requests (username, key, request, status, body) select $14, $15, $16, 201, body from answer returning 1
   )
-  select (select issued_qty::float8 from issued) as issued_qty, (select required_qty::float8 from issued) as required_qty,
-    (select tran_id from ledger) as tran_id, (select count(*) from started)::integer as started`);
-type WrittenRow = { issued_qty: number | null; required_qty: number | null; tran_id: number | null; started: number };
+  select (select body from answer) as body`);
+const WRITE = writeStatement(false);
+const WRITE_START = writeStatement(true);
+type WrittenRow = { body: MaterialIssueResult | string | null };
 
 /** The statements of an issue, to prepare (on PGlite) before its transaction. */
-export const ISSUE_STATEMENTS = [MATERIAL, STOCK, WRITE];
+export const ISSUE_STATEMENTS = [READ, WRITE, WRITE_START];
 
 /** The spec's bin quantity refusal; `available` and `tried` ride along so a screen words it in its own language. */
 function binQuantityError(available: number, tried: number): InputError {
@@ -68,52 +92,72 @@ async function missingMaterial(tx: Database, input: MaterialIssueInput): Promise
   return InputError.field('mtlSeq', 'inactive-material', 'Select an active job material');
 }
 
+/** The Idempotency-Key of an issue, kept as idempotentWrite keeps every write's: per username, with its request. */
+export interface IssueKey {
+  username: string;
+  key: string;
+  /** 'POST /v1/MaterialIssues' */
+  request: string;
+}
+
+/** A json column's value (PGlite and node-postgres parse it; a string is parsed here). */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 /**
- * Issues material from a bin to a job material (spec §5), inside the caller's transaction (the route
- * runs it through `idempotentWrite`, which keeps the answer under the Idempotency-Key). The material
- * row and the stock rows are locked (FOR UPDATE), every rule is checked on what is locked, then one
- * statement writes everything (`WRITE`). Three statements on the way that succeeds; `ready` says
- * whether they were prepared (`prepareStatements` on the root database).
+ * Issues material from a bin to a job material (spec §5) in one transaction, idempotently: a retry
+ * with the same key answers the first result and writes nothing more; a refused issue keeps nothing,
+ * so its retry is judged anew (as idempotentWrite, whose table and lock it shares). The material row
+ * and the stock rows are locked (FOR UPDATE) and read with the kept answer in one statement (`READ`),
+ * every rule is checked on what is locked, then one statement writes everything and keeps the answer
+ * (`WRITE`): two statements on PGlite, three on PostgreSQL (`LOCKS` first).
  */
-export async function issueMaterial(tx: Database, actor: MaterialsActor, input: MaterialIssueInput, ready: boolean): Promise<MaterialIssueResult> {
-  if (!onPglite(tx)) await tx.execute(sql.raw(TOPIC_LOCK));
-  const [found] = await runPrepared<MaterialRow>(tx, MATERIAL, [input.jobNum, input.assemblySeq, input.mtlSeq], ready);
-  if (!found) throw await missingMaterial(tx, input);
-  const plantId = found.plant_id;
-  if (found.status === 'complete') throw InputError.field('mtlSeq', 'inactive-material', 'Select an active job material');
-  if (found.backflush) throw InputError.field('mtlSeq', 'backflushed', BACKFLUSH_MESSAGE);
+export async function issueMaterial(db: Database, actor: MaterialsActor, input: MaterialIssueInput, key: IssueKey): Promise<MaterialIssueResult> {
+  const ready = await prepareStatements(db, ISSUE_STATEMENTS);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    if (!onPglite(tx)) await runPrepared(tx, LOCKS, [`${key.username} ${key.key}`], false);
+    const [read] = await runPrepared<ReadRow>(tx, READ, [input.jobNum, input.assemblySeq, input.mtlSeq, input.warehouseCode, input.binNum, key.username, key.key], ready);
+    const kept = read?.kept ? parsed(read.kept) : null;
+    if (kept) {
+      if (kept.request !== key.request) throw new ConflictError(`Idempotency-Key ${key.key} was already used for ${kept.request}.`, { code: 'idempotency-key-reused' });
+      return parsed(kept.body);
+    }
+    const found = read?.material ? parsed(read.material) : null;
+    if (!found) throw await missingMaterial(tx, input);
+    const plantId = found.plant_id;
+    if (found.status === 'complete') throw InputError.field('mtlSeq', 'inactive-material', 'Select an active job material');
+    if (found.backflush) throw InputError.field('mtlSeq', 'backflushed', BACKFLUSH_MESSAGE);
 
-  const stockRows = await runPrepared<StockRow>(tx, STOCK, [plantId, input.warehouseCode, input.binNum, found.part_num], ready);
-  if (stockRows.length === 0) {
-    const [bin] = await tx.select({ binNum: bins.binNum }).from(bins).where(and(eq(bins.plantId, plantId), eq(bins.warehouseCode, input.warehouseCode), eq(bins.binNum, input.binNum)));
-    if (!bin) throw InputError.field('binNum', 'bin-not-found', `Bin ${input.binNum} does not exist in warehouse ${input.warehouseCode} of plant ${plantId}.`);
-  }
-  const matching = stockRows.filter((row) => (input.heatNum === undefined || row.heat_num === input.heatNum) && (input.lotNum === undefined || row.lot_num === input.lotNum));
-  const held = matching.filter((row) => Number(row.quantity) > 0);
-  if (held.length > 1) {
-    const heats = held.map((row) => row.heat_num || row.lot_num).join(', ');
-    throw InputError.field('heatNum', 'heat-required', `Bin ${input.binNum} holds this part in several heats or lots (${heats}): enter the heat number.`);
-  }
-  const stock = held[0] ?? matching[0];
-  const available = Number(stock?.quantity ?? 0);
-  if (!stock || input.quantity > available) throw binQuantityError(available, input.quantity);
+    const stockRows = parsed(read!.stock);
+    if (stockRows.length === 0) {
+      const [bin] = await tx.select({ binNum: bins.binNum }).from(bins).where(and(eq(bins.plantId, plantId), eq(bins.warehouseCode, input.warehouseCode), eq(bins.binNum, input.binNum)));
+      if (!bin) throw InputError.field('binNum', 'bin-not-found', `Bin ${input.binNum} does not exist in warehouse ${input.warehouseCode} of plant ${plantId}.`);
+    }
+    const matching = stockRows.filter((row) => (input.heatNum === undefined || row.heat_num === input.heatNum) && (input.lotNum === undefined || row.lot_num === input.lotNum));
+    const held = matching.filter((row) => Number(row.quantity) > 0);
+    if (held.length > 1) {
+      const heats = held.map((row) => row.heat_num || row.lot_num).join(', ');
+      throw InputError.field('heatNum', 'heat-required', `Bin ${input.binNum} holds this part in several heats or lots (${heats}): enter the heat number.`);
+    }
+    const stock = held[0] ?? matching[0];
+    const available = Number(stock?.quantity ?? 0);
+    if (!stock || input.quantity > available) throw binQuantityError(available, input.quantity);
 
-  const check = checkIssue({ requiredQty: Number(found.required_qty), issuedQty: Number(found.issued_qty), issuedComplete: found.issued_complete }, input.quantity);
-  if (!holdsRight(actor.rights, check.right)) throw new NotAllowedError(NOT_AUTHORIZED_MESSAGE, { code: 'over-issue-not-allowed', extra: { right: check.right } });
-  const missing = check.confirmations.filter((c) => !input.confirm?.includes(c));
-  if (missing.length > 0) {
-    const percent = check.percent === null ? 'a material with nothing required' : `${check.percent} % of required`;
-    throw new ConflictError(`Confirm first: this issue brings the material to ${percent} (${missing.join(', ')}).`, {
-      code: 'confirmation-required',
-      extra: { confirm: missing, percent: check.percent },
-    });
-  }
+    const check = checkIssue({ requiredQty: Number(found.required_qty), issuedQty: Number(found.issued_qty), issuedComplete: found.issued_complete }, input.quantity);
+    if (!holdsRight(actor.rights, check.right)) throw new NotAllowedError(NOT_AUTHORIZED_MESSAGE, { code: 'over-issue-not-allowed', extra: { right: check.right } });
+    const missing = check.confirmations.filter((c) => !input.confirm?.includes(c));
+    if (missing.length > 0) {
+      const percent = check.percent === null ? 'a material with nothing required' : `${check.percent} % of required`;
+      throw new ConflictError(`Confirm first: this issue brings the material to ${percent} (${missing.join(', ')}).`, {
+        code: 'confirmation-required',
+        extra: { confirm: missing, percent: check.percent },
+      });
+    }
 
-  const q = input.quantity;
-  const [done] = await runPrepared<WrittenRow>(tx, WRITE, [q, stock.id, input.jobNum, input.assemblySeq, input.mtlSeq, actor.empId, actor.username, plantId, found.part_num, input.warehouseCode, input.binNum, stock.heat_num, stock.lot_num], ready);
-  if (!done || done.tran_id === null) throw binQuantityError(available, q);
-  const issuedQty = Number(done.issued_qty);
-  const requiredQty = Number(done.required_qty);
-  const percent = requiredQty > 0 ? Math.round((issuedQty / requiredQty) * 1000) / 10 : null;
-  return { tranId: Number(done.tran_id), issuedQty, requiredQty, percent };
+    const q = input.quantity;
+    const values = [q, stock.id, input.jobNum, input.assemblySeq, input.mtlSeq, actor.empId, actor.username, plantId, found.part_num, input.warehouseCode, input.binNum, stock.heat_num, stock.lot_num, key.username, key.key, key.request];
+    const [done] = await runPrepared<WrittenRow>(tx, found.status === 'not started' ? WRITE_START : WRITE, values, ready);
+    if (!done?.body) throw binQuantityError(available, q);
+    return parsed(done.body);
+  });
 }
