@@ -60,14 +60,20 @@ async function store(cache, request, response) {
 
 async function networkFirst(event) {
   const { request } = event;
-  const cache = await caches.open(PAGES);
   try {
+    // The request leaves at once (the cache is opened beside it, not before it).
     const response = await fetch(request);
     // Answered at once from the network stream; the copy is written while the page renders.
-    if (storable(response)) event.waitUntil(store(cache, request, response.clone()).catch(() => {}));
-    else event.waitUntil(cache.delete(request));
+    const copy = storable(response) ? response.clone() : null;
+    event.waitUntil(
+      caches
+        .open(PAGES)
+        .then((cache) => (copy ? store(cache, request, copy) : cache.delete(request)))
+        .catch(() => {}),
+    );
     return response;
   } catch (error) {
+    const cache = await caches.open(PAGES);
     const copy = await cache.match(request);
     if (copy && Date.now() - Number(copy.headers.get(STORED_AT) || 0) < MAX_AGE_MS) return copy;
     if (copy) event.waitUntil(cache.delete(request));

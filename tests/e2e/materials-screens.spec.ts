@@ -122,6 +122,12 @@ test('Tom requests a production move in Spanish, opens it and takes it; it is in
   await expect(page.getByTestId('prodmove-status-confirm')).toBeHidden();
   await expect(page.getByTestId('job-status')).toHaveText('En proceso');
   await page.screenshot({ path: 'test-results/shots/prodmove-detail-es-1280-dark.png', fullPage: true });
+  await page.goto(`${baseUrl}/ProdMove`);
+  await expect(page.getByTestId('prodmove-list')).toHaveAttribute('data-hydrated', 'true');
+  // The list says who asked, by name (the column 'Solicitado por', from 1024 px wide).
+  await expect(page.getByTestId('prodmove-list').getByRole('columnheader', { name: 'Solicitado por' })).toBeVisible();
+  await expect(page.getByTestId(`prodmove-${id}`).getByTestId('prodmove-requester')).toHaveText('Tom Wilson');
+  await page.screenshot({ path: 'test-results/shots/prodmove-list-es-1280-dark.png', fullPage: true });
   await page.setViewportSize({ width: 800, height: 1280 });
   await page.goto(`${baseUrl}/ProdMove`);
   await expect(page.getByTestId('prodmove-list')).toHaveAttribute('data-hydrated', 'true');

@@ -10,9 +10,9 @@ function drawerItem(page: Page, title: string): Locator {
     .last();
 }
 
-/** Opens the palette with `open` once its island listens (hydration may finish just after Astro marks it). */
+/** Opens the palette with `open` once the drawer's script listens (it marks the drawer ready). */
 async function openPaletteWith(page: Page, open: () => Promise<void>): Promise<void> {
-  await page.locator('astro-island[component-url*="CommandPalette"]:not([ssr])').waitFor({ state: 'attached' });
+  await page.locator('#drawer[data-ready="true"]').waitFor({ state: 'attached' });
   await expect(async () => {
     if ((await page.getByRole('dialog').count()) === 0) await open();
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });

@@ -14,10 +14,10 @@ export async function open(page: Page, path: string): Promise<void> {
   await waitForShell(page);
 }
 
-/** Waits until no island is still hydrating (Astro removes the 'ssr' attribute when it has); a board has no island, its script marks its header. */
+/** Waits until the drawer's script runs (it marks the drawer ready) and no island is still hydrating (Astro removes the 'ssr' attribute when it has); a board has no island, its script marks its header. */
 export async function waitForShell(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await expect(page.locator('#drawer astro-island, [data-testid="dashboard-header"][data-board-ready]').first()).toBeAttached();
+  await expect(page.locator('#drawer[data-ready="true"], [data-testid="dashboard-header"][data-board-ready]').first()).toBeAttached();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Access } from '../../src/lib/api/types';
+import { hasApp } from '../../src/lib/auth/permissions';
 import { appKeyOfLink, visibleMenuItems } from '../../src/lib/shell/menu';
 
 describe('appKeyOfLink', () => {
@@ -29,5 +31,15 @@ describe('visibleMenuItems', () => {
   });
   it('shows nothing without access', () => {
     expect(visibleMenuItems(items, {})).toEqual([]);
+  });
+  it('grants as hasApp does: any letter case, applications only, not a MenuID of 0', () => {
+    const access: Access = {
+      maintenance: { MenuID: 1, SubApps: null },
+      LABELS: { MenuID: 0, SubApps: null },
+      _: { MenuID: 0, SubApps: { CorrectiveActions: true } },
+    };
+    const shown = visibleMenuItems(items, access).map((i) => i.link);
+    expect(shown).toEqual(['/Maintenance']);
+    expect(items.filter((item) => hasApp(access, appKeyOfLink(item.link))).map((i) => i.link)).toEqual(shown);
   });
 });

@@ -9,6 +9,8 @@ import { $plant } from '@/lib/stores/plant';
 import { JobHeader } from './JobPanel';
 import { fill, type MaterialsText } from './text';
 
+// Who asked is shown from 1024 px; on a tablet the status keeps its room.
+const WIDE_ONLY = 'hidden lg:table-cell';
 const when = (iso: string, lang: string) => new Date(iso).toLocaleString(lang, { dateStyle: 'short', timeStyle: 'short' });
 const badge = (status: MoveRequestRow['status']) =>
   `${FORM.badge} ${status === 'open' ? 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100' : status === 'taken' ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100' : status === 'done' ? 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100' : 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200'}`;
@@ -32,15 +34,15 @@ export function ProdMoveList({ text, lang, initialPlant }: { text: MaterialsText
       <div className={`${FORM.card} overflow-x-auto`}>
         <table className={FORM.table}>
           <caption className={FORM.caption}>{t.open}</caption>
-          <thead><tr>{['#', text.move.jobNum, t.from, t.to, text.move.quantity, text.queue.needBy, t.status].map((h) => <th key={h} className={FORM.th}>{h}</th>)}</tr></thead>
+          <thead><tr>{['#', text.move.jobNum, t.from, t.to, text.move.quantity, text.queue.needBy, text.queue.requestedBy, t.status].map((h) => <th key={h} className={h === text.queue.requestedBy ? `${FORM.th} ${WIDE_ONLY}` : FORM.th}>{h}</th>)}</tr></thead>
           <tbody>
-            {rows?.length === 0 && <tr><td className={FORM.td} colSpan={7}>{t.none}</td></tr>}
+            {rows?.length === 0 && <tr><td className={FORM.td} colSpan={8}>{t.none}</td></tr>}
             {rows?.map((r) => (
               <tr key={r.id} data-testid={`prodmove-${r.id}`}>
                 <td className={FORM.td}><a className={FORM.smallLink} href={`/ProdMove/${r.id}`}>{r.id}</a></td>
                 <td className={FORM.td}><a className={FORM.smallLink} href={`/ProdMove/${r.id}`}>{r.jobNum}</a>{r.lineDown && <span className={`${FORM.badge} ml-2 bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100`}>{text.queue.lineDown}</span>}</td>
                 <td className={FORM.td}>{r.fromBin}</td><td className={FORM.td}>{r.toBin}</td><td className={`${FORM.td} tabular-nums`}>{r.quantity ?? ''}</td>
-                <td className={FORM.td}>{when(r.needBy, lang)}</td><td className={FORM.td}><span className={badge(r.status)}>{text.queue.status[r.status]}</span></td>
+                <td className={FORM.td}>{when(r.needBy, lang)}</td><td className={`${FORM.td} ${WIDE_ONLY}`} data-testid="prodmove-requester">{r.requestedByName ?? r.requestedBy}</td><td className={FORM.td}><span className={badge(r.status)}>{text.queue.status[r.status]}</span></td>
               </tr>
             ))}
           </tbody>

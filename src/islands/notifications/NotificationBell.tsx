@@ -35,9 +35,17 @@ export interface NotificationBellProps {
 
 type Labels = NotificationBellProps['labels'];
 
+// Building an Intl.PluralRules costs far more than asking it (issue 13: every page's top bar asked a new one).
+const pluralRules = new Map<string, Intl.PluralRules>();
+
 function buttonName(labels: Labels, lang: string, count: number): string {
   if (count === 0) return labels.buttonNone;
-  const form = new Intl.PluralRules(lang).select(count) === 'one' ? labels.buttonOne : labels.buttonOther;
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    if (pluralRules.size < 20) pluralRules.set(lang, rules);
+  }
+  const form = rules.select(count) === 'one' ? labels.buttonOne : labels.buttonOther;
   return form.replace('{{count}}', String(count));
 }
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { searchPalette, type PaletteResult } from '@/lib/shell/palette';
-import { $paletteData, $paletteOpen, closePalette, isPaletteShortcut, loadPaletteData, openPalette, togglePalette } from '@/lib/stores/palette';
+import { $paletteData, $paletteOpen, closePalette, loadPaletteData } from '@/lib/stores/palette';
 import { SvgIcon } from './SvgIcon';
 
 /** Props of `CommandPalette`: the language and translated texts (`empty` holds '{{query}}', counts '{{count}}'). */
@@ -159,48 +159,14 @@ function PaletteDialog({ lang, labels, searchIcon, returnFocus }: DialogProps) {
 }
 
 /**
- * The command palette (issue 4): Ctrl+K (Cmd+K) or the drawer's search field opens it; it finds
- * any application or page the employee may open by its English or Spanish title and goes there,
- * where the page load opens it as a tab. Its entries are fetched when it first opens.
+ * The command palette (issue 4): Ctrl+K (Cmd+K) or the drawer's search field opens it; it finds any
+ * application or page the employee may open by its English or Spanish title and goes there, where the
+ * page load opens it as a tab. Its entries are fetched when it first opens. The search field is plain
+ * HTML (PaletteButton.astro) and src/lib/browser/drawer-client.ts mounts this host on the first use,
+ * so the drawer answers before React has arrived; `returnFocus` says where focus goes back.
  */
-export function CommandPalette(props: CommandPaletteProps) {
+export function PaletteHost(props: CommandPaletteProps & { returnFocus: () => HTMLElement | null }) {
   const open = useStore($paletteOpen);
-  const [mounted, setMounted] = useState(false);
-  const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
-
-  useEffect(() => {
-    setMounted(true);
-    const onKey = (event: KeyboardEvent): void => {
-      if (!isPaletteShortcut(event)) return;
-      event.preventDefault();
-      if (!$paletteOpen.get()) setReturnFocus(document.activeElement instanceof HTMLElement ? document.activeElement : null);
-      togglePalette();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
-  const launch = (event: { currentTarget: HTMLElement }): void => {
-    setReturnFocus(event.currentTarget);
-    openPalette();
-  };
-
-  return (
-    <>
-      <button
-        type="button"
-        onClick={launch}
-        aria-haspopup="dialog"
-        aria-label={props.labels.label}
-        aria-keyshortcuts="Control+K Meta+K"
-        className="flex w-full items-center gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-left text-sm text-slate-600 hover:border-primary hover:text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300 dark:hover:text-white"
-        data-testid="palette-open"
-      >
-        <SvgIcon path={props.searchIcon} size={18} />
-        <span className="flex-1 truncate">{props.labels.open}</span>
-        <kbd aria-hidden="true" className="rounded border border-slate-300 px-1 text-xs dark:border-slate-600">{props.labels.shortcut}</kbd>
-      </button>
-      {mounted && open && createPortal(<PaletteDialog {...props} returnFocus={returnFocus} />, document.body)}
-    </>
-  );
+  const { returnFocus, ...rest } = props;
+  return open ? createPortal(<PaletteDialog {...rest} returnFocus={returnFocus()} />, document.body) : null;
 }

@@ -88,11 +88,17 @@ function prefetchWhenIdle(): void {
     // Only the likely next pages (the drawer's other open applications), only on a link that can spare
     // it: boards and print pages have no drawer, so they prefetch nothing (issue 13).
     const link = (navigator as Navigator & { connection?: LinkInfo }).connection;
-    if (!linkAllowsPrefetch(link)) return;
+    // What was decided is written on the page (data-prefetch: 'skipped', or how many), for tests and the bench.
+    if (!linkAllowsPrefetch(link)) {
+      document.documentElement.dataset['prefetch'] = 'skipped';
+      return;
+    }
     const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('#drawer a[href^="/"]')]
       .filter((a) => !a.closest('[data-no-prefetch]'))
       .map((a) => a.getAttribute('href') ?? '');
-    for (const href of prefetchCandidates(hrefs, location.pathname)) prefetch(href);
+    const picked = prefetchCandidates(hrefs, location.pathname);
+    for (const href of picked) prefetch(href);
+    document.documentElement.dataset['prefetch'] = String(picked.length);
   };
   const whenIdle = (): void => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT });

@@ -4,18 +4,27 @@ import * as mdi from '@mdi/js';
 export const FALLBACK_ICON = 'mdi-application-outline';
 
 const paths = mdi as unknown as Record<string, string | undefined>;
+// An icon's name to its export name, worked out once per name (issue 13: the home page asks for 130 on every visit).
+const keys = new Map<string, string>();
 
 /**
  * The @mdi/js export name of an icon named as the server names them, the fallback's when unknown.
  * @example iconKey('mdi-wrench') // 'mdiWrench'
  */
 export function iconKey(name: string | null | undefined): string {
-  const key = `mdi${(name ?? '')
-    .replace(/^mdi-/, '')
-    .split('-')
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('')}`;
-  return paths[key] ? key : 'mdiApplicationOutline';
+  const asked = name ?? '';
+  let key = keys.get(asked);
+  if (key === undefined) {
+    const exportName = `mdi${asked
+      .replace(/^mdi-/, '')
+      .split('-')
+      .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+      .join('')}`;
+    key = paths[exportName] ? exportName : 'mdiApplicationOutline';
+    // The names come from the catalogue and the code: a few hundred at most; a flood of odd ones is not kept.
+    if (keys.size < 5_000) keys.set(asked, key);
+  }
+  return key;
 }
 
 /**

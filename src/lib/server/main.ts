@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createLocalJWKSet, createRemoteJWKSet, type JWK, type JWTVerifyGetKey } from 'jose';
 import { loadConfig, type AppConfig } from '../config/config';
@@ -20,6 +19,7 @@ import { ensureSecrets, type Secrets } from './secrets';
 import { countersOn, readCounters } from './perf/counters';
 import { registerInProcessApi } from './perf/api-fetch';
 import { createAssetServer } from './perf/assets';
+import { loadPortalHandler } from './perf/portal-handler';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -244,7 +244,5 @@ function portalClientDir(entry: string | undefined): string {
 
 async function loadPortal(entry: string | undefined): Promise<NodeHandler> {
   process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
-  const file = portalEntryFile(entry);
-  const portal = (await import(pathToFileURL(file).href)) as { handler: NodeHandler };
-  return portal.handler;
+  return loadPortalHandler(portalEntryFile(entry));
 }

@@ -1,17 +1,10 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { errorResponses } from '@/lib/server/api/schemas';
+import { sseStream } from '@/lib/server/api/sse';
 import { plantIdSchema } from '@/lib/materials/schemas';
 import { requireAnyApp } from './access';
 import type { MoveRequestEvent, MoveRequestHub } from './move-hub';
-
-/** A comment line goes out this often so proxies and the browser see the connection alive. */
-const HEARTBEAT_MS = 25_000;
-/** What the browser waits before reconnecting after the stream ends (`retry:`). */
-const RECONNECT_MS = 2000;
-// setTimeout cannot wait longer than this (about 24.8 days).
-const MAX_TIMER_MS = 2_147_483_647;
-const encoder = new TextEncoder();
 
 /** Who may watch the queue (the same apps that may list move requests). */
 const WATCH_APPS = ['Request', 'ProdMove', 'MaterialQueue'];
@@ -22,49 +15,15 @@ const WATCH_APPS = ['Request', 'ProdMove', 'MaterialQueue'];
  * access token expires or the hub closes. The client reloads its list on either event.
  */
 export function moveRequestEventStream(hub: MoveRequestHub, plant: string, expiresAt: number | undefined, signal: AbortSignal): ReadableStream<Uint8Array> {
-  let cleanup = (): void => {};
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      let ended = false;
-      const write = (text: string): void => {
-        if (ended) return;
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          end();
-        }
-      };
-      const end = (): void => {
-        if (ended) return;
-        ended = true;
-        cleanup();
-        try {
-          controller.close();
-        } catch {
-          // Already closed or cancelled by the client.
-        }
-      };
-      const unsubscribe = hub.subscribe(plant, {
+  return sseStream({
+    expiresAt,
+    signal,
+    open: ({ write, end }) =>
+      hub.subscribe(plant, {
         change: (event: MoveRequestEvent) => write(`event: move\ndata: ${JSON.stringify(event)}\n\n`),
         resync: () => write('event: resync\ndata: {}\n\n'),
         close: end,
-      });
-      const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const expiry = expiresAt === undefined ? undefined : setTimeout(end, Math.min(Math.max(expiresAt * 1000 - Date.now(), 0), MAX_TIMER_MS));
-      const onAbort = (): void => end();
-      signal.addEventListener('abort', onAbort, { once: true });
-      cleanup = () => {
-        unsubscribe();
-        clearInterval(heartbeat);
-        clearTimeout(expiry);
-        signal.removeEventListener('abort', onAbort);
-      };
-      if (signal.aborted) return end();
-      write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
-    },
-    cancel() {
-      cleanup();
-    },
+      }),
   });
 }
 

@@ -6,15 +6,10 @@ import {
   type NotificationMessage,
 } from './store';
 import type { NotificationHub } from './hub';
+import { sseStream } from '../api/sse';
 
-/** A comment line goes out this often, so proxies and the browser see the connection alive. */
-export const HEARTBEAT_MS = 25_000;
-/** What the browser waits before reconnecting after the stream ends (`retry:`). */
-export const RECONNECT_MS = 2000;
 /** At most this many missed notifications are sent on reconnection; the bell reloads its lists when opened anyway. */
 export const CATCH_UP_LIMIT = 100;
-// setTimeout cannot wait longer than this (about 24.8 days).
-const MAX_TIMER_MS = 2_147_483_647;
 
 /** Options of `notificationEventStream`. */
 export interface NotificationEventStreamOptions {
@@ -31,33 +26,23 @@ export interface NotificationEventStreamOptions {
   heartbeatMs?: number;
 }
 
-const encoder = new TextEncoder();
-
 /**
  * The server-sent events of one user's new notifications: `event: notification`, `id:` the
  * notification id, `data:` its JSON. It starts with what was missed since `lastEventId` (else with
  * `id:` of the newest notification, so a reconnection knows where it left off), then live
- * notifications from the hub, with a comment heartbeat; nothing polls.
+ * notifications from the hub, with a comment heartbeat (`sseStream`); nothing polls.
  */
 export function notificationEventStream(options: NotificationEventStreamOptions): ReadableStream<Uint8Array> {
   const { db, hub, username } = options;
-  let cleanup = (): void => {};
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      let ended = false;
+  return sseStream({
+    expiresAt: options.expiresAt,
+    signal: options.signal,
+    heartbeatMs: options.heartbeatMs,
+    open({ write, end }) {
       let lastId = options.lastEventId ?? 0;
       const sent = new Set<number>();
       // Live messages wait here while the catch-up query runs, so the order stays oldest first.
       let pending: NotificationMessage[] | null = [];
-
-      const write = (text: string): void => {
-        if (ended) return;
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          end();
-        }
-      };
       const send = (message: NotificationMessage): void => {
         if (sent.has(message.id)) return;
         sent.add(message.id);
@@ -68,38 +53,11 @@ export function notificationEventStream(options: NotificationEventStreamOptions)
         const rows = await listUnreadNotificationsAfter(db, { username, afterId, limit: CATCH_UP_LIMIT });
         for (const row of rows) send(toNotificationMessage(row));
       };
-      const end = (): void => {
-        if (ended) return;
-        ended = true;
-        cleanup();
-        try {
-          controller.close();
-        } catch {
-          // Already closed or cancelled by the client.
-        }
-      };
-
       const unsubscribe = hub.subscribe(username, {
         notify: (message) => (pending ? pending.push(message) : send(message)),
         resync: () => void catchUp(lastId).catch(logFailure),
         close: end,
       });
-      const heartbeat = setInterval(() => write(': keep-alive\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
-      const expiry =
-        options.expiresAt === undefined
-          ? undefined
-          : setTimeout(end, Math.min(Math.max(options.expiresAt * 1000 - Date.now(), 0), MAX_TIMER_MS));
-      const onAbort = (): void => end();
-      options.signal?.addEventListener('abort', onAbort, { once: true });
-      cleanup = () => {
-        unsubscribe();
-        clearInterval(heartbeat);
-        clearTimeout(expiry);
-        options.signal?.removeEventListener('abort', onAbort);
-      };
-      if (options.signal?.aborted) return end();
-
-      write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
       const first =
         options.lastEventId === undefined
           ? latestNotificationId(db, username).then((id) => {
@@ -118,9 +76,7 @@ export function notificationEventStream(options: NotificationEventStreamOptions)
           pending = null;
           for (const message of waiting.sort((a, b) => a.id - b.id)) send(message);
         });
-    },
-    cancel() {
-      cleanup();
+      return unsubscribe;
     },
   });
 }

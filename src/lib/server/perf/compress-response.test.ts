@@ -38,4 +38,25 @@ describe('compressResponse', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(html);
   });
+
+  it('gives back a page handed over in many pieces, and one too large to gather, whole', async () => {
+    const pieces = (text: string, size: number) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          const bytes = new TextEncoder().encode(text);
+          for (let at = 0; at < bytes.length; at += size) controller.enqueue(bytes.subarray(at, at + size));
+          controller.close();
+        },
+      });
+    const large = Array.from({ length: 40_000 }, (_, i) => `<tr><td>${i}</td><td>Work order ${i * 7919}</td></tr>`).join('');
+    expect(large.length).toBeGreaterThan(1 << 20);
+    for (const text of [html, large]) {
+      const streamed = new Response(pieces(text, 700), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      const br = compressResponse(ask('br'), streamed);
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text);
+      const gz = compressResponse(ask('gzip'), new Response(pieces(text, 5000), { headers: { 'content-type': 'text/html' } }));
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+    }
+  });
 });

@@ -1,9 +1,15 @@
-import { Duplex } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { once } from 'node:events';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 
 // Text the portal renders; not text/event-stream (the notification stream must reach the browser as it comes).
 const COMPRESSIBLE = /^(text\/html|text\/plain|text\/css|text\/javascript|application\/json|application\/xml|image\/svg\+xml)\b/i;
 const SMALLEST = 1024;
+// A page is gathered whole and compressed in one synchronous call (issue 13: Astro hands a page over in
+// several pieces; a compressor fed piece by piece through a web-stream adapter, or the same call on the
+// thread pool, cost this 2-core server more CPU per page); a body larger than this streams instead.
+const GATHER_LIMIT = 1 << 20;
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 6;
 
 /**
  * The encoding a browser accepts, brotli first.
@@ -32,12 +38,59 @@ export function compressResponse(request: Request, response: Response): Response
   const out = new Headers(headers);
   out.append('vary', 'Accept-Encoding');
   if (!encoding) return new Response(response.body, { status: response.status, statusText: response.statusText, headers: out });
-  const compressor =
-    encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : createGzip({ level: 6 });
   out.set('content-encoding', encoding);
   out.delete('content-length');
-  const body = response.body.pipeThrough(Duplex.toWeb(compressor) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>);
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: out });
+  return new Response(compressedBody(response.body, encoding), { status: response.status, statusText: response.statusText, headers: out });
+}
+
+/**
+ * The body compressed: gathered and compressed in one call when it ends under
+ * GATHER_LIMIT, else streamed through a compressor from there on.
+ */
+function compressedBody(body: ReadableStream<Uint8Array>, encoding: 'br' | 'gzip'): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const parts: Uint8Array[] = [];
+      let size = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parts.push(value);
+        size += value.byteLength;
+        if (size >= GATHER_LIMIT) return streamRest(reader, Buffer.concat(parts, size), encoding, controller);
+      }
+      const whole = Buffer.concat(parts, size);
+      const compressed =
+        encoding === 'br'
+          ? brotliCompressSync(whole, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size } })
+          : gzipSync(whole, { level: GZIP_LEVEL });
+      controller.enqueue(new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength));
+      controller.close();
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/** A large body: what was gathered, then every further piece, through a streaming compressor. */
+async function streamRest(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  gathered: Buffer,
+  encoding: 'br' | 'gzip',
+  controller: ReadableStreamDefaultController<Uint8Array>,
+): Promise<void> {
+  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : createGzip({ level: GZIP_LEVEL });
+  compressor.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+  const ended = once(compressor, 'end');
+  compressor.write(gathered);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!compressor.write(value)) await once(compressor, 'drain');
+  }
+  compressor.end();
+  await ended;
+  controller.close();
 }

@@ -1,0 +1,63 @@
+/**
+ * The drawer's list as HTML (spec §2.1): the fixed 'Apps' home item, then the open tabs with their
+ * children, each with its close button. One source for the server (DrawerNav.astro renders it) and the
+ * browser (src/lib/browser/drawer-client.ts renders it again when a tab closes or another window
+ * changes the list), so the drawer needs no framework: its links work as soon as they are painted.
+ */
+import { normalizePath, type TabChild, type TabItem } from '../stores/tab-tree';
+
+/** What the list needs besides the tabs: the page shown, the home item, the close icon, translated texts. */
+export interface DrawerTexts {
+  /** The path of the page shown. */
+  here: string;
+  home: { title: string; icon: string };
+  /** SVG path of the close icon. */
+  closeIcon: string;
+  /** The close button's name; holds '{{title}}'. */
+  close: string;
+}
+
+// Indentation by depth, as classes (no style attribute: the page's CSP need not allow them).
+const INDENT = ['', 'pl-4', 'pl-8', 'pl-12', 'pl-16'];
+
+/**
+ * Text made safe for HTML text and double-quoted attributes.
+ * @example escapeHtml('<a title="x">') // '&lt;a title=&quot;x&quot;&gt;'
+ */
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+function icon(path: string, size: number): string {
+  return `<svg viewBox="0 0 24 24" width="${size}" height="${size}" fill="currentColor" aria-hidden="true" focusable="false"><path d="${escapeHtml(path)}"></path></svg>`;
+}
+
+function itemClass(active: boolean): string {
+  return `flex min-w-0 flex-1 items-center gap-3 rounded-md px-3 py-2 text-sm ${active ? 'bg-primary text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
+}
+
+function link(to: string, title: string, marker: string, active: boolean, withTitle: boolean): string {
+  const current = active ? ' aria-current="page"' : '';
+  const hint = withTitle ? ` title="${escapeHtml(title)}"` : '';
+  return `<a href="${escapeHtml(to)}" class="${itemClass(active)}"${current}${hint}>${marker}<span class="max-w-app-label truncate">${escapeHtml(title)}</span></a>`;
+}
+
+function item(node: TabItem | TabChild, depth: number, texts: DrawerTexts): string {
+  const active = normalizePath(node.to) === texts.here;
+  const marker = 'icon' in node && node.icon ? icon(node.icon, 20) : '<span aria-hidden="true" class="ml-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-current opacity-60"></span>';
+  const label = escapeHtml(texts.close.replace('{{title}}', node.title));
+  const close = `<button type="button" class="shrink-0 rounded p-1.5 text-slate-500 hover:bg-slate-200 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white" aria-label="${label}" title="${label}" data-close="${escapeHtml(node.to)}">${icon(texts.closeIcon, 16)}</button>`;
+  const children = node.children.length > 0 ? `<ul>${node.children.map((child) => item(child, depth + 1, texts)).join('')}</ul>` : '';
+  const indent = INDENT[Math.min(depth, INDENT.length - 1)];
+  return `<li><div class="group flex items-center gap-1${indent ? ` ${indent}` : ''}">${link(node.to, node.title, marker, active, true)}${close}</div>${children}</li>`;
+}
+
+/**
+ * The items of the drawer's list (the inside of its `<ul>`): home first, then every tab.
+ * @example drawerListHtml([], { here: '/', home: { title: 'Apps', icon: 'M0' }, closeIcon: 'M1', close: 'Close {{title}}' }) // '<li><a href="/" … aria-current="page">…Apps</span></a></li>'
+ */
+export function drawerListHtml(tabs: readonly TabItem[], texts: DrawerTexts): string {
+  const here = normalizePath(texts.here);
+  const home = `<li>${link('/', texts.home.title, icon(texts.home.icon, 20), here === '/', false)}</li>`;
+  return home + tabs.map((tab) => item(tab, 0, { ...texts, here })).join('');
+}
