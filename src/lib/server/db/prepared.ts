@@ -75,20 +75,31 @@ export async function prepareStatements(db: Database, statements: readonly Prepa
   return true;
 }
 
+/** The PGlite connection (or transaction) of a drizzle database on PGlite: its simple-protocol `exec`. */
+type PgliteExec = { exec(query: string, options?: object): Promise<{ rows: unknown[] }[]> };
+
+// As drizzle asks PGlite for rows: dates, times and intervals as the text PostgreSQL sends.
+const RAW = (value: string): string => value;
+const AS_DRIZZLE = { rowMode: 'object', parsers: { 1082: RAW, 1114: RAW, 1184: RAW, 1186: RAW, 1231: RAW, 1115: RAW, 1185: RAW, 1187: RAW, 1182: RAW } } as const;
+
 /**
  * Runs a statement; its rows. `ready` is what `prepareStatements` answered for the root database:
- * when true it EXECUTEs the prepared statement, else it sends the text with bind parameters.
+ * when true it EXECUTEs the prepared statement in PGlite's simple protocol (one message, no parse or
+ * describe step: about 0.2 ms of CPU instead of 0.7 ms through the extended protocol, issue 10), with
+ * the same value parsing as drizzle; else it sends the text with bind parameters.
  */
 export async function runPrepared<Row extends Record<string, unknown>>(db: Database, statement: PreparedStatement, values: readonly PreparedValue[], ready: boolean): Promise<Row[]> {
   if (values.length !== statement.types.length) throw new Error(`${statement.name} takes ${statement.types.length} values, got ${values.length}.`);
-  let query: SQL;
   if (ready) {
     const args = values.map((v, i) => `${literal(v)}::${statement.types[i]}`).join(', ');
-    query = sql.raw(args ? `execute ${statement.name}(${args})` : `execute ${statement.name}`);
-  } else {
-    const chunks = statement.text.split(/\$(\d+)/);
-    query = sql.join(chunks.map((chunk, i) => (i % 2 === 1 ? sql`${values[Number(chunk) - 1]}::${sql.raw(statement.types[Number(chunk) - 1]!)}` : sql.raw(chunk))), sql.raw(''));
+    const text = args ? `execute ${statement.name}(${args})` : `execute ${statement.name}`;
+    const logger = (db as unknown as { session?: { logger?: { logQuery(query: string, params: unknown[]): void } } }).session?.logger;
+    logger?.logQuery(text, []);
+    const results = await (sessionOf(db) as { client: PgliteExec }).client.exec(text, AS_DRIZZLE);
+    return (results.at(-1)?.rows ?? []) as Row[];
   }
+  const chunks = statement.text.split(/\$(\d+)/);
+  const query: SQL = sql.join(chunks.map((chunk, i) => (i % 2 === 1 ? sql`${values[Number(chunk) - 1]}::${sql.raw(statement.types[Number(chunk) - 1]!)}` : sql.raw(chunk))), sql.raw(''));
   const result = await db.execute<Row>(query);
   return (result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]);
 }
