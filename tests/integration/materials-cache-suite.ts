@@ -38,6 +38,17 @@ export function defineMaterialsCacheSuite(serverUrl: string | undefined): void {
   };
   const gen = async (): Promise<number> => Number((await readGenerations(h.database.db)).get('materials'));
   const firstLine = (j: Job): Line => j.assemblies[0]!.materials.find((m) => !m.backflush)!;
+  /** The job's first issuable material made room for many issues (much required, stock in bin A-06-3), and an issue of 1 from that bin. */
+  const issuable = async () => {
+    const cached = await job();
+    const asm = cached.assemblies[0]!;
+    const line = firstLine(cached);
+    const { db } = h.database;
+    await db.update(jobMaterials).set({ requiredQty: 100_000, issuedComplete: false }).where(and(eq(jobMaterials.jobNum, JOB), eq(jobMaterials.assemblySeq, asm.assemblySeq), eq(jobMaterials.mtlSeq, line.mtlSeq)));
+    await db.update(onHand).set({ quantity: 1000 }).where(and(eq(onHand.binNum, 'A-06-3'), eq(onHand.partNum, line.partNum)));
+    const body = { jobNum: JOB, assemblySeq: asm.assemblySeq, mtlSeq: line.mtlSeq, warehouseCode: 'STORES', binNum: 'A-06-3', quantity: 1 };
+    return { cached, asm, line, body };
+  };
 
   it('moves the materials counter with every change of the tables a job shows, and not with stock', async () => {
     const { db } = h.database;
@@ -124,13 +135,7 @@ export function defineMaterialsCacheSuite(serverUrl: string | undefined): void {
   });
 
   it('starts a job not started with its first issue, seen on the next call; a started job keeps its status', async () => {
-    const cached = await job();
-    const asm = cached.assemblies[0]!;
-    const line = firstLine(cached);
-    const { db } = h.database;
-    await db.update(jobMaterials).set({ requiredQty: 100_000, issuedComplete: false }).where(and(eq(jobMaterials.jobNum, JOB), eq(jobMaterials.assemblySeq, asm.assemblySeq), eq(jobMaterials.mtlSeq, line.mtlSeq)));
-    await db.update(onHand).set({ quantity: 1000 }).where(and(eq(onHand.binNum, 'A-06-3'), eq(onHand.partNum, line.partNum)));
-    const body = { jobNum: JOB, assemblySeq: asm.assemblySeq, mtlSeq: line.mtlSeq, warehouseCode: 'STORES', binNum: 'A-06-3', quantity: 1 };
+    const { cached, body } = await issuable();
     expect((await h.call('PATCH', `/v1/Jobs/${JOB}`, TOM, { status: 'not started' })).status).toBe(200);
     expect((await job()).status).toBe('not started');
     expect((await h.call('POST', '/v1/MaterialIssues', TOM, body, { 'idempotency-key': randomUUID() })).status).toBe(201);
@@ -142,14 +147,8 @@ export function defineMaterialsCacheSuite(serverUrl: string | undefined): void {
   });
 
   it('issues and changes one material from many callers at once without a deadlock (one lock order)', async () => {
-    const cached = await job();
-    const asm = cached.assemblies[0]!;
-    const line = firstLine(cached);
-    const { db } = h.database;
-    await db.update(jobMaterials).set({ requiredQty: 100_000, issuedComplete: false }).where(and(eq(jobMaterials.jobNum, JOB), eq(jobMaterials.assemblySeq, asm.assemblySeq), eq(jobMaterials.mtlSeq, line.mtlSeq)));
-    await db.update(onHand).set({ quantity: 1000 }).where(and(eq(onHand.binNum, 'A-06-3'), eq(onHand.partNum, line.partNum)));
+    const { asm, line, body } = await issuable();
     const before = firstLine(await job()).issuedQty;
-    const body = { jobNum: JOB, assemblySeq: asm.assemblySeq, mtlSeq: line.mtlSeq, warehouseCode: 'STORES', binNum: 'A-06-3', quantity: 1 };
     const answers = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
         i % 3 === 0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasApp, hasPermission, hasSubApp, isAdministrator } from '../../src/lib/auth/permissions';
+import { grantedApps, hasApp, hasPermission, hasSubApp, isAdministrator } from '../../src/lib/auth/permissions';
 
 const access = {
   Maintenance: { MenuID: 7, SubApps: null },
@@ -51,6 +51,11 @@ describe('hasApp and hasSubApp', () => {
     expect(hasApp({ _: { MenuID: 0, SubApps: { Labels: true } } }, 'Labels')).toBe(false);
     expect(hasApp({ _: { MenuID: 0, SubApps: null } }, '_')).toBe(false);
     expect(hasApp(null, 'Maintenance')).toBe(false);
+  });
+  it('grantedApps lists what hasApp grants, lower-cased', () => {
+    expect([...grantedApps(access)].sort()).toEqual(['admin', 'maintenance', 'purchaserequests']);
+    expect(grantedApps({ _: { MenuID: 0, SubApps: { Labels: true } } }).size).toBe(0);
+    expect(grantedApps(null).size).toBe(0);
   });
   it('hasSubApp grants sub-applications only, by exact id', () => {
     expect(hasSubApp(access, 'PurchaseRequests_Admin')).toBe(true);

@@ -29,7 +29,23 @@ export function hasPermission(access: Access | null | undefined, key: number | s
 export function hasApp(access: Access | null | undefined, app: string): boolean {
   if (!access) return false;
   const lower = app.toLowerCase();
-  return Object.entries(access).some(([key, entry]) => key.toLowerCase() === lower && entry.MenuID > 0);
+  return Object.entries(access).some(([key, entry]) => key.toLowerCase() === lower && grantsApp(entry));
+}
+
+/**
+ * The application keys the access collection grants, lower-cased: `hasApp`'s rule for checking many
+ * applications at once (`grantedApps(access).has(app.toLowerCase())` is `hasApp(access, app)`).
+ * @example grantedApps({ Maintenance: { MenuID: 7, SubApps: null }, _: { MenuID: 0, SubApps: { X: true } } }) // Set { 'maintenance' }
+ */
+export function grantedApps(access: Access | null | undefined): Set<string> {
+  const granted = new Set<string>();
+  for (const [key, entry] of Object.entries(access ?? {})) if (grantsApp(entry)) granted.add(key.toLowerCase());
+  return granted;
+}
+
+/** An entry opens its application only with a real menu id (sub-application rights sit under MenuID 0). */
+function grantsApp(entry: Access[string]): boolean {
+  return entry.MenuID > 0;
 }
 
 /**

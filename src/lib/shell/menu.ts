@@ -1,5 +1,5 @@
 import type { Access, MenuItem } from '../api/types';
-import { isAdministrator } from '../auth/permissions';
+import { grantedApps, isAdministrator } from '../auth/permissions';
 import { matchRoute } from '../routes';
 
 /**
@@ -26,19 +26,9 @@ function needsAdministrator(link: string): boolean {
   return needs;
 }
 
-/**
- * The application keys an access collection grants, lower-cased: hasApp's rule (any letter case,
- * applications only) worked out once per list instead of once per item (issue 13: the administrator's
- * home page asked it 130 times over 130 grants).
- */
-function grantedApps(access: Access): Set<string> {
-  const granted = new Set<string>();
-  for (const [key, entry] of Object.entries(access)) if (entry.MenuID > 0) granted.add(key.toLowerCase());
-  return granted;
-}
-
 /** The menu items an employee may open, in title order: the same checks as the route guards. */
 export function visibleMenuItems(items: MenuItem[], access: Access): MenuItem[] {
+  // hasApp's rule worked out once per list (the administrator's home page checks 130 items against 130 grants).
   const granted = grantedApps(access);
   const administrator = isAdministrator(access);
   return items

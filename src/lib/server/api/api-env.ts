@@ -8,6 +8,7 @@ import type { AccessClaims } from './bearer';
 import { NotAllowedError } from '../errors';
 import type { NotificationRow } from '../notifications/store';
 import type { JobDetail } from '@/lib/materials/schemas';
+import type { Employee, MenuItem, Plant } from '@/lib/api/types';
 
 /** Hono environment of the API: the verified caller of the request. */
 export interface ApiEnv {
@@ -34,8 +35,10 @@ export interface ApiCaches {
   employees: GenerationCache<string, EmployeeAccount | null>;
   /** Access collections by employee id. */
   access: GenerationCache<number, Access>;
-  /** Whole directory lists ('menuItems', 'plants'), as the API answers them. */
-  directory: GenerationCache<string, unknown>;
+  /** The menu (GET /v1/Apps/MenuItems), under the key 'all'. */
+  menuItems: GenerationCache<'all', MenuItem[]>;
+  /** The plants (GET /v1/Plant), under the key 'all'. */
+  plants: GenerationCache<'all', Plant[]>;
   /** Notification lists by their query (recipient, read state, order, limit). */
   notifications: GenerationCache<string, NotificationRow[]>;
   /** Jobs' answers (GET /v1/Jobs/{jobNum}) by job number (null: no such job); topic 'materials'. */
@@ -47,7 +50,8 @@ export function createApiCaches(): ApiCaches {
   return {
     employees: new GenerationCache('access'),
     access: new GenerationCache('access'),
-    directory: new GenerationCache('access', 10),
+    menuItems: new GenerationCache('access', 1),
+    plants: new GenerationCache('access', 1),
     notifications: new GenerationCache('notifications'),
     jobs: new GenerationCache('materials', 2_000),
   };
@@ -75,6 +79,11 @@ export function createCaller(db: Database, claims: AccessClaims, caches: ApiCach
     isAdmin: () => caller.access().then((a) => hasSubApp(a, ADMIN_SUB_APP_ID)),
   };
   return caller;
+}
+
+/** A directory record as the API answers it (spec §3 Employee). */
+export function employeeJson(account: EmployeeAccount): Employee {
+  return { empID: account.empId, firstName: account.firstName, lastName: account.lastName, plant: account.plantId };
 }
 
 /** Lets the call through when it concerns the caller's own employee id, or the caller is an administrator; else 403. */

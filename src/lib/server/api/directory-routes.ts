@@ -2,7 +2,8 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { employees, menuItems, plants } from '../db/schema/index';
-import type { ApiCaches, ApiEnv } from './api-env';
+import { employeeJson, type ApiCaches, type ApiEnv } from './api-env';
+import { findEmployeeByEmail } from '../db/accounts';
 import { NotFoundError } from '../errors';
 import { EmailSchema, EmpIdSchema, EmployeeSchema, ErrorSchema, MenuItemSchema, PlantSchema, errorResponses, jsonContent } from './schemas';
 
@@ -51,32 +52,29 @@ const employeeGuidRoute = createRoute({
 });
 
 /**
- * The company directory: menu items, plants and employees; any signed-in caller may read it. The two
- * whole lists are kept in the API's exact cache (their tables move the 'access' counter).
+ * The company directory: menu items, plants and employees; any signed-in caller may read it. The lists
+ * and the records by e-mail are kept in the API's exact caches (their tables move the 'access' counter).
  */
 export function registerDirectoryRoutes(app: OpenAPIHono<ApiEnv>, db: Database, caches: ApiCaches): void {
   const readMenuItems = () => db.select({ link: menuItems.link, title: menuItems.title, icon: menuItems.icon }).from(menuItems).orderBy(asc(menuItems.menuId));
   const readPlants = () => db.select({ plantID: plants.plantId, plantName: plants.plantName }).from(plants).orderBy(asc(plants.plantName));
 
   app.openapi(menuItemsRoute, async (c) => {
-    const rows = (await caches.directory.through('menuItems', await c.get('caller').generations(), readMenuItems)) as Awaited<ReturnType<typeof readMenuItems>>;
+    const rows = await caches.menuItems.through('all', await c.get('caller').generations(), readMenuItems);
     return c.json(rows, 200);
   });
 
   app.openapi(plantsRoute, async (c) => {
-    const rows = (await caches.directory.through('plants', await c.get('caller').generations(), readPlants)) as Awaited<ReturnType<typeof readPlants>>;
+    const rows = await caches.plants.through('all', await c.get('caller').generations(), readPlants);
     return c.json(rows, 200);
   });
 
   app.openapi(employeeByEmailRoute, async (c) => {
     const { companyEmailAddress } = c.req.valid('query');
-    const [row] = await db
-      .select({ empID: employees.empId, firstName: employees.firstName, lastName: employees.lastName, plant: employees.plantId })
-      .from(employees)
-      .where(eq(employees.companyEmail, companyEmailAddress))
-      .limit(1);
-    if (!row) throw new NotFoundError(`No employee has the company e-mail address ${companyEmailAddress}.`);
-    return c.json(row, 200);
+    // The same exact cache as the caller's own record (topic 'access').
+    const found = await caches.employees.through(companyEmailAddress, await c.get('caller').generations(), () => findEmployeeByEmail(db, companyEmailAddress));
+    if (!found) throw new NotFoundError(`No employee has the company e-mail address ${companyEmailAddress}.`);
+    return c.json(employeeJson(found), 200);
   });
 
   app.openapi(employeeGuidRoute, async (c) => {

@@ -2,7 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { accessForEmployee, isAuthorizedSubApp } from '../db/access';
 import { findEmployeeById } from '../db/accounts';
 import type { Database } from '../db/database';
-import { requireSelfOrAdmin, type ApiCaches, type ApiEnv } from './api-env';
+import { employeeJson, requireSelfOrAdmin, type ApiCaches, type ApiEnv } from './api-env';
 import { NotFoundError } from '../errors';
 import { cachedNotifications, toJson as notificationJson } from '../notifications/routes';
 import { AccessSchema, EmpIdSchema, EmployeeSchema, ErrorSchema, NotificationSchema, errorResponses, jsonContent } from './schemas';
@@ -62,7 +62,7 @@ export function registerSecurityRoutes(app: OpenAPIHono<ApiEnv>, db: Database, c
         : undefined;
     return c.json(
       {
-        employee: employee && { empID: employee.empId, firstName: employee.firstName, lastName: employee.lastName, plant: employee.plantId },
+        employee: employee && employeeJson(employee),
         access,
         ...(unread ? { unread } : {}),
       },

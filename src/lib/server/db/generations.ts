@@ -20,7 +20,7 @@ const READ = prepared('cache_generations_all', [], 'select topic, gen::text as g
 export async function readGenerations(db: Database): Promise<Generations> {
   const ready = await prepareStatements(db, [READ]);
   const rows = await runPrepared<{ topic: string; gen: string }>(db, READ, [], ready);
-  return new Map(rows.map((row) => [row.topic, String(row.gen)]));
+  return new Map(rows.map((row) => [row.topic, row.gen]));
 }
 
 /** Where a request gets the counters: `readGenerations` on PostgreSQL, `liveGenerations` on PGlite. */

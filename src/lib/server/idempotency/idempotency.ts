@@ -15,15 +15,35 @@ export interface WriteAnswer<T> {
 
 const KEY = /^[\x21-\x7e]{8,100}$/;
 
+/** The request's Idempotency-Key header, checked (8 to 100 visible characters, else 400); undefined when it has none. */
+export function idempotencyKey(c: Context<ApiEnv>): string | undefined {
+  const key = c.req.header('idempotency-key');
+  if (key !== undefined && !KEY.test(key)) throw InputError.field('Idempotency-Key', 'invalid', 'Idempotency-Key: must be 8 to 100 visible characters, e.g. a UUID.');
+  return key;
+}
+
+/** An answer kept under an Idempotency-Key (its body as stored: JSON text or parsed). */
+export interface KeptAnswer {
+  request: string;
+  status: number;
+  body: unknown;
+}
+
+/** The kept answer, given again to a retry of the same request; 409 when the key was used for another request. */
+export function replayKept<T>(kept: KeptAnswer, request: string, key: string): WriteAnswer<T> {
+  if (kept.request !== request) throw new ConflictError(`Idempotency-Key ${key} was already used for ${kept.request}.`, { code: 'idempotency-key-reused' });
+  const body = typeof kept.body === 'string' ? JSON.parse(kept.body) : kept.body;
+  return { status: kept.status as 200 | 201, body: body as T };
+}
+
 /**
  * Runs a write in one transaction. With an `Idempotency-Key` header, the answer is kept with the key
  * in the same transaction, and a retry with the same key answers it again without writing; a refused
  * write keeps nothing, so its retry is judged anew.
  */
 export async function idempotentWrite<T>(c: Context<ApiEnv>, db: Database, write: (tx: Tx) => Promise<WriteAnswer<T>>): Promise<WriteAnswer<T>> {
-  const key = c.req.header('idempotency-key');
+  const key = idempotencyKey(c);
   if (key === undefined) return db.transaction(write);
-  if (!KEY.test(key)) throw InputError.field('Idempotency-Key', 'invalid', 'Idempotency-Key: must be 8 to 100 visible characters, e.g. a UUID.');
   const username = c.get('claims').uniqueName;
   const request = `${c.req.method} ${c.req.path}`;
   const ready = await prepareStatements(db, STATEMENTS);
@@ -31,11 +51,7 @@ export async function idempotentWrite<T>(c: Context<ApiEnv>, db: Database, write
     // Two copies of one request arriving together: the second waits for the first and then finds its answer.
     await runPrepared(tx as unknown as Database, LOCK, [`${username} ${key}`], ready);
     const [kept] = await runPrepared<{ request: string; status: number; body: unknown }>(tx as unknown as Database, KEPT, [username, key], ready);
-    if (kept) {
-      if (kept.request !== request) throw new ConflictError(`Idempotency-Key ${key} was already used for ${kept.request}.`, { code: 'idempotency-key-reused' });
-      const body = typeof kept.body === 'string' ? JSON.parse(kept.body) : kept.body;
-      return { status: kept.status as 200 | 201, body: body as T };
-    }
+    if (kept) return replayKept<T>(kept, request, key);
     const answer = await write(tx);
     await runPrepared(tx as unknown as Database, KEEP, [username, key, request, answer.status, JSON.stringify(answer.body ?? null)], ready);
     return answer;

@@ -6,6 +6,7 @@ import { BACKFLUSH_MESSAGE, NOT_AUTHORIZED_MESSAGE, binQuantityMessage, checkIss
 import type { MaterialIssueInput, MaterialIssueResult } from '@/lib/materials/schemas';
 import type { MaterialsActor } from './access';
 import { bins, jobAssemblies, jobs } from './tables';
+import { replayKept } from '@/lib/server/idempotency/idempotency';
 
 /**
  * PostgreSQL only, first in the transaction: the Idempotency-Key's lock (a second copy of one request
@@ -38,7 +39,7 @@ const READ = prepared('materials_issue_read', ['text', 'integer', 'integer', 'te
     coalesce((select json_agg(row_to_json(s) order by s.id) from s), '[]'::json) as stock`);
 type MaterialRow = { part_num: string; required_qty: number; issued_qty: number; backflush: boolean; issued_complete: boolean; plant_id: string; status: string };
 type StockRow = { id: number; heat_num: string; lot_num: string; quantity: number };
-type KeptRow = { request: string; status: number; body: MaterialIssueResult };
+type KeptRow = { request: string; status: number; body: MaterialIssueResult | string };
 type ReadRow = { kept: KeptRow | string | null; material: MaterialRow | string | null; stock: StockRow[] | string };
 
 /**
@@ -118,10 +119,7 @@ export async function issueMaterial(db: Database, actor: MaterialsActor, input: 
     if (!onPglite(tx)) await runPrepared(tx, LOCKS, [`${key.username} ${key.key}`], false);
     const [read] = await runPrepared<ReadRow>(tx, READ, [input.jobNum, input.assemblySeq, input.mtlSeq, input.warehouseCode, input.binNum, key.username, key.key], ready);
     const kept = read?.kept ? parsed(read.kept) : null;
-    if (kept) {
-      if (kept.request !== key.request) throw new ConflictError(`Idempotency-Key ${key.key} was already used for ${kept.request}.`, { code: 'idempotency-key-reused' });
-      return parsed(kept.body);
-    }
+    if (kept) return replayKept<MaterialIssueResult>(kept, key.request, key.key).body;
     const found = read?.material ? parsed(read.material) : null;
     if (!found) throw await missingMaterial(tx, input);
     const plantId = found.plant_id;
