@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawerListHtml, escapeHtml } from './drawer-html';
+import { escapeHtml } from '../http/escape-html';
+import { drawerListHtml } from './drawer-html';
 import type { TabItem } from '../stores/tab-tree';
 
 const texts = { here: '/Maintenance', home: { title: 'Apps', icon: 'M0 0' }, closeIcon: 'M1 1', close: 'Close {{title}}' };

@@ -4,6 +4,7 @@
  * browser (src/lib/browser/drawer-client.ts renders it again when a tab closes or another window
  * changes the list), so the drawer needs no framework: its links work as soon as they are painted.
  */
+import { escapeHtml } from '../http/escape-html';
 import { normalizePath, type TabChild, type TabItem } from '../stores/tab-tree';
 
 /** What the list needs besides the tabs: the page shown, the home item, the close icon, translated texts. */
@@ -19,14 +20,6 @@ export interface DrawerTexts {
 
 // Indentation by depth, as classes (no style attribute: the page's CSP need not allow them).
 const INDENT = ['', 'pl-4', 'pl-8', 'pl-12', 'pl-16'];
-
-/**
- * Text made safe for HTML text and double-quoted attributes.
- * @example escapeHtml('<a title="x">') // '&lt;a title=&quot;x&quot;&gt;'
- */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 function icon(path: string, size: number): string {
   return `<svg viewBox="0 0 24 24" width="${size}" height="${size}" fill="currentColor" aria-hidden="true" focusable="false"><path d="${escapeHtml(path)}"></path></svg>`;

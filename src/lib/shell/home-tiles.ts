@@ -2,7 +2,7 @@
 import type { MenuItem } from '@/lib/api/types';
 import { iconKey, iconPath } from '@/lib/icons';
 import { spriteHref, type IconSprite } from '@/lib/icons/sprite';
-import { escapeHtml } from './drawer-html';
+import { escapeHtml } from '@/lib/http/escape-html';
 
 // Lists made lately, by everything they are made of (the catalogue changes rarely; people with the same
 // access see the same list): the administrator's home page renders 130 tiles, each with an icon, per visit.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageLanguage } from './interactions';
-import { errorPage, escapeHtml, loginPage, logoutPage } from './pages';
+import { escapeHtml } from '@/lib/http/escape-html';
+import { errorPage, loginPage, logoutPage } from './pages';
 
 describe('identity provider pages', () => {
   it('escapes what the user typed', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '@/lib/http/escape-html';
 
 /** A server-rendered page of the identity provider and the Content-Security-Policy that fits it. */
 export interface IdpPage {
@@ -49,19 +50,6 @@ export interface ErrorPageOptions {
   detail?: string | undefined;
   /** Where 'Back to Apps' goes. */
   homeUrl: string;
-}
-
-/**
- * Escapes text for HTML element content and quoted attribute values.
- * @example escapeHtml('<a href="x">') // '&lt;a href=&quot;x&quot;&gt;'
- */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** The sign-in page: Email, Password and 'Sign in'; works without JavaScript. */

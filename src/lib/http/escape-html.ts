@@ -1,0 +1,8 @@
+/**
+ * Text made safe for HTML element content and double- or single-quoted attribute values (server and
+ * browser: the identity provider's pages, the drawer's list, the home page's tiles).
+ * @example escapeHtml('<a title="x">') // '&lt;a title=&quot;x&quot;&gt;'
+ */
+export function escapeHtml(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+}
