@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { answerTypesAsDrizzle } from './prepared';
 import { pgliteListen, postgresListen, type Listen } from './listen';
 import * as schema from './schema/index';
 import { count, countersOn } from '../perf/counters';
@@ -63,6 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<AppDatabase> {
   await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir });
+  answerTypesAsDrizzle(client);
   const db = drizzlePglite({ client, schema, ...queryCounter() });
   try {
     await migratePglite(db, { migrationsFolder });
