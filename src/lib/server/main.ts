@@ -6,7 +6,7 @@ import { createLocalJWKSet, createRemoteJWKSet, type JWK, type JWTVerifyGetKey }
 import { loadConfig, type AppConfig } from '../config/config';
 import { applyLogLevel } from './log-level';
 import { discover } from '../auth/oidc-client.server';
-import { createApi, createHrPhotos, createJwtVerifier } from './api';
+import { apiRequestListener, createApi, createHrPhotos, createJwtVerifier } from './api';
 import { openDatabase, type AppDatabase } from './db/database';
 import { liveGenerations, type GenerationSource } from './db/generations';
 import { seedIfEmpty } from './db/seed';
@@ -214,9 +214,8 @@ function embeddedApiHandler(
   // The portal in this process calls /v1 through this, with no HTTP to itself (src/lib/server/perf/api-fetch.ts).
   registerInProcessApi(config.publicUrl, (request) => api.fetch(request));
   const photos = createHrPhotos({ db });
-  const options = { overrideGlobalObjects: false } as const;
-  const apiListener = getRequestListener(api.fetch, options);
-  const photoListener = getRequestListener(photos.fetch, options);
+  const apiListener = apiRequestListener(api.fetch);
+  const photoListener = getRequestListener(photos.fetch, { overrideGlobalObjects: false });
   return (req, res) => (req.url?.startsWith('/hr/') ? photoListener(req, res) : apiListener(req, res));
 }
 

@@ -7,6 +7,7 @@ import { AuthenticationError, NotFoundError } from '../errors';
 import { errorResponse, inputErrorFrom } from './errors';
 import { API_FEATURES } from './features';
 import { rejectControlCharacters } from './input-guard';
+import { jsonAnswers } from './json-answer';
 import type { NotificationHub } from '../notifications/hub';
 import type { MoveRequestHub } from '../materials/move-hub';
 
@@ -41,6 +42,7 @@ export function createApi({ db, verifyAccessToken, notificationHub, moveRequestH
   app.onError(errorResponse);
   app.notFound((c) => errorResponse(new NotFoundError(`${c.req.method} ${c.req.path} is not a call of this API.`), c));
 
+  app.use('*', jsonAnswers);
   app.use('*', async (c, next) => {
     if (c.req.path === `/v1${OPENAPI_PATH}`) return next();
     const token = bearerToken(c.req.header('authorization'));

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { employees, menuItems, plants } from '../db/schema/index';
 import { employeeJson, type ApiCaches, type ApiEnv } from './api-env';
+import { sharedJson } from './json-answer';
 import { findEmployeeByEmail } from '../db/accounts';
 import { NotFoundError } from '../errors';
 import { EmailSchema, EmpIdSchema, EmployeeSchema, ErrorSchema, MenuItemSchema, PlantSchema, errorResponses, jsonContent } from './schemas';
@@ -61,12 +62,12 @@ export function registerDirectoryRoutes(app: OpenAPIHono<ApiEnv>, db: Database, 
 
   app.openapi(menuItemsRoute, async (c) => {
     const rows = await caches.menuItems.through('all', await c.get('caller').generations(), readMenuItems);
-    return c.json(rows, 200);
+    return c.json(sharedJson(rows), 200);
   });
 
   app.openapi(plantsRoute, async (c) => {
     const rows = await caches.plants.through('all', await c.get('caller').generations(), readPlants);
-    return c.json(rows, 200);
+    return c.json(sharedJson(rows), 200);
   });
 
   app.openapi(employeeByEmailRoute, async (c) => {

@@ -1,5 +1,6 @@
 /** The embedded company API (/v1) and HR photo service (/hr/photos). */
 export { createApi, type CreateApiOptions } from './create-api';
+export { apiRequestListener } from './node-listener';
 export { createHrPhotos, type CreateHrPhotosOptions } from './hr-photos';
 export { createJwtVerifier, bearerToken, type AccessClaims, type AccessTokenVerifier, type JwtVerifierOptions } from './bearer';
 export { AppFailure, AuthenticationError, ConflictError, InputError, NotAllowedError, NotFoundError, TooLargeError } from '../errors';

@@ -4,6 +4,7 @@ import { InputError } from '../errors';
 /** C0 controls other than tab, line feed and carriage return, DEL and the C1 controls: never input. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const MAX_DEPTH = 20;
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json/i;
 
 function refuse(field: string): never {
   throw InputError.field(field, 'control-character', `${field}: must not contain control characters (such as a NUL byte).`);
@@ -27,8 +28,29 @@ export function controlCharacterField(value: unknown, path = '', depth = 0): str
  * character (a NUL byte reaches PostgreSQL as an encoding error, the others are never meant):
  * 400 naming the field, nothing read or written (issue 14 #6).
  */
-export async function rejectControlCharacters(c: Context, next: Next): Promise<void> {
-  const url = new URL(c.req.url);
+export function rejectControlCharacters(c: Context, next: Next): Promise<void> {
+  // An address with no percent sign and no control character decodes to no control character.
+  const raw = c.req.url;
+  if (raw.includes('%') || CONTROL.test(raw)) rejectControlCharactersIn(new URL(raw));
+  const type = c.req.header('content-type');
+  if (type && JSON_TYPE.test(type)) return rejectInJsonBody(c, next);
+  return next();
+}
+
+async function rejectInJsonBody(c: Context, next: Next): Promise<void> {
+  const text = await c.req.text();
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    body = undefined; // The operation's own validation answers a body that is not JSON.
+  }
+  const field = controlCharacterField(body);
+  if (field) refuse(field);
+  await next();
+}
+
+function rejectControlCharactersIn(url: URL): void {
   let path: string;
   try {
     path = decodeURIComponent(url.pathname);
@@ -37,19 +59,6 @@ export async function rejectControlCharacters(c: Context, next: Next): Promise<v
   }
   if (CONTROL.test(path)) refuse('path');
   for (const [key, value] of url.searchParams) if (CONTROL.test(key) || CONTROL.test(value)) refuse(key);
-  const type = c.req.header('content-type') ?? '';
-  if (/^application\/([\w.+-]+\+)?json/i.test(type)) {
-    const text = await c.req.text();
-    let body: unknown;
-    try {
-      body = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      body = undefined; // The operation's own validation answers a body that is not JSON.
-    }
-    const field = controlCharacterField(body);
-    if (field) refuse(field);
-  }
-  await next();
 }
 
 /**

@@ -3,6 +3,7 @@ import { accessForEmployee, isAuthorizedSubApp } from '../db/access';
 import { findEmployeeById } from '../db/accounts';
 import type { Database } from '../db/database';
 import { employeeJson, requireSelfOrAdmin, type ApiCaches, type ApiEnv } from './api-env';
+import { sharedJson } from './json-answer';
 import { NotFoundError } from '../errors';
 import { cachedNotifications, toJson as notificationJson } from '../notifications/routes';
 import { AccessSchema, EmpIdSchema, EmployeeSchema, ErrorSchema, NotificationSchema, errorResponses, jsonContent } from './schemas';
@@ -75,9 +76,9 @@ export function registerSecurityRoutes(app: OpenAPIHono<ApiEnv>, db: Database, c
     await requireSelfOrAdmin(c, empID);
     // The caller's own record was just read: only another employee's id needs looking up.
     const caller = c.get('caller');
-    if ((await caller.employee())?.empId === empID) return c.json(await caller.access(), 200);
+    if ((await caller.employee())?.empId === empID) return c.json(sharedJson(await caller.access()), 200);
     if (!(await findEmployeeById(db, empID))) throw new NotFoundError(`No employee has the id ${empID}.`);
-    return c.json(await caches.access.through(empID, await caller.generations(), () => accessForEmployee(db, empID)), 200);
+    return c.json(sharedJson(await caches.access.through(empID, await caller.generations(), () => accessForEmployee(db, empID))), 200);
   });
 
   app.openapi(subAppRoute, async (c) => {

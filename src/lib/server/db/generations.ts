@@ -39,11 +39,17 @@ export const GENERATIONS_CHANNEL = 'apps_generations';
  */
 export async function liveGenerations(db: Database, listen: Listen): Promise<{ source: GenerationSource; stop(): Promise<void> }> {
   const live = new Map<string, number>();
+  // The counters as requests see them: a copy, made again after a change (a value is stamped with the
+  // counter read before it, not with a newer one). Requests between two changes share one copy.
+  let snapshot: Promise<Generations> | undefined;
+  const raise = (topic: string, gen: number) => {
+    live.set(topic, gen);
+    snapshot = undefined;
+  };
   // Listening first, then reading: no change can fall between the two.
-  const stop = await listen(GENERATIONS_CHANNEL, { onNotify: (topic) => live.set(topic, (live.get(topic) ?? 0) + 1) });
-  for (const [topic, gen] of await readGenerations(db)) live.set(topic, Math.max(Number(gen), live.get(topic) ?? 0));
-  // A copy per request: a value is stamped with the counter read before it, not with a newer one.
-  const source: GenerationSource = async () => new Map([...live].map(([topic, gen]) => [topic, String(gen)]));
+  const stop = await listen(GENERATIONS_CHANNEL, { onNotify: (topic) => raise(topic, (live.get(topic) ?? 0) + 1) });
+  for (const [topic, gen] of await readGenerations(db)) raise(topic, Math.max(Number(gen), live.get(topic) ?? 0));
+  const source: GenerationSource = () => (snapshot ??= Promise.resolve(new Map([...live].map(([topic, gen]) => [topic, String(gen)]))));
   return { source, stop };
 }
 
