@@ -8,9 +8,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 
-/** The CSP hash of the one inline script (the theme before first paint, src/layouts/theme-boot.js). */
-/** @type {`sha256-${string}`} */
-const themeBootHash = `sha256-${createHash('sha256').update(readFileSync(new URL('./src/layouts/theme-boot.js', import.meta.url))).digest('base64')}`;
+/**
+ * The CSP hash of an inline script's file (the theme and the header clock before first paint).
+ * @param {string} file
+ * @returns {`sha256-${string}`}
+ */
+const inlineHash = (file) => `sha256-${createHash('sha256').update(readFileSync(new URL(file, import.meta.url))).digest('base64')}`;
 
 // The portal runs inside our own Node server (src/lib/server/main.ts), which also serves the embedded
 // identity provider and API on the same port; the adapter's handler is imported from there.
@@ -28,7 +31,7 @@ export default defineConfig({
   experimental: {
     csp: {
       algorithm: 'SHA-256',
-      scriptDirective: { hashes: [themeBootHash] },
+      scriptDirective: { hashes: [inlineHash('./src/layouts/theme-boot.js'), inlineHash('./src/components/shell/clock-boot.js')] },
       directives: [
         "default-src 'self'",
         "img-src 'self' data: https:",

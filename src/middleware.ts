@@ -4,10 +4,12 @@ import { createApiClient } from './lib/api/client.server';
 import { apiFetch, isOwnApi } from './lib/server/perf/api-fetch';
 import { compressResponse } from './lib/server/perf/compress-response';
 import { withOfflineMark } from './lib/server/perf/page-cache';
+import { keepPage, memoKey, pageMemoStamp } from './lib/server/perf/page-memo';
+import { SHELL_TOPICS } from './lib/shell/shell-data.server';
 import { getAppConfig } from './lib/config/app-config.server';
 import { clearSession, loadSession } from './lib/auth/session.server';
 import { isSignedOut, loadUserState } from './lib/auth/user-state.server';
-import { claimsToken } from './lib/auth/tokens';
+import { claimsToken, REFRESH_MARGIN_SECONDS } from './lib/auth/tokens';
 import { matchRoute } from './lib/routes';
 import { runGuards } from './lib/routes/guards';
 import { withErrorStatus } from './lib/http/errors';
@@ -68,6 +70,9 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
   // the same call (issue 13: one round trip per page). Refused or failed: null, the bell asks itself.
   const row = matchRoute(url.pathname);
   const unread = 'route' in row && row.route.layout === 'default';
+  // The page memo's stamp: read before the page reads anything it shows (page-memo.ts).
+  const stamp = request.method === 'GET' ? await pageMemoStamp()?.catch(() => null) : null;
+  if (stamp) locals.memoStamp = stamp;
   try {
     const loaded = await loadUserState(api, claimsToken(session), session.uniqueName ?? '', { unread });
     locals.user = loaded.user;
@@ -105,8 +110,30 @@ const compression = defineMiddleware(async (context, next) => {
   const answer = await next();
   // Read after next(): the session is known only once the middleware below has run.
   const response = withOfflineMark(context.url.pathname, !!context.locals.session?.accessToken, answer);
-  return compressResponse(context.request, response);
+  return keptForNextTime(context, compressResponse(context.request, response));
 });
+
+/** The answer, kept by the page memo when the page said what it shows and nothing went wrong (page-memo.ts). */
+async function keptForNextTime(context: APIContext, response: Response): Promise<Response> {
+  const { locals, request, url } = context;
+  const { session, pageMemo, memoStamp } = locals;
+  if (!pageMemo || pageMemo === 'never' || !memoStamp || !session?.accessToken || session.expiresAt === undefined) return response;
+  const key = memoKey(`${url.pathname}${url.search}`, request.headers);
+  if (!key) return response;
+  const refreshAt = (session.expiresAt - REFRESH_MARGIN_SECONDS - 5) * 1000;
+  const topics = [...SHELL_TOPICS, ...pageMemo.topics];
+  return keepPage({ key, stamp: memoStamp, topics, grantId: grantOf(session.accessToken), refreshAt }, response, () => context.cookies.headers());
+}
+
+/** The sign-in id (`gid`) an access token of the portal's identity provider carries, else null. */
+function grantOf(accessToken: string): string | null {
+  try {
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { gid?: unknown };
+    return typeof claims.gid === 'string' ? claims.gid : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The portal's middleware: compression and the offline mark around language, session, guards and user state. */
 export const onRequest = sequence(compression, portalRequest);

@@ -5,10 +5,11 @@ import http from 'node:http';
 /**
  * Loads `url` for `seconds` with `connections` concurrent loops and the given headers; answers
  * requests/s, p50 and p99 in ms, the mean bytes on the wire and how many answers were not `expect`.
+ * `url` may be a function giving each request's address (e.g. a new query each time).
  */
 export async function load(url, { seconds = 5, connections = 25, headers = {}, expect = 200 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const target = new URL(url);
+  const address = typeof url === 'function' ? () => new URL(url()) : (() => { const fixed = new URL(url); return () => fixed; })();
   const latencies = [];
   let bytes = 0;
   let wrong = 0;
@@ -17,7 +18,7 @@ export async function load(url, { seconds = 5, connections = 25, headers = {}, e
   const once = () =>
     new Promise((resolve) => {
       const started = performance.now();
-      const req = http.request(target, { agent, headers }, (res) => {
+      const req = http.request(address(), { agent, headers }, (res) => {
         let size = 0;
         res.on('data', (chunk) => (size += chunk.length));
         res.on('end', () => {

@@ -8,7 +8,7 @@ import { applyLogLevel } from './log-level';
 import { discover } from '../auth/oidc-client.server';
 import { apiRequestListener, createApi, createHrPhotos, createJwtVerifier } from './api';
 import { openDatabase, type AppDatabase } from './db/database';
-import { liveGenerations, type GenerationSource } from './db/generations';
+import { liveGenerations, readGenerations, type GenerationSource } from './db/generations';
 import { seedIfEmpty } from './db/seed';
 import { createIdentityProvider } from './idp';
 import { createGrantCheck } from './idp/grant-check';
@@ -17,7 +17,8 @@ import { createNotificationHub, type NotificationHub } from './notifications/hub
 import { createMoveRequestHub, type MoveRequestHub } from './materials/move-hub';
 import { ensureSecrets, type Secrets } from './secrets';
 import { countersOn, readCounters } from './perf/counters';
-import { registerInProcessApi } from './perf/api-fetch';
+import { isOwnApi, registerInProcessApi } from './perf/api-fetch';
+import { configurePageMemo, pageMemoCounts } from './perf/page-memo';
 import { createAssetServer } from './perf/assets';
 import { loadPortalHandler } from './perf/portal-handler';
 
@@ -73,7 +74,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       return;
     }
     if (req.url === '/healthz/counters' && countersOn()) {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(readCounters()));
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ ...readCounters(), memo: pageMemoCounts() }));
       return;
     }
     applySecurityHeaders(req, res, publicOrigin.protocol === 'https:');
@@ -121,6 +122,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // On PGlite every change is made in this process: the cache counters are kept in memory (generations.ts).
     if (config.embeddedApi && database?.kind === 'pglite') live = await liveGenerations(database.db, database.listen);
     const services = config.embeddedApi && db ? embeddedApiHandler(config, db, secrets, hub, moveHub, live?.source) : null;
+    // Signed-in pages kept while nothing they show changed (perf/page-memo.ts): only with this process's own API and counters.
+    const memoDb = db && isOwnApi(config) && process.env['APPS_PAGE_MEMO'] !== 'off' ? db : null;
+    configurePageMemo(memoDb ? { generations: live?.source ?? (() => readGenerations(memoDb)), isGrantActive: config.embeddedIdp ? createGrantCheck(memoDb) : undefined } : null);
     const portal = options.portalEntry === null ? null : await loadPortal(options.portalEntry);
     const assets = portal ? createAssetServer(portalClientDir(options.portalEntry ?? undefined)) : null;
     handler = (req, res) => {
@@ -160,6 +164,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       });
       await hubClosed;
       registerInProcessApi(config.publicUrl, undefined);
+      configurePageMemo(null);
       await live?.stop();
       idp?.close();
       await database?.close();

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { answerFromMemo, memoKey, nodeHeaders } from './page-memo';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 type CreateExports = (manifest: unknown, options: Record<string, unknown>) => { handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> };
@@ -31,6 +32,9 @@ export async function loadPortalHandler(entryFile: string): Promise<NodeHandler>
     const url = req.url ?? '/';
     const first = firstSegment(url);
     if (first === null || clientNames.has(first)) return entry.handler(req, res);
+    // A signed-in page the memo holds for this exact request, while nothing it shows changed (page-memo.ts).
+    const key = req.method === 'GET' ? memoKey(url, nodeHeaders(req.headers)) : null;
+    if (key) return answerFromMemo(key, res).then((answered) => (answered ? undefined : pages(req, res)));
     return pages(req, res);
   };
 }
