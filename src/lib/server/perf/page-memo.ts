@@ -117,7 +117,8 @@ export async function answerFromMemo(key: string, res: ServerResponse): Promise<
   const memo = state();
   const entry = memo.entries.get(key);
   if (!entry || !memo.sources) return false;
-  if (!(await stillTrue(entry, memo.sources))) {
+  // A check that fails (the database away) is a miss: the page is rendered, and says what went wrong.
+  if (!(await stillTrue(entry, memo.sources).catch(() => false))) {
     forget(memo, key);
     return false;
   }
