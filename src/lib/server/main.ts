@@ -11,7 +11,7 @@ import { openDatabase, type AppDatabase } from './db/database';
 import { liveGenerations, readGenerations, type GenerationSource } from './db/generations';
 import { seedIfEmpty } from './db/seed';
 import { createIdentityProvider } from './idp';
-import { createGrantCheck } from './idp/grant-check';
+import { createGrantCheck, type GrantCheck } from './idp/grant-check';
 import { applySecurityHeaders } from './security-headers';
 import { createNotificationHub, type NotificationHub } from './notifications/hub';
 import { createMoveRequestHub, type MoveRequestHub } from './materials/move-hub';
@@ -121,10 +121,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (config.embeddedApi && database) moveHub = await createMoveRequestHub({ listen: database.listen });
     // On PGlite every change is made in this process: the cache counters are kept in memory (generations.ts).
     if (config.embeddedApi && database?.kind === 'pglite') live = await liveGenerations(database.db, database.listen);
-    const services = config.embeddedApi && db ? embeddedApiHandler(config, db, secrets, hub, moveHub, live?.source) : null;
+    // Whether a sign-in is still alive: one check (and its short memory) for the API and the page memo.
+    const isGrantActive = config.embeddedIdp && db ? createGrantCheck(db) : undefined;
+    const services = config.embeddedApi && db ? embeddedApiHandler(config, db, secrets, hub, moveHub, live?.source, isGrantActive) : null;
     // Signed-in pages kept while nothing they show changed (perf/page-memo.ts): only with this process's own API and counters.
     const memoDb = db && isOwnApi(config) && process.env['APPS_PAGE_MEMO'] !== 'off' ? db : null;
-    configurePageMemo(memoDb ? { generations: live?.source ?? (() => readGenerations(memoDb)), isGrantActive: config.embeddedIdp ? createGrantCheck(memoDb) : undefined } : null);
+    configurePageMemo(memoDb ? { generations: live?.source ?? (() => readGenerations(memoDb)), isGrantActive } : null);
     const portal = options.portalEntry === null ? null : await loadPortal(options.portalEntry);
     const assets = portal ? createAssetServer(portalClientDir(options.portalEntry ?? undefined)) : null;
     handler = (req, res) => {
@@ -204,6 +206,7 @@ function embeddedApiHandler(
   notificationHub: NotificationHub | null,
   moveRequestHub: MoveRequestHub | null,
   generations: GenerationSource | undefined,
+  isGrantActive: GrantCheck | undefined,
 ): NodeHandler {
   const jwks = config.embeddedIdp
     ? createLocalJWKSet(publicJwks(secrets.jwks))
@@ -213,7 +216,7 @@ function embeddedApiHandler(
     audience: config.auth.apiAudience,
     requiredScope: config.auth.apiScope,
     jwks,
-    isGrantActive: config.embeddedIdp ? createGrantCheck(db) : undefined,
+    isGrantActive,
   });
   const api = createApi({ db, verifyAccessToken, notificationHub: notificationHub ?? undefined, moveRequestHub: moveRequestHub ?? undefined, generations });
   // The portal in this process calls /v1 through this, with no HTTP to itself (src/lib/server/perf/api-fetch.ts).
