@@ -44,7 +44,8 @@ export function literal(value: PreparedValue): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-const preparedIn = new WeakMap<object, Set<string>>();
+// Per PGlite instance: each statement's PREPARE, done or under way (concurrent first callers wait for the same one).
+const preparedIn = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 function sessionOf(db: Database): unknown {
   return (db as unknown as { session: unknown }).session;
@@ -66,15 +67,23 @@ export async function prepareStatements(db: Database, statements: readonly Prepa
   const client = (sessionOf(db) as { client: object }).client;
   let done = preparedIn.get(client);
   if (!done) {
-    preparedIn.set(client, (done = new Set()));
+    preparedIn.set(client, (done = new Map()));
     answerTypesAsDrizzle(client as PgliteClient);
   }
+  const waits: Promise<unknown>[] = [];
   for (const statement of statements) {
-    if (done.has(statement.name)) continue;
-    done.add(statement.name);
-    const types = statement.types.length > 0 ? `(${statement.types.join(', ')})` : '';
-    await db.execute(sql.raw(`prepare ${statement.name}${types} as ${statement.text}`));
+    let preparing = done.get(statement.name);
+    if (!preparing) {
+      const types = statement.types.length > 0 ? `(${statement.types.join(', ')})` : '';
+      // Promise.resolve: drizzle's query runs once per then(), it must run once.
+      preparing = Promise.resolve(db.execute(sql.raw(`prepare ${statement.name}${types} as ${statement.text}`)));
+      // A failed PREPARE is tried again by the next caller.
+      preparing.catch(() => done.delete(statement.name));
+      done.set(statement.name, preparing);
+    }
+    waits.push(preparing);
   }
+  await Promise.all(waits);
   return true;
 }
 
@@ -105,18 +114,32 @@ export function answerTypesAsDrizzle(client: PgliteClient): void {
  * the same value parsing as drizzle; else it sends the text with bind parameters.
  */
 export async function runPrepared<Row extends Record<string, unknown>>(db: Database, statement: PreparedStatement, values: readonly PreparedValue[], ready: boolean): Promise<Row[]> {
-  if (values.length !== statement.types.length) throw new Error(`${statement.name} takes ${statement.types.length} values, got ${values.length}.`);
   if (ready) {
-    const args = values.map((v, i) => `${literal(v)}::${statement.types[i]}`).join(', ');
-    const text = args ? `execute ${statement.name}(${args})` : `execute ${statement.name}`;
-    const logger = (db as unknown as { session?: { logger?: { logQuery(query: string, params: unknown[]): void } } }).session?.logger;
-    logger?.logQuery(text, []);
     // No options: the instance's parsers already answer as drizzle's (see answerTypesAsDrizzle).
-    const results = await (sessionOf(db) as { client: PgliteExec }).client.exec(text);
+    const results = await (sessionOf(db) as { client: PgliteExec }).client.exec(executeText(db, statement, values));
     return (results.at(-1)?.rows ?? []) as Row[];
   }
+  checkValues(statement, values);
   const chunks = statement.text.split(/\$(\d+)/);
   const query: SQL = sql.join(chunks.map((chunk, i) => (i % 2 === 1 ? sql`${values[Number(chunk) - 1]}::${sql.raw(statement.types[Number(chunk) - 1]!)}` : sql.raw(chunk))), sql.raw(''));
   const result = await db.execute<Row>(query);
   return (result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]);
+}
+
+function checkValues(statement: PreparedStatement, values: readonly PreparedValue[]): void {
+  if (values.length !== statement.types.length) throw new Error(`${statement.name} takes ${statement.types.length} values, got ${values.length}.`);
+}
+
+/**
+ * The `EXECUTE` of a statement prepared on PGlite, its values as SQL literals (counted by the
+ * database's query logger, as drizzle's queries are).
+ * @example executeText(db, READ, ['118201']) // "execute materials_issue_read('118201'::text)"
+ */
+export function executeText(db: Database, statement: PreparedStatement, values: readonly PreparedValue[]): string {
+  checkValues(statement, values);
+  const args = values.map((v, i) => `${literal(v)}::${statement.types[i]}`).join(', ');
+  const text = args ? `execute ${statement.name}(${args})` : `execute ${statement.name}`;
+  const logger = (db as unknown as { session?: { logger?: { logQuery(query: string, params: unknown[]): void } } }).session?.logger;
+  logger?.logQuery(text, []);
+  return text;
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { onPglite, prepareStatements, prepared, runPrepared } from '@/lib/server/db/prepared';
+import { executeText, onPglite, prepareStatements, prepared, runPrepared, type PreparedStatement, type PreparedValue } from '@/lib/server/db/prepared';
+import { pgliteAlone } from '@/lib/server/db/pglite-alone';
 import type { Database } from '@/lib/server/db/database';
 import { ConflictError, InputError, NotAllowedError } from '@/lib/server/errors';
 import { BACKFLUSH_MESSAGE, NOT_AUTHORIZED_MESSAGE, binQuantityMessage, checkIssue, holdsRight } from '@/lib/materials/rules';
@@ -85,12 +86,19 @@ function binQuantityError(available: number, tried: number): InputError {
 }
 
 /** Which part of a job material's key does not exist (only asked on the refusal path). */
-async function missingMaterial(tx: Database, input: MaterialIssueInput): Promise<InputError> {
-  const [job] = await tx.select({ jobNum: jobs.jobNum }).from(jobs).where(eq(jobs.jobNum, input.jobNum));
+async function missingMaterial(db: Database, input: MaterialIssueInput): Promise<InputError> {
+  const [job] = await db.select({ jobNum: jobs.jobNum }).from(jobs).where(eq(jobs.jobNum, input.jobNum));
   if (!job) return InputError.field('jobNum', 'job-not-found', `Job ${input.jobNum} does not exist.`);
-  const [assembly] = await tx.select({ seq: jobAssemblies.assemblySeq }).from(jobAssemblies).where(and(eq(jobAssemblies.jobNum, input.jobNum), eq(jobAssemblies.assemblySeq, input.assemblySeq)));
+  const [assembly] = await db.select({ seq: jobAssemblies.assemblySeq }).from(jobAssemblies).where(and(eq(jobAssemblies.jobNum, input.jobNum), eq(jobAssemblies.assemblySeq, input.assemblySeq)));
   if (!assembly) return InputError.field('assemblySeq', 'assembly-not-found', `Assembly ${input.assemblySeq} of job ${input.jobNum} does not exist.`);
   return InputError.field('mtlSeq', 'inactive-material', 'Select an active job material');
+}
+
+/** The refusal of a bin that holds none of the part: it does not exist, or it holds nothing (only asked on the refusal path). */
+async function emptyBin(db: Database, input: MaterialIssueInput, plantId: string): Promise<InputError> {
+  const [bin] = await db.select({ binNum: bins.binNum }).from(bins).where(and(eq(bins.plantId, plantId), eq(bins.warehouseCode, input.warehouseCode), eq(bins.binNum, input.binNum)));
+  if (!bin) return InputError.field('binNum', 'bin-not-found', `Bin ${input.binNum} does not exist in warehouse ${input.warehouseCode} of plant ${plantId}.`);
+  return binQuantityError(0, input.quantity);
 }
 
 /** The Idempotency-Key of an issue, kept as idempotentWrite keeps every write's: per username, with its request. */
@@ -105,57 +113,93 @@ export interface IssueKey {
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
+ * What the locked rows say about an issue: the answer kept under its key, a refusal (thrown, or
+ * `ask`ed of the database when its message needs a lookup), or the write to make.
+ */
+type Decision =
+  | { kind: 'kept'; body: MaterialIssueResult }
+  | { kind: 'ask'; refusal: (db: Database) => Promise<InputError> }
+  | { kind: 'write'; statement: PreparedStatement; values: PreparedValue[]; available: number };
+
+/** Every rule of an issue (spec §5), checked on the rows `READ` locked; throws a refusal that needs no lookup. */
+function decide(read: ReadRow | undefined, actor: MaterialsActor, input: MaterialIssueInput, key: IssueKey): Decision {
+  const kept = read?.kept ? parsed(read.kept) : null;
+  if (kept) return { kind: 'kept', body: replayKept<MaterialIssueResult>(kept, key.request, key.key).body };
+  const found = read?.material ? parsed(read.material) : null;
+  if (!found) return { kind: 'ask', refusal: (db) => missingMaterial(db, input) };
+  const plantId = found.plant_id;
+  if (found.status === 'complete') throw InputError.field('mtlSeq', 'inactive-material', 'Select an active job material');
+  if (found.backflush) throw InputError.field('mtlSeq', 'backflushed', BACKFLUSH_MESSAGE);
+
+  const stockRows = parsed(read!.stock);
+  const matching = stockRows.filter((row) => (input.heatNum === undefined || row.heat_num === input.heatNum) && (input.lotNum === undefined || row.lot_num === input.lotNum));
+  const held = matching.filter((row) => Number(row.quantity) > 0);
+  if (held.length > 1) {
+    const heats = held.map((row) => row.heat_num || row.lot_num).join(', ');
+    throw InputError.field('heatNum', 'heat-required', `Bin ${input.binNum} holds this part in several heats or lots (${heats}): enter the heat number.`);
+  }
+  const stock = held[0] ?? matching[0];
+  const available = Number(stock?.quantity ?? 0);
+  if (stockRows.length === 0) return { kind: 'ask', refusal: (db) => emptyBin(db, input, plantId) };
+  if (!stock || input.quantity > available) throw binQuantityError(available, input.quantity);
+
+  const check = checkIssue({ requiredQty: Number(found.required_qty), issuedQty: Number(found.issued_qty), issuedComplete: found.issued_complete }, input.quantity);
+  if (!holdsRight(actor.rights, check.right)) throw new NotAllowedError(NOT_AUTHORIZED_MESSAGE, { code: 'over-issue-not-allowed', extra: { right: check.right } });
+  const missing = check.confirmations.filter((c) => !input.confirm?.includes(c));
+  if (missing.length > 0) {
+    const percent = check.percent === null ? 'a material with nothing required' : `${check.percent} % of required`;
+    throw new ConflictError(`Confirm first: this issue brings the material to ${percent} (${missing.join(', ')}).`, {
+      code: 'confirmation-required',
+      extra: { confirm: missing, percent: check.percent },
+    });
+  }
+
+  const values = [input.quantity, stock.id, input.jobNum, input.assemblySeq, input.mtlSeq, actor.empId, actor.username, plantId, found.part_num, input.warehouseCode, input.binNum, stock.heat_num, stock.lot_num, key.username, key.key, key.request];
+  return { kind: 'write', statement: found.status === 'not started' ? WRITE_START : WRITE, values, available };
+}
+
+/** The answer `WRITE` built and kept; none when the stock changed under the issue (refused, nothing written). */
+function written(row: WrittenRow | undefined, available: number, quantity: number): MaterialIssueResult {
+  if (!row?.body) throw binQuantityError(available, quantity);
+  return parsed(row.body);
+}
+
+/**
  * Issues material from a bin to a job material (spec §5) in one transaction, idempotently: a retry
  * with the same key answers the first result and writes nothing more; a refused issue keeps nothing,
  * so its retry is judged anew (as idempotentWrite, whose table and lock it shares). The material row
  * and the stock rows are locked (FOR UPDATE) and read with the kept answer in one statement (`READ`),
  * every rule is checked on what is locked, then one statement writes everything and keeps the answer
- * (`WRITE`): two statements on PGlite, three on PostgreSQL (`LOCKS` first).
+ * (`WRITE`). On PGlite that is two messages ('begin; READ', then 'WRITE; commit', see pglite-alone.ts);
+ * on PostgreSQL three statements in a transaction (`LOCKS` first).
  */
 export async function issueMaterial(db: Database, actor: MaterialsActor, input: MaterialIssueInput, key: IssueKey): Promise<MaterialIssueResult> {
   const ready = await prepareStatements(db, ISSUE_STATEMENTS);
+  const readValues = [input.jobNum, input.assemblySeq, input.mtlSeq, input.warehouseCode, input.binNum, key.username, key.key];
+  const alone = ready ? pgliteAlone(db) : null;
+  if (alone) {
+    const decision = await alone(async (send) => {
+      const read = (await send(`begin; ${executeText(db, READ, readValues)}`)).at(-1)?.rows[0] as ReadRow | undefined;
+      const decided = decide(read, actor, input, key);
+      if (decided.kind !== 'write') {
+        await send('rollback');
+        return decided;
+      }
+      const [done] = await send(`${executeText(db, decided.statement, decided.values)}; commit`);
+      return { kind: 'kept' as const, body: written(done?.rows[0] as WrittenRow | undefined, decided.available, input.quantity) };
+    });
+    // A refusal whose message needs a lookup asks after the transaction (it wrote nothing).
+    if (decision.kind === 'ask') throw await decision.refusal(db);
+    return decision.body;
+  }
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     if (!onPglite(tx)) await runPrepared(tx, LOCKS, [`${key.username} ${key.key}`], false);
-    const [read] = await runPrepared<ReadRow>(tx, READ, [input.jobNum, input.assemblySeq, input.mtlSeq, input.warehouseCode, input.binNum, key.username, key.key], ready);
-    const kept = read?.kept ? parsed(read.kept) : null;
-    if (kept) return replayKept<MaterialIssueResult>(kept, key.request, key.key).body;
-    const found = read?.material ? parsed(read.material) : null;
-    if (!found) throw await missingMaterial(tx, input);
-    const plantId = found.plant_id;
-    if (found.status === 'complete') throw InputError.field('mtlSeq', 'inactive-material', 'Select an active job material');
-    if (found.backflush) throw InputError.field('mtlSeq', 'backflushed', BACKFLUSH_MESSAGE);
-
-    const stockRows = parsed(read!.stock);
-    if (stockRows.length === 0) {
-      const [bin] = await tx.select({ binNum: bins.binNum }).from(bins).where(and(eq(bins.plantId, plantId), eq(bins.warehouseCode, input.warehouseCode), eq(bins.binNum, input.binNum)));
-      if (!bin) throw InputError.field('binNum', 'bin-not-found', `Bin ${input.binNum} does not exist in warehouse ${input.warehouseCode} of plant ${plantId}.`);
-    }
-    const matching = stockRows.filter((row) => (input.heatNum === undefined || row.heat_num === input.heatNum) && (input.lotNum === undefined || row.lot_num === input.lotNum));
-    const held = matching.filter((row) => Number(row.quantity) > 0);
-    if (held.length > 1) {
-      const heats = held.map((row) => row.heat_num || row.lot_num).join(', ');
-      throw InputError.field('heatNum', 'heat-required', `Bin ${input.binNum} holds this part in several heats or lots (${heats}): enter the heat number.`);
-    }
-    const stock = held[0] ?? matching[0];
-    const available = Number(stock?.quantity ?? 0);
-    if (!stock || input.quantity > available) throw binQuantityError(available, input.quantity);
-
-    const check = checkIssue({ requiredQty: Number(found.required_qty), issuedQty: Number(found.issued_qty), issuedComplete: found.issued_complete }, input.quantity);
-    if (!holdsRight(actor.rights, check.right)) throw new NotAllowedError(NOT_AUTHORIZED_MESSAGE, { code: 'over-issue-not-allowed', extra: { right: check.right } });
-    const missing = check.confirmations.filter((c) => !input.confirm?.includes(c));
-    if (missing.length > 0) {
-      const percent = check.percent === null ? 'a material with nothing required' : `${check.percent} % of required`;
-      throw new ConflictError(`Confirm first: this issue brings the material to ${percent} (${missing.join(', ')}).`, {
-        code: 'confirmation-required',
-        extra: { confirm: missing, percent: check.percent },
-      });
-    }
-
-    const q = input.quantity;
-    const values = [q, stock.id, input.jobNum, input.assemblySeq, input.mtlSeq, actor.empId, actor.username, plantId, found.part_num, input.warehouseCode, input.binNum, stock.heat_num, stock.lot_num, key.username, key.key, key.request];
-    const [done] = await runPrepared<WrittenRow>(tx, found.status === 'not started' ? WRITE_START : WRITE, values, ready);
-    if (!done?.body) throw binQuantityError(available, q);
-    return parsed(done.body);
+    const [read] = await runPrepared<ReadRow>(tx, READ, readValues, ready);
+    const decided = decide(read, actor, input, key);
+    if (decided.kind === 'kept') return decided.body;
+    if (decided.kind === 'ask') throw await decided.refusal(tx);
+    const [done] = await runPrepared<WrittenRow>(tx, decided.statement, decided.values, ready);
+    return written(done, decided.available, input.quantity);
   });
 }

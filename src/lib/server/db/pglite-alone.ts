@@ -1,0 +1,65 @@
+import { parse, protocol, type Results } from '@electric-sql/pglite';
+import { is } from 'drizzle-orm';
+import { PgliteSession } from 'drizzle-orm/pglite';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Database } from './database';
+
+/**
+ * A short transaction on PGlite in as few messages as it has steps (issue 10). PGlite's own
+ * `transaction()` sends BEGIN, each statement and COMMIT as separate messages (each a round trip
+ * into PostgreSQL and PGlite's JavaScript around it); here the caller writes BEGIN and COMMIT into
+ * its statements' messages ('begin; execute a(...)', then 'execute b(...); commit'), holding the
+ * database alone meanwhile, exactly as `transaction()` does (PGlite runs one transaction at a time).
+ */
+
+/** Sends one simple-protocol message (statements separated by ;): each statement's result, in order. */
+export type SendMessage = (text: string) => Promise<Results<Record<string, unknown>>[]>;
+
+/** What of PGlite this uses: its public `execProtocol` and `runExclusive`, and the transaction lock its `transaction()` takes. */
+interface AloneClient {
+  parsers: Record<number | string, (value: string, type?: number) => unknown>;
+  execProtocol(message: Uint8Array, options?: { syncToFs?: boolean }): Promise<{ messages: Parameters<typeof parse.parseResults>[0] }>;
+  runExclusive<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveTransaction?<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+/** Runs `work` holding the database alone, or null when `db` is not a root PGlite database (then use db.transaction). */
+export type PgliteAlone = <T>(work: (send: SendMessage) => Promise<T>) => Promise<T>;
+
+/**
+ * The runner of `db` when it is a root PGlite database, else null. In `work`, the first message
+ * starts with BEGIN and the last ends with COMMIT (or is ROLLBACK). When `work` or a message fails,
+ * ROLLBACK is sent and the error thrown again; a `work` that leaves its transaction open is rolled
+ * back and refused (an error), so the database is always left with no transaction in progress.
+ * The query logger sees nothing of BEGIN, COMMIT and ROLLBACK (as with drizzle's transactions).
+ * @example await alone(async (send) => { const [, read] = await send('begin; select 1'); await send('commit'); })
+ */
+export function pgliteAlone(db: Database): PgliteAlone | null {
+  const session = (db as unknown as { session: unknown }).session;
+  if (!is(session, PgliteSession) || is(db, PgTransaction)) return null;
+  const client = (session as unknown as { client: AloneClient }).client;
+  if (typeof client._runExclusiveTransaction !== 'function' || typeof client.execProtocol !== 'function') return null;
+  return <T>(work: (send: SendMessage) => Promise<T>) =>
+    client._runExclusiveTransaction!(() =>
+      client.runExclusive(async () => {
+        let status = 'I';
+        const send: SendMessage = async (text) => {
+          const { messages } = await client.execProtocol(protocol.serialize.query(text), { syncToFs: false });
+          for (const message of messages) if (message.name === 'readyForQuery') status = (message as unknown as { status: string }).status;
+          return parse.parseResults(messages, client.parsers) as Results<Record<string, unknown>>[];
+        };
+        let value: T;
+        try {
+          value = await work(send);
+        } catch (error) {
+          await send('rollback').catch(() => undefined);
+          throw error;
+        }
+        if (status !== 'I') {
+          await send('rollback');
+          throw new Error('pgliteAlone: the work left its transaction open (it must end with COMMIT or ROLLBACK); rolled back.');
+        }
+        return value;
+      }),
+    );
+}
