@@ -222,7 +222,8 @@ function embeddedApiHandler(
   // The portal in this process calls /v1 through this, with no HTTP to itself (src/lib/server/perf/api-fetch.ts).
   registerInProcessApi(config.publicUrl, (request) => api.fetch(request));
   const photos = createHrPhotos({ db });
-  const apiListener = apiRequestListener(api.fetch);
+  // Reads that answer the same bytes while no cache counter moves are sent again (src/lib/server/api/replay.ts).
+  const apiListener = apiRequestListener(api.fetch, { verifyAccessToken, generations: generations ?? (() => readGenerations(db)) });
   const photoListener = getRequestListener(photos.fetch, { overrideGlobalObjects: false });
   return (req, res) => (req.url?.startsWith('/hr/') ? photoListener(req, res) : apiListener(req, res));
 }

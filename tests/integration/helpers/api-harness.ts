@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
 import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '../../../src/lib/config/config';
-import { createApi, createJwtVerifier } from '../../../src/lib/server/api/index';
+import { apiRequestListener, createApi, createJwtVerifier } from '../../../src/lib/server/api/index';
 import { findEmployeeByEmail } from '../../../src/lib/server/db/accounts';
 import { openDatabase, type AppDatabase } from '../../../src/lib/server/db/database';
 import { seedIfEmpty } from '../../../src/lib/server/db/seed';
-import { liveGenerations } from '../../../src/lib/server/db/generations';
+import { liveGenerations, readGenerations } from '../../../src/lib/server/db/generations';
 import { createNotificationHub, type NotificationHub } from '../../../src/lib/server/notifications/hub';
 
 const ISSUER = 'https://idp.test/idp';
@@ -31,6 +33,8 @@ export interface ApiHarness {
    * own connection pool (as a second server would have), on PGlite over the one in-process database.
    */
   secondInstance(): Promise<Pick<ApiHarness, 'call'>>;
+  /** With `http`, how many answers the first instance's server sent again (src/lib/server/api/replay.ts). */
+  replayed(): number;
   close(): Promise<void>;
 }
 
@@ -39,7 +43,7 @@ export interface ApiHarness {
  * that PostgreSQL server) and the API over it; the test signs its own access tokens, standing in for
  * the identity provider's token endpoint, and the API verifies them against the matching JWKS.
  */
-export async function openApiHarness(serverUrl: string | undefined, options: { notificationHub?: boolean } = {}): Promise<ApiHarness> {
+export async function openApiHarness(serverUrl: string | undefined, options: { notificationHub?: boolean; http?: boolean } = {}): Promise<ApiHarness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'apps-admin-'));
   let databaseUrl: string | undefined;
   let drop = async (): Promise<void> => {};
@@ -86,18 +90,32 @@ export async function openApiHarness(serverUrl: string | undefined, options: { n
     tokens.set(username, signed);
     return signed;
   }
-  const caller =
-    (target: ReturnType<typeof createApi>): ApiHarness['call'] =>
-    async (method, url, as, body, extra = {}) => {
+  // With `http`, each instance is served as the server serves it (src/lib/server/main.ts), over real HTTP.
+  const servers: Server[] = [];
+  const listeners: ReturnType<typeof apiRequestListener>[] = [];
+  async function serve(target: ReturnType<typeof createApi>, db: AppDatabase['db']): Promise<string> {
+    const listener = apiRequestListener(target.fetch, { verifyAccessToken, generations: live?.source ?? (() => readGenerations(db)) });
+    listeners.push(listener);
+    const server = createServer(listener);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  const caller = async (target: ReturnType<typeof createApi>, db: AppDatabase['db']): Promise<ApiHarness['call']> => {
+    const base = options.http ? await serve(target, db) : undefined;
+    return async (method, url, as, body, extra = {}) => {
       const headers: Record<string, string> = { ...extra, authorization: `Bearer ${await token(as)}` };
       if (body !== undefined) headers['content-type'] = 'application/json';
-      const res = await target.request(url, { method, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
+      const init = { method, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) };
+      const res = base ? await fetch(base + url, init) : await target.request(url, init);
       const text = await res.text();
       return { status: res.status, json: text ? JSON.parse(text) : null };
     };
+  };
   return {
     database,
-    call: caller(api),
+    call: await caller(api, database.db),
+    replayed: () => listeners[0]?.replayed ?? 0,
     async secondInstance() {
       let db = database.db;
       if (databaseUrl) {
@@ -105,9 +123,10 @@ export async function openApiHarness(serverUrl: string | undefined, options: { n
         others.push(other);
         db = other.db;
       }
-      return { call: caller(createApi({ db, verifyAccessToken, generations: live?.source })) };
+      return { call: await caller(createApi({ db, verifyAccessToken, generations: live?.source }), db) };
     },
     async close() {
+      for (const server of servers) await new Promise((resolve) => server.close(resolve));
       for (const other of others) await other.close();
       await live?.stop();
       await hub?.close();

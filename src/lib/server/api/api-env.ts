@@ -15,6 +15,8 @@ export interface ApiEnv {
   Variables: {
     claims: AccessClaims;
     caller: Caller;
+    /** The cache counters a replayable read saw before reading (see replay.ts). */
+    replayStamp: Generations;
   };
 }
 

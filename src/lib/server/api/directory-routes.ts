@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { employees, menuItems, plants } from '../db/schema/index';
 import { employeeJson, type ApiCaches, type ApiEnv } from './api-env';
 import { sharedJson } from './json-answer';
+import { replayable } from './replay';
 import { findEmployeeByEmail } from '../db/accounts';
 import { NotFoundError } from '../errors';
 import { EmailSchema, EmpIdSchema, EmployeeSchema, ErrorSchema, MenuItemSchema, PlantSchema, errorResponses, jsonContent } from './schemas';
@@ -61,11 +62,13 @@ export function registerDirectoryRoutes(app: OpenAPIHono<ApiEnv>, db: Database, 
   const readPlants = () => db.select({ plantID: plants.plantId, plantName: plants.plantName }).from(plants).orderBy(asc(plants.plantName));
 
   app.openapi(menuItemsRoute, async (c) => {
+    await replayable(c);
     const rows = await caches.menuItems.through('all', await c.get('caller').generations(), readMenuItems);
     return c.json(sharedJson(rows), 200);
   });
 
   app.openapi(plantsRoute, async (c) => {
+    await replayable(c);
     const rows = await caches.plants.through('all', await c.get('caller').generations(), readPlants);
     return c.json(sharedJson(rows), 200);
   });

@@ -1,4 +1,6 @@
 import type { Context, Next } from 'hono';
+import type { Generations } from '../db/generations';
+import { replayStampOf } from './replay';
 
 /**
  * Cheap JSON answers for the API (issue 13: /v1 reads at 0.3 of a static file's throughput). Hono's
@@ -17,6 +19,8 @@ const NO_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
 export class JsonAnswer {
   readonly [TEXT]: string;
   readonly status: number;
+  /** For an answer the server may send again, the cache counters its request read (see replay.ts). */
+  replayStamp: Generations | undefined;
   #headers: Headers | Record<string, string>;
   #used = false;
   #real: Response | undefined;
@@ -150,10 +154,15 @@ export function jsonAnswers(c: Context, next: Next): Promise<void> {
     const text = stringify(object);
     const code = typeof arg === 'number' ? arg : arg?.status;
     if (text === undefined || (code !== undefined && NO_BODY_STATUS.has(code))) return json(object as never, arg as never, headers as never);
-    if (!shaped && typeof arg !== 'object' && !headers) return new JsonAnswer(text, code ?? 200, JSON_ONLY) as unknown as Response;
-    // The status and headers exactly as c.json would set them (the request's c.header()/c.status() included).
-    const shape = c.newResponse(null, arg as never, { 'Content-Type': 'application/json', ...headers });
-    return new JsonAnswer(text, shape.status, shape.headers) as unknown as Response;
+    let answer: JsonAnswer;
+    if (!shaped && typeof arg !== 'object' && !headers) answer = new JsonAnswer(text, code ?? 200, JSON_ONLY);
+    else {
+      // The status and headers exactly as c.json would set them (the request's c.header()/c.status() included).
+      const shape = c.newResponse(null, arg as never, { 'Content-Type': 'application/json', ...headers });
+      answer = new JsonAnswer(text, shape.status, shape.headers);
+    }
+    if (answer.status === 200) answer.replayStamp = replayStampOf(c);
+    return answer as unknown as Response;
   }) as Json;
   return next();
 }

@@ -4,6 +4,7 @@ import { findEmployeeById } from '../db/accounts';
 import type { Database } from '../db/database';
 import { employeeJson, requireSelfOrAdmin, type ApiCaches, type ApiEnv } from './api-env';
 import { sharedJson } from './json-answer';
+import { replayable } from './replay';
 import { NotFoundError } from '../errors';
 import { cachedNotifications, toJson as notificationJson } from '../notifications/routes';
 import { AccessSchema, EmpIdSchema, EmployeeSchema, ErrorSchema, NotificationSchema, errorResponses, jsonContent } from './schemas';
@@ -73,6 +74,8 @@ export function registerSecurityRoutes(app: OpenAPIHono<ApiEnv>, db: Database, c
 
   app.openapi(accessRoute, async (c) => {
     const { empID } = c.req.valid('query');
+    // Every row read below is counted in the 'access' topic: the answer may be sent again (replay.ts).
+    await replayable(c);
     await requireSelfOrAdmin(c, empID);
     // The caller's own record was just read: only another employee's id needs looking up.
     const caller = c.get('caller');
