@@ -54,9 +54,10 @@ try {
       while (Date.now() < until) {
         const start = performance.now();
         const res = await once();
-        await res.clone().arrayBuffer();
+        // Read once, as a client does (a clone() would make the API's text answer into a second, streamed Response).
+        const text = await res.text();
         times.push(performance.now() - start);
-        if (res.status >= 300 && (wrong += 1) === 1) console.warn(`  ${name}: ${res.status} ${await res.clone().text().catch(() => '')}`);
+        if (res.status >= 300 && (wrong += 1) === 1) console.warn(`  ${name}: ${res.status} ${text}`);
       }
     }));
     const cpu = process.cpuUsage(cpuBefore);

@@ -17,10 +17,12 @@ export interface MaterialsActor {
   username: string;
   access: Access;
   /** Every sub-application right the caller holds. */
-  rights: Set<string>;
+  rights: ReadonlySet<string>;
 }
 
 const actors = new WeakMap<Caller, Promise<MaterialsActor>>();
+// The rights of an access answer: the API's cache hands out the same object while the 'access' counter is unchanged.
+const rightsOf = new WeakMap<Access, Set<string>>();
 
 async function readActor(caller: Caller): Promise<MaterialsActor> {
   // The employee and their rights come from the API's exact caches (these calls are made on every
@@ -28,7 +30,8 @@ async function readActor(caller: Caller): Promise<MaterialsActor> {
   const found = await caller.employee();
   if (!found) throw new NotAllowedError(`${caller.claims.uniqueName} is not an employee of the directory.`);
   const access = await caller.access();
-  const rights = new Set(Object.values(access).flatMap((entry) => Object.keys(entry.SubApps ?? {})));
+  let rights = rightsOf.get(access);
+  if (!rights) rightsOf.set(access, (rights = new Set(Object.values(access).flatMap((entry) => Object.keys(entry.SubApps ?? {})))));
   return { empId: found.empId, username: found.companyEmail.toLowerCase(), access, rights };
 }
 
