@@ -15,10 +15,10 @@ import type { Database } from './database';
 /** Sends one simple-protocol message (statements separated by ;): each statement's result, in order. */
 export type SendMessage = (text: string) => Promise<Results<Record<string, unknown>>[]>;
 
-/** What of PGlite this uses: its public `execProtocol` and `runExclusive`, and the transaction lock its `transaction()` takes. */
+/** What of PGlite this uses: its public `execProtocolStream` (as its `exec` sends) and `runExclusive`, and the transaction lock its `transaction()` takes. */
 interface AloneClient {
   parsers: Record<number | string, (value: string, type?: number) => unknown>;
-  execProtocol(message: Uint8Array, options?: { syncToFs?: boolean }): Promise<{ messages: Parameters<typeof parse.parseResults>[0] }>;
+  execProtocolStream(message: Uint8Array, options?: { syncToFs?: boolean }): Promise<Parameters<typeof parse.parseResults>[0]>;
   runExclusive<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveTransaction?<T>(fn: () => Promise<T>): Promise<T>;
 }
@@ -35,16 +35,24 @@ export type PgliteAlone = <T>(work: (send: SendMessage) => Promise<T>) => Promis
  * @example await alone(async (send) => { const [, read] = await send('begin; select 1'); await send('commit'); })
  */
 export function pgliteAlone(db: Database): PgliteAlone | null {
+  let alone = runners.get(db);
+  if (alone === undefined) runners.set(db, (alone = makeAlone(db)));
+  return alone;
+}
+
+const runners = new WeakMap<Database, PgliteAlone | null>();
+
+function makeAlone(db: Database): PgliteAlone | null {
   const session = (db as unknown as { session: unknown }).session;
   if (!is(session, PgliteSession) || is(db, PgTransaction)) return null;
   const client = (session as unknown as { client: AloneClient }).client;
-  if (typeof client._runExclusiveTransaction !== 'function' || typeof client.execProtocol !== 'function') return null;
+  if (typeof client._runExclusiveTransaction !== 'function' || typeof client.execProtocolStream !== 'function') return null;
   return <T>(work: (send: SendMessage) => Promise<T>) =>
     client._runExclusiveTransaction!(() =>
       client.runExclusive(async () => {
         let status = 'I';
         const send: SendMessage = async (text) => {
-          const { messages } = await client.execProtocol(protocol.serialize.query(text), { syncToFs: false });
+          const messages = await client.execProtocolStream(protocol.serialize.query(text), { syncToFs: false });
           for (const message of messages) if (message.name === 'readyForQuery') status = (message as unknown as { status: string }).status;
           return parse.parseResults(messages, client.parsers) as Results<Record<string, unknown>>[];
         };
