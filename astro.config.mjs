@@ -6,6 +6,7 @@ import auth from 'auth-astro';
 import astroI18next from 'astro-i18next';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 
 /**
@@ -15,12 +16,24 @@ import { defineConfig } from 'astro/config';
  */
 const inlineHash = (file) => `sha256-${createHash('sha256').update(readFileSync(new URL(file, import.meta.url))).digest('base64')}`;
 
+/**
+ * `client:painted` (src/lib/browser/painted-directive.ts): the top bar's islands hydrate after the parsed
+ * page's first frame, not while its body is still arriving (issue 13).
+ * @type {import('astro').AstroIntegration}
+ */
+const paintedDirective = {
+  name: 'painted-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'painted', entrypoint: fileURLToPath(new URL('./src/lib/browser/painted-directive.ts', import.meta.url)) }),
+  },
+};
+
 // The portal runs inside our own Node server (src/lib/server/main.ts), which also serves the embedded
 // identity provider and API on the same port; the adapter's handler is imported from there.
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), tailwind({ applyBaseStyles: false }), auth({ injectEndpoints: false }), astroI18next()],
+  integrations: [react(), paintedDirective, tailwind({ applyBaseStyles: false }), auth({ injectEndpoints: false }), astroI18next()],
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   // The server in src/lib/server/main.ts redirects every other host to PUBLIC_URL and sets Host and
   // X-Forwarded-Proto from it, so the portal may take the host it is given.
