@@ -1,6 +1,6 @@
 /**
- * `client:painted`, the top bar's hydration (issue 13): an island hydrates once the document is parsed
- * and the frame after it has been drawn, so on a plant network React's work never delays the page's own
+ * `client:painted`, the top bar's hydration (issue 13): an island's code is fetched once the document is
+ * parsed, and it hydrates once the frame after that has been drawn, so on a plant network React's work never delays the page's own
  * first and largest paint (with `client:load` the top bar hydrated while the page's body was still
  * arriving). An IntersectionObserver's first report is the "after the next frame" signal: it is sent for
  * every observed element, visible or not, after the frame's rendering, and Playwright's paused clock
@@ -63,13 +63,17 @@ function afterNextFrame(then: () => void): void {
 /** The directive: hydrate after the parsed document's first frame, replaying what was done before. */
 const painted: ClientDirective = (load, _options, el) => {
   const { pending, stop } = keep(el);
-  const hydrate = async (): Promise<void> => {
-    const run = await load();
-    await run();
-    stop();
-    replay(pending);
+  const start = (): void => {
+    // The island's code is fetched at once (on a first visit it crosses the slow link); React's work waits for the frame.
+    const loaded = load();
+    afterNextFrame(() => {
+      void loaded.then(async (run) => {
+        await run();
+        stop();
+        replay(pending);
+      });
+    });
   };
-  const start = (): void => afterNextFrame(() => void hydrate());
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
 };
