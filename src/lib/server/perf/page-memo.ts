@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 
 /**
@@ -25,6 +24,7 @@ export const MEMO_HEADER = 'x-apps-memo';
 export const MAX_AGE_MS = 10 * 60_000;
 const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 48 * 1024 * 1024;
+// A key is the request's Cookie header and a few more: counted with the body (two bytes a character).
 
 /** The counters of every topic ('access' -> '42'), as `src/lib/server/db/generations.ts` reads them. */
 export type TopicCounters = ReadonlyMap<string, string>;
@@ -92,16 +92,17 @@ type HeaderSource = { get(name: string): string | null | undefined };
 const KEYED_HEADERS = ['host', 'x-forwarded-proto', 'x-forwarded-host', 'cookie', 'accept-encoding', 'accept-language'] as const;
 
 /**
- * The memo's key of a GET request (its path and query, and the headers a page depends on); null when
- * it carries no session cookie (nothing signed out is kept).
- * @example memoKey('/Maintenance', headersOf(req.headers)) // 'kO1v…' (a SHA-256, base64url)
+ * The memo's key of a GET request: its path and query, and the headers a page depends on, as one string
+ * (a Map compares it at less cost than a digest takes to make); null when it carries no session cookie
+ * (nothing signed out is kept).
+ * @example memoKey('/Maintenance', headersOf(req.headers)) // '/Maintenance\napps.local\nhttps\n\nauthjs.session-token=…'
  */
 export function memoKey(pathAndQuery: string, headers: HeaderSource): string | null {
   const cookie = headers.get('cookie') ?? '';
   if (!/(^|;\s*)(__Secure-)?authjs\.session-token(\.\d+)?=/.test(cookie)) return null;
-  const hash = createHash('sha256').update(pathAndQuery);
-  for (const name of KEYED_HEADERS) hash.update(`\n${headers.get(name) ?? ''}`);
-  return hash.digest('base64url');
+  let key = pathAndQuery;
+  for (const name of KEYED_HEADERS) key += `\n${headers.get(name) ?? ''}`;
+  return key;
 }
 
 /** A Node request's headers read as `memoKey` reads them. */
@@ -191,7 +192,7 @@ export async function keepPage(keep: KeepPage, response: Response, setCookies: (
   const expiresAt = Math.min(Date.now() + MAX_AGE_MS, keep.refreshAt, nextMidnight());
   forget(memo, keep.key);
   memo.entries.set(keep.key, { status: 200, headers, body, stamp: keep.stamp, topics: keep.topics, grantId: keep.grantId, expiresAt });
-  memo.bytes += body.byteLength;
+  memo.bytes += body.byteLength + keep.key.length * 2;
   memo.stored += 1;
   for (const oldest of memo.entries.keys()) {
     if (memo.entries.size <= MAX_ENTRIES && memo.bytes <= MAX_BYTES) break;
@@ -204,7 +205,7 @@ function forget(memo: MemoState, key: string): void {
   const entry = memo.entries.get(key);
   if (!entry) return;
   memo.entries.delete(key);
-  memo.bytes -= entry.body.byteLength;
+  memo.bytes -= entry.body.byteLength + key.length * 2;
 }
 
 /** The next local midnight (ms): the user menu shows today's date. */
