@@ -116,9 +116,12 @@ export function defineCacheGenerationsSuite(serverUrl: string | undefined, http 
     expect(await title()).toBe(original);
   });
 
-  it.runIf(http)('answered the repeated reads above again, from the kept answers (so they were checked too)', () => {
-    expect(harness.replayed()).toBeGreaterThan(0);
-  });
+  // Only over HTTP (the in-process suite has no replay): defined there alone, so no run reports it skipped.
+  if (http) {
+    it('answered the repeated reads above again, from the kept answers (so they were checked too)', () => {
+      expect(harness.replayed()).toBeGreaterThan(0);
+    });
+  }
 
   it('does not move a counter for a change that was rolled back', async () => {
     const access = await gen('access');
