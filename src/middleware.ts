@@ -9,7 +9,7 @@ import { SHELL_TOPICS } from './lib/shell/shell-data.server';
 import { getAppConfig } from './lib/config/app-config.server';
 import { clearSession, loadSession } from './lib/auth/session.server';
 import { isSignedOut, loadUserState } from './lib/auth/user-state.server';
-import { claimsToken, REFRESH_MARGIN_SECONDS } from './lib/auth/tokens';
+import { claimsToken, REFRESH_MARGIN_SECONDS, tokenClaims } from './lib/auth/tokens';
 import { matchRoute } from './lib/routes';
 import { runGuards } from './lib/routes/guards';
 import { withErrorStatus } from './lib/http/errors';
@@ -127,12 +127,8 @@ async function keptForNextTime(context: APIContext, response: Response): Promise
 
 /** The sign-in id (`gid`) an access token of the portal's identity provider carries, else null. */
 function grantOf(accessToken: string): string | null {
-  try {
-    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { gid?: unknown };
-    return typeof claims.gid === 'string' ? claims.gid : null;
-  } catch {
-    return null;
-  }
+  const { gid } = tokenClaims(accessToken);
+  return typeof gid === 'string' ? gid : null;
 }
 
 /** The portal's middleware: compression and the offline mark around language, session, guards and user state. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTokenData, needsRefresh, tokenDataFromClaims } from '../../src/lib/auth/tokens';
+import { decodeTokenData, needsRefresh, tokenClaims, tokenDataFromClaims } from '../../src/lib/auth/tokens';
 
 const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
 
@@ -13,6 +13,15 @@ describe('decodeTokenData', () => {
   it('gives empty user data for a token that cannot be decoded', () => {
     for (const bad of [undefined, '', 'not-a-jwt', 'a.%%%.c', `a.${Buffer.from('[1,').toString('base64url')}.c`]) {
       expect(decodeTokenData(bad)).toEqual({ name: '', unique_name: '' });
+    }
+  });
+});
+
+describe('tokenClaims', () => {
+  it('reads every claim of a token, and none of one that cannot be decoded or holds no object', () => {
+    expect(tokenClaims(jwt({ gid: 'G-1', name: 'Maria Nguyen' }))).toEqual({ gid: 'G-1', name: 'Maria Nguyen' });
+    for (const bad of [undefined, '', 'not-a-jwt', 'a.%%%.c', jwt([1, 2]), `a.${Buffer.from('null').toString('base64url')}.c`]) {
+      expect(tokenClaims(bad)).toEqual({});
     }
   });
 });

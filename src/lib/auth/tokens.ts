@@ -36,13 +36,22 @@ export function needsRefresh(token: Pick<PortalToken, 'expiresAt'>, nowSeconds: 
  * @example decodeTokenData('not-a-jwt') // { name: '', unique_name: '' }
  */
 export function decodeTokenData(jwt: string | undefined): TokenData {
-  const empty = { name: '', unique_name: '' };
+  return tokenDataFromClaims(tokenClaims(jwt));
+}
+
+/**
+ * The claims of a JWT, read without verifying it ({} when it cannot be decoded): for what the portal
+ * shows or keeps beside a token the API verifies.
+ * @example tokenClaims('a.eyJnaWQiOiJHLTEifQ.c') // { gid: 'G-1' }
+ */
+export function tokenClaims(jwt: string | undefined): Record<string, unknown> {
   const payload = jwt?.split('.')[1];
-  if (!payload) return empty;
+  if (!payload) return {};
   try {
-    return tokenDataFromClaims(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>);
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return claims !== null && typeof claims === 'object' && !Array.isArray(claims) ? (claims as Record<string, unknown>) : {};
   } catch {
-    return empty;
+    return {};
   }
 }
 
