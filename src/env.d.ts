@@ -22,7 +22,7 @@ declare namespace App {
     /** The route table's row for this request and its parameters, or null when the path is not in the table. */
     route: { route: import('./lib/routes').RouteDef; params: import('./lib/routes').RouteParams } | null;
     /** The page memo's counters, read before the page read its data (src/lib/server/perf/page-memo.ts). */
-    memoStamp?: ReadonlyMap<string, string>;
+    memoStamp?: import('./lib/server/db/generations').Generations;
     /**
      * What the page shows besides the shell (topics), so the memo may keep it; 'never' once anything it
      * shows failed to load (a degraded page is not kept). Unset: the page is rendered every time.

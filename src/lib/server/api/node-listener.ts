@@ -5,6 +5,7 @@ import type { GenerationSource } from '../db/generations';
 import { bearerToken, type AccessTokenVerifier } from './bearer';
 import { JsonAnswer, jsonAnswerText } from './json-answer';
 import { AnswerMemo, plainGet, sameGenerations, type KeptAnswer } from './replay';
+import { nodeHeaderRecord } from '../perf/node-headers';
 
 /** A Hono app's `fetch`, as the Node adapter calls it. */
 export type AppFetch = (request: Request, env: HttpBindings) => Response | Promise<Response>;
@@ -34,7 +35,7 @@ export function apiRequestListener(fetch: AppFetch, replay?: ReplayOptions): Api
     async (request, env) => {
       const answer: unknown = await fetch(request, env as HttpBindings);
       if (!(answer instanceof JsonAnswer) || !(env.outgoing instanceof ServerResponse)) return answer as Response;
-      const kept = keep(answer.status, headerRecord(answer.headerRecord()), jsonAnswerText(answer) ?? '');
+      const kept = keep(answer.status, nodeHeaderRecord(answer.headerRecord()), jsonAnswerText(answer) ?? '');
       writeAnswer(env.outgoing, kept);
       const { incoming } = env as HttpBindings;
       const authorization = incoming.headers.authorization;
@@ -68,15 +69,6 @@ export function apiRequestListener(fetch: AppFetch, replay?: ReplayOptions): Api
     return kept ? sendAgain(kept, authorization!, req.url!, req, res) : listener(req, res);
   };
   return Object.defineProperty(handle, 'replayed', { get: () => replayed }) as ApiListener;
-}
-
-function headerRecord(headers: Headers | Record<string, string>): OutgoingHttpHeaders {
-  if (!(headers instanceof Headers)) return headers;
-  const record: OutgoingHttpHeaders = {};
-  for (const [name, value] of headers) if (name !== 'set-cookie') record[name] = value;
-  const cookies = headers.getSetCookie();
-  if (cookies.length > 0) record['set-cookie'] = cookies;
-  return record;
 }
 
 /** An answer ready to write: its headers with its Content-Length. */

@@ -1,4 +1,6 @@
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { GenerationSource, Generations } from '../db/generations';
+import { nodeHeaderRecord } from './node-headers';
 
 /**
  * The page memo (issue 13): a signed-in page that declares what it shows (the shell: the person's
@@ -26,13 +28,10 @@ const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 48 * 1024 * 1024;
 // A key is the request's Cookie header and a few more: counted with the body (two bytes a character).
 
-/** The counters of every topic ('access' -> '42'), as `src/lib/server/db/generations.ts` reads them. */
-export type TopicCounters = ReadonlyMap<string, string>;
-
 /** What the memo needs from the server that runs it (src/lib/server/main.ts). */
 export interface PageMemoSources {
   /** Every topic's counter now. */
-  generations: () => Promise<TopicCounters>;
+  generations: GenerationSource;
   /** Whether a sign-in (the access token's `gid`) is still alive; absent when the tokens carry none. */
   isGrantActive?: ((grantId: string) => Promise<boolean>) | undefined;
 }
@@ -40,10 +39,11 @@ export interface PageMemoSources {
 /** One kept page. */
 interface Entry {
   status: number;
-  headers: [string, string][];
+  /** The page's headers as sent, Set-Cookie lines included, without Content-Length. */
+  headers: OutgoingHttpHeaders;
   body: Buffer;
   /** The counters read before the page read its data, and the topics it declared. */
-  stamp: TopicCounters;
+  stamp: Generations;
   topics: readonly string[];
   grantId: string | null;
   expiresAt: number;
@@ -76,7 +76,7 @@ export function configurePageMemo(sources: PageMemoSources | null): void {
 }
 
 /** The counters of every topic, read before a page reads its data; null when the memo is off. */
-export function pageMemoStamp(): Promise<TopicCounters> | null {
+export function pageMemoStamp(): Promise<Generations> | null {
   return state().sources?.generations() ?? null;
 }
 
@@ -127,15 +127,7 @@ export async function answerFromMemo(key: string, res: ServerResponse): Promise<
   memo.entries.delete(key);
   memo.entries.set(key, entry);
   memo.hits += 1;
-  const cookies: string[] = [];
-  for (const [name, value] of entry.headers) {
-    if (name === 'set-cookie') cookies.push(value);
-    else res.setHeader(name, value);
-  }
-  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  res.setHeader('content-length', entry.body.byteLength);
-  res.setHeader(MEMO_HEADER, 'hit');
-  res.statusCode = entry.status;
+  res.writeHead(entry.status, { ...entry.headers, 'content-length': entry.body.byteLength, [MEMO_HEADER]: 'hit' });
   res.end(entry.body);
   return true;
 }
@@ -161,7 +153,7 @@ export function notKeepable(locals: App.Locals): void {
 /** What a page's render tells the memo about itself. */
 export interface KeepPage {
   key: string;
-  stamp: TopicCounters;
+  stamp: Generations;
   topics: readonly string[];
   /** The access token's sign-in id (`gid`), when it has one. */
   grantId: string | null;
@@ -182,13 +174,11 @@ export async function keepPage(keep: KeepPage, response: Response, setCookies: (
   if (!memo.sources || response.status !== 200 || !/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) return response;
   const body = Buffer.from(await response.arrayBuffer());
   const again = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-  const cookies = [...setCookies(), ...response.headers.getSetCookie()];
-  if (cookies.some((line) => !REPLAYABLE_COOKIES.has(line.slice(0, line.indexOf('=')).trim()))) return again;
-  const headers: [string, string][] = [];
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
-  });
-  for (const line of cookies) headers.push(['set-cookie', line]);
+  const sent = new Headers(response.headers);
+  sent.delete('content-length');
+  for (const line of setCookies()) sent.append('set-cookie', line);
+  if (sent.getSetCookie().some((line) => !REPLAYABLE_COOKIES.has(line.slice(0, line.indexOf('=')).trim()))) return again;
+  const headers = nodeHeaderRecord(sent);
   const expiresAt = Math.min(Date.now() + MAX_AGE_MS, keep.refreshAt, nextMidnight());
   forget(memo, keep.key);
   memo.entries.set(keep.key, { status: 200, headers, body, stamp: keep.stamp, topics: keep.topics, grantId: keep.grantId, expiresAt });
