@@ -60,27 +60,33 @@ export async function seedChecklists(tx: Tx, now = new Date()): Promise<void> {
     for (const [suffix, kind, department, description] of ASSETS) {
       const assetNumber = `${prefix}-${suffix}`;
       await tx.insert(checklistAssets).values({ assetNumber, plantId, department, kind, description });
+      // A week of first and second shift checklists, each done early in its shift, none later than now.
+      const done: { shiftDate: string; shift: 1 | 2; at: Date }[] = [];
       for (let day = 7; day >= 0; day--) {
         for (const shift of [1, 2] as const) {
           if (day === 0 && shift === 2) continue;
           if (r.next() < 0.1) continue;
-          const out = assetNumber === OUT_OF_SERVICE_ASSET && day === 0;
           const at = new Date(`${daysAgo(now, day)}T${shift === 1 ? '06' : '14'}:${String(r.int(5, 40)).padStart(2, '0')}:00Z`);
-          const [inspection] = await tx.insert(checklistInspections).values({ assetNumber, shiftDate: daysAgo(now, day), shift, notOk: out, empId: r.pick(inspectors), at }).returning({ id: checklistInspections.id });
-          const items = itemIds.get(kind)!;
-          await tx.insert(checklistAnswers).values(
-            items.map((item, i) => ({
-              inspectionId: inspection!.id,
-              itemId: item.id,
-              textEn: item.textEn,
-              textEs: item.textEs,
-              answer: out && i === 1 ? ('not-ok' as const) : kind === 'crane' && i === 6 && r.next() < 0.2 ? ('na' as const) : ('ok' as const),
-              comment: out && i === 1 ? 'Chain worn at the load block; links stretched' : '',
-            })),
-          );
-          if (out) {
-            await tx.update(checklistAssets).set({ outOfService: true, outOfServiceSince: at, outOfServiceReason: `${items[1]!.textEn}: Chain worn at the load block; links stretched` }).where(eq(checklistAssets.assetNumber, assetNumber));
-          }
+          if (at <= now) done.push({ shiftDate: daysAgo(now, day), shift, at });
+        }
+      }
+      for (const [n, { shiftDate, shift, at }] of done.entries()) {
+        // The out-of-service asset's latest checklist found its chain worn.
+        const out = assetNumber === OUT_OF_SERVICE_ASSET && n === done.length - 1;
+        const [inspection] = await tx.insert(checklistInspections).values({ assetNumber, shiftDate, shift, notOk: out, empId: r.pick(inspectors), at }).returning({ id: checklistInspections.id });
+        const items = itemIds.get(kind)!;
+        await tx.insert(checklistAnswers).values(
+          items.map((item, i) => ({
+            inspectionId: inspection!.id,
+            itemId: item.id,
+            textEn: item.textEn,
+            textEs: item.textEs,
+            answer: out && i === 1 ? ('not-ok' as const) : kind === 'crane' && i === 6 && r.next() < 0.2 ? ('na' as const) : ('ok' as const),
+            comment: out && i === 1 ? 'Chain worn at the load block; links stretched' : '',
+          })),
+        );
+        if (out) {
+          await tx.update(checklistAssets).set({ outOfService: true, outOfServiceSince: at, outOfServiceReason: `${items[1]!.textEn}: Chain worn at the load block; links stretched` }).where(eq(checklistAssets.assetNumber, assetNumber));
         }
       }
     }

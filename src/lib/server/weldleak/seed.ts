@@ -18,6 +18,9 @@ const ACTIONS = [
   'Cleaned joint, replaced contact tip, re-welded',
 ];
 
+/** When an entry of `date`'s `shift` was recorded: half an hour into the shift (06:00, 14:00, 22:00). */
+const shiftTime = (date: string, shift: number): Date => new Date(`${date}T${String(6 + (shift - 1) * 8).padStart(2, '0')}:30:00Z`);
+
 /** Seeds about 300 weld leak entries over the last six months across the plants, the recent ones often still incomplete. */
 export async function seedWeldLeaks(tx: Tx, now = new Date()): Promise<void> {
   const [existing] = await tx.select({ n: count() }).from(weldLeakEntries);
@@ -54,8 +57,13 @@ export async function seedWeldLeaks(tx: Tx, now = new Date()): Promise<void> {
       input.correctiveAction = r.pick(ACTIONS);
     }
     const recorder = r.pick(RECORDERS[plant]!);
-    const createdAt = new Date(`${input.date}T${String(6 + (input.shift - 1) * 8).padStart(2, '0')}:30:00Z`);
-    const closedAt = incomplete ? null : new Date(createdAt.getTime() + r.int(1, 20) * 3_600_000);
+    let createdAt = shiftTime(input.date, input.shift);
+    // Before today's shift has started, its entry is yesterday's: no record lies in the future.
+    if (createdAt > now) {
+      input.date = daysAgo(now, age + 1);
+      createdAt = shiftTime(input.date, input.shift);
+    }
+    const closedAt = incomplete ? null : new Date(Math.min(createdAt.getTime() + r.int(1, 20) * 3_600_000, now.getTime()));
     const { plant: plantId, date: entryDate, ...fields } = input;
     const [row] = await tx
       .insert(weldLeakEntries)
