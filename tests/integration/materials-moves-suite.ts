@@ -25,6 +25,18 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
 
   const stk = { formType: 'STK', plant: 'SPIRITLA', partNum: 'SEAL-KIT-400', quantity: 5, fromWarehouse: 'STORES', fromBin: 'A-05-1', toWarehouse: 'WIP', toBin: 'ASSY-1', notes: 'for 219602' };
 
+  it("starts each plant's queue with the demo's requests: the line-down job's move on top, a bar already taken, pallets; nothing moved", async () => {
+    for (const plant of ['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD']) {
+      const queue = (await h.call('GET', `/v1/MoveRequests?plant=${plant}`, TOM)).json;
+      expect(queue.map((m: { moveType: string }) => m.moveType), plant).toEqual(['Job Move', 'Inventory', 'Pallet']);
+      expect(queue[0], plant).toMatchObject({ lineDown: true, status: 'open', toBin: 'ASSY-1', requestedByName: expect.any(String) });
+      expect(queue[1], plant).toMatchObject({ status: 'taken', quantity: 240, fromWarehouse: 'STORES', toBin: 'SAW-1', takenByName: expect.any(String) });
+      expect(queue[2], plant).toMatchObject({ status: 'open', fromBin: 'X', toBin: 'DOCK-1' });
+      for (const m of queue) expect(Date.parse(m.createdAt)).toBeLessThanOrEqual(Date.now());
+    }
+    expect(await h.database.db.select().from(materialLedger).where(eq(materialLedger.tranType, 'MOVE'))).toEqual([]);
+  });
+
   it('refuses bad requests with the spec messages, writing nothing', async () => {
     const before = await count(moveRequests);
     const cases: [Record<string, unknown>, string, string][] = [
@@ -53,7 +65,9 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
     const other = await h.call('POST', '/v1/MoveRequests', MARIA, { formType: 'OTHER', plant: 'SPIRITLA', moveType: 'Chip Dumpster', fromBin: 'x', toBin: 'X', workCenter: 'SAW-01', needBy: soon() });
     expect(other.status).toBe(201);
     const lineDown = await h.call('POST', '/v1/MoveRequests', MARIA, { formType: 'OTHER', plant: 'SPIRITLA', moveType: 'Job Move', fromBin: 'WELD-1', toBin: 'ASSY-1', jobNum: '219600', needBy: new Date(Date.now() + 86_400_000).toISOString() });
-    const list = (await h.call('GET', '/v1/MoveRequests?plant=SPIRITLA', TOM)).json;
+    const ids = [first.json.id, other.json.id, lineDown.json.id];
+    // The plant's queue holds the demo's requests too: these three keep their order among them.
+    const list = (await h.call('GET', '/v1/MoveRequests?plant=SPIRITLA', TOM)).json.filter((m: { id: number }) => ids.includes(m.id));
     expect(list.map((m: { id: number }) => m.id)).toEqual([lineDown.json.id, first.json.id, other.json.id]);
     expect(list[0]).toMatchObject({ lineDown: true, status: 'open', requestedBy: MARIA, requestedByName: 'Maria Nguyen', takenBy: null, takenByName: null });
     expect(list[2]).toMatchObject({ fromBin: 'X', toBin: 'X', moveType: 'Chip Dumpster' });

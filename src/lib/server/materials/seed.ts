@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { EMPLOYEES, PLANTS } from '@/lib/server/db/seed-data';
 import { MADE_PARTS, PARTS } from './seed-catalogue';
-import { plantStory } from './seed-story';
-import { bins, jobAssemblies, jobMaterials, jobOperations, jobs, materialLedger, onHand, parts, warehouses } from './tables';
+import { plantStory, type PlantStory } from './seed-story';
+import { bins, jobAssemblies, jobMaterials, jobOperations, jobs, materialLedger, moveRequests, onHand, parts, warehouses } from './tables';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -61,5 +61,28 @@ export async function seedMaterials(tx: Tx, now = Date.now()): Promise<void> {
         })),
       ),
     );
+    await tx.insert(moveRequests).values(openMoves(story, plant.plantId, now));
   }
+}
+
+const MINUTE = 60_000;
+
+/**
+ * What the plant's material handlers find in their queue (/MaterialQueue) at the start of the demo: the
+ * line-down job's move to assembly on top, a bar for the saw already taken by a handler, and empty
+ * pallets wanted at the dock. Asked for by people of the plant in the last hour; none is done, so no
+ * stock has moved.
+ */
+function openMoves(story: PlantStory, plantId: string, now: number): (typeof moveRequests.$inferInsert)[] {
+  const [requester, handler] = EMPLOYEES.filter((e) => e.plantId === plantId && e.empId % 1000 > 2).slice(-2).map((e) => e.companyEmail);
+  const lineDown = story.jobs.find((j) => j.lineDownDate);
+  const bar = story.onHand.find((s) => s.warehouseCode === 'STORES' && s.binNum.startsWith('R-') && s.quantity >= 240)!;
+  const asked = (minutesAgo: number, dueInMinutes: number) => ({ createdAt: new Date(now - minutesAgo * MINUTE), updatedAt: new Date(now - minutesAgo * MINUTE), needBy: new Date(now + dueInMinutes * MINUTE) });
+  return [
+    ...(lineDown
+      ? [{ plantId, formType: 'OTHER', moveType: 'Job Move', fromBin: 'WELD-1', toBin: 'ASSY-1', workCenter: 'ASSY-CELL-1', jobNum: lineDown.jobNum, notes: `Line down: welded tubes of job ${lineDown.jobNum} to assembly`, requestedBy: requester ?? handler!, ...asked(20, 45) }]
+      : []),
+    { plantId, formType: 'STK', moveType: 'Inventory', partNum: bar.partNum, quantity: 240, fromWarehouse: 'STORES', fromBin: bar.binNum, toWarehouse: 'WIP', toBin: 'SAW-1', notes: `One 20 ft bar, heat ${bar.heatNum}`, status: 'taken', requestedBy: requester ?? handler!, takenBy: handler ?? null, ...asked(50, 90) },
+    { plantId, formType: 'OTHER', moveType: 'Pallet', fromBin: 'X', toBin: 'DOCK-1', notes: 'Six empty pallets for shipping', requestedBy: handler ?? requester!, ...asked(10, 240) },
+  ];
 }
