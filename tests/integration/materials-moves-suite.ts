@@ -29,8 +29,8 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
     for (const plant of ['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD']) {
       const queue = (await h.call('GET', `/v1/MoveRequests?plant=${plant}`, TOM)).json;
       expect(queue.map((m: { moveType: string }) => m.moveType), plant).toEqual(['Job Move', 'Inventory', 'Pallet']);
-      expect(queue[0], plant).toMatchObject({ lineDown: true, status: 'open', toBin: 'ASSY-1', requestedByName: expect.any(String) });
-      expect(queue[1], plant).toMatchObject({ status: 'taken', quantity: 240, fromWarehouse: 'STORES', toBin: 'SAW-1', takenByName: expect.any(String) });
+      expect(queue[0], plant).toMatchObject({ lineDown: true, status: 'open', uom: null, toBin: 'ASSY-1', requestedByName: expect.any(String) });
+      expect(queue[1], plant).toMatchObject({ status: 'taken', quantity: 240, uom: 'IN', fromWarehouse: 'STORES', toBin: 'SAW-1', takenByName: expect.any(String) });
       expect(queue[2], plant).toMatchObject({ status: 'open', fromBin: 'X', toBin: 'DOCK-1' });
       for (const m of queue) expect(Date.parse(m.createdAt)).toBeLessThanOrEqual(Date.now());
     }

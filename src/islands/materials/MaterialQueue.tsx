@@ -56,7 +56,7 @@ export function MaterialQueue({ text, initialPlant, lang }: { text: MaterialsTex
         {(rows ?? []).map((m) => (
           <li key={m.id} className={`${FORM.panel} ${m.lineDown ? 'border-red-400 dark:border-red-700' : ''}`} data-testid="move-row">
             <div className="flex flex-wrap items-center gap-2">
-              <strong className="text-lg">#{m.id} · {m.formType === 'STK' ? `${m.quantity} ${m.partNum}` : (text.move.types as Record<string, string>)[m.moveType] ?? m.moveType}</strong>
+              <strong className="text-lg">#{m.id} · {m.formType === 'STK' ? `${m.quantity}${m.uom ? ` ${m.uom}` : ''} · ${m.partNum}` : (text.move.types as Record<string, string>)[m.moveType] ?? m.moveType}</strong>
               {m.lineDown && <span className={`${FORM.badge} bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100`}>{t.lineDown}</span>}
               <span className={`${FORM.badge} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>{t.status[m.status]}</span>
             </div>

@@ -60,6 +60,8 @@ export const moveRequestRowSchema = z.object({
   moveType: z.string(),
   partNum: z.string().nullable(),
   quantity: z.number().nullable(),
+  /** The part's unit of measure ('IN', 'EA', ...); null for a move of no part. */
+  uom: z.string().nullable(),
   fromWarehouse: z.string().nullable(),
   fromBin: z.string(),
   toWarehouse: z.string().nullable(),

@@ -74,15 +74,16 @@ export async function listMoveRequests(db: Database, plant: string | undefined, 
 
 const withNames = (db: Database) =>
   db
-    .select({ m: moveRequests, ...nameColumns })
+    .select({ m: moveRequests, uom: parts.uom, ...nameColumns })
     .from(moveRequests)
     .leftJoin(jobs, eq(jobs.jobNum, moveRequests.jobNum))
+    .leftJoin(parts, eq(parts.partNum, moveRequests.partNum))
     .leftJoin(requester, eq(requester.companyEmail, moveRequests.requestedBy))
     .leftJoin(taker, eq(taker.companyEmail, moveRequests.takenBy));
 
-function toRow({ m, lineDown, requestedByName, takenByName }: { m: typeof moveRequests.$inferSelect; lineDown: boolean; requestedByName: string | null; takenByName: string | null }): MoveRequestRow {
+function toRow({ m, uom, lineDown, requestedByName, takenByName }: { m: typeof moveRequests.$inferSelect; uom: string | null; lineDown: boolean; requestedByName: string | null; takenByName: string | null }): MoveRequestRow {
   return {
-    id: m.id, plant: m.plantId, formType: m.formType, moveType: m.moveType, partNum: m.partNum, quantity: m.quantity, fromWarehouse: m.fromWarehouse, fromBin: m.fromBin,
+    id: m.id, plant: m.plantId, formType: m.formType, moveType: m.moveType, partNum: m.partNum, quantity: m.quantity, uom: m.partNum ? (uom ?? null) : null, fromWarehouse: m.fromWarehouse, fromBin: m.fromBin,
     toWarehouse: m.toWarehouse, toBin: m.toBin, workCenter: m.workCenter, group: m.group, jobNum: m.jobNum, needBy: m.needBy.toISOString(),
     notes: m.notes, reference: m.reference, status: m.status as MoveRequestRow['status'], requestedBy: m.requestedBy, takenBy: m.takenBy, createdAt: m.createdAt.toISOString(),
     lineDown: Boolean(lineDown), requestedByName: requestedByName ?? null, takenByName: m.takenBy ? (takenByName ?? null) : null,
