@@ -25,11 +25,11 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
 
   const stk = { formType: 'STK', plant: 'SPIRITLA', partNum: 'SEAL-KIT-400', quantity: 5, fromWarehouse: 'STORES', fromBin: 'A-05-1', toWarehouse: 'WIP', toBin: 'ASSY-1', notes: 'for 219602' };
 
-  it("starts each plant's queue with the demo's requests: the line-down job's move on top, a bar already taken, pallets; nothing moved", async () => {
+  it("starts each plant's queue with the demo's requests: the line-down job's production move on top, a bar already taken, pallets; nothing moved", async () => {
     for (const plant of ['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD']) {
       const queue = (await h.call('GET', `/v1/MoveRequests?plant=${plant}`, TOM)).json;
       expect(queue.map((m: { moveType: string }) => m.moveType), plant).toEqual(['Job Move', 'Inventory', 'Pallet']);
-      expect(queue[0], plant).toMatchObject({ lineDown: true, status: 'open', uom: null, toBin: 'ASSY-1', requestedByName: expect.any(String) });
+      expect(queue[0], plant).toMatchObject({ lineDown: true, status: 'open', uom: null, quantity: expect.any(Number), reference: expect.stringContaining(' → '), requestedByName: expect.any(String) });
       expect(queue[1], plant).toMatchObject({ status: 'taken', quantity: 240, uom: 'IN', fromWarehouse: 'STORES', toBin: 'SAW-1', takenByName: expect.any(String) });
       expect(queue[2], plant).toMatchObject({ status: 'open', fromBin: 'X', toBin: 'DOCK-1' });
       for (const m of queue) expect(Date.parse(m.createdAt)).toBeLessThanOrEqual(Date.now());

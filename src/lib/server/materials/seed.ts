@@ -69,18 +69,36 @@ const MINUTE = 60_000;
 
 /**
  * What the plant's material handlers find in their queue (/MaterialQueue) at the start of the demo: the
- * line-down job's move to assembly on top, a bar for the saw already taken by a handler, and empty
- * pallets wanted at the dock. Asked for by people of the plant in the last hour; none is done, so no
- * stock has moved.
+ * line-down job's production move to its last operation on top (also in /ProdMove), a bar for the saw
+ * already taken by a handler, and empty pallets wanted at the dock. Asked for by people of the plant in
+ * the last hour; none is done, so no stock has moved.
  */
 function openMoves(story: PlantStory, plantId: string, now: number): (typeof moveRequests.$inferInsert)[] {
   const [requester, handler] = EMPLOYEES.filter((e) => e.plantId === plantId && e.empId % 1000 > 2).slice(-2).map((e) => e.companyEmail);
   const lineDown = story.jobs.find((j) => j.lineDownDate);
+  // Its move is a production move (as /ProdMove asks for one): from one operation's work center to the next's.
+  const [from, to] = story.operations.filter((o) => o.jobNum === lineDown?.jobNum).slice(-2);
   const bar = story.onHand.find((s) => s.warehouseCode === 'STORES' && s.binNum.startsWith('R-') && s.quantity >= 240)!;
   const asked = (minutesAgo: number, dueInMinutes: number) => ({ createdAt: new Date(now - minutesAgo * MINUTE), updatedAt: new Date(now - minutesAgo * MINUTE), needBy: new Date(now + dueInMinutes * MINUTE) });
   return [
-    ...(lineDown
-      ? [{ plantId, formType: 'OTHER', moveType: 'Job Move', fromBin: 'WELD-1', toBin: 'ASSY-1', workCenter: 'ASSY-CELL-1', jobNum: lineDown.jobNum, notes: `Line down: welded tubes of job ${lineDown.jobNum} to assembly`, requestedBy: requester ?? handler!, ...asked(20, 45) }]
+    ...(lineDown && from && to
+      ? [
+          {
+            plantId,
+            formType: 'OTHER',
+            moveType: 'Job Move',
+            jobNum: lineDown.jobNum,
+            quantity: lineDown.quantity,
+            fromBin: from.workCenter,
+            toBin: to.workCenter,
+            workCenter: to.workCenter,
+            group: to.resourceGroup,
+            reference: `${lineDown.jobNum} ${from.assemblySeq}/${from.oprSeq} → ${to.assemblySeq}/${to.oprSeq}`,
+            notes: 'Line down: the next operation is waiting for these',
+            requestedBy: requester ?? handler!,
+            ...asked(20, 45),
+          },
+        ]
       : []),
     { plantId, formType: 'STK', moveType: 'Inventory', partNum: bar.partNum, quantity: 240, fromWarehouse: 'STORES', fromBin: bar.binNum, toWarehouse: 'WIP', toBin: 'SAW-1', notes: `One 20 ft bar, heat ${bar.heatNum}`, status: 'taken', requestedBy: requester ?? handler!, takenBy: handler ?? null, ...asked(50, 90) },
     { plantId, formType: 'OTHER', moveType: 'Pallet', fromBin: 'X', toBin: 'DOCK-1', notes: 'Six empty pallets for shipping', requestedBy: handler ?? requester!, ...asked(10, 240) },
