@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { daysAgo, seededRandom } from '@/lib/server/records/random';
+import { daysAgo, seededRandom, shiftTime } from '@/lib/server/records/random';
 import type { AssetKind } from '@/lib/checklist/checklist';
 import { checklistAnswers, checklistAssets, checklistInspections, checklistItems } from './tables';
 
@@ -66,7 +66,7 @@ export async function seedChecklists(tx: Tx, now = new Date()): Promise<void> {
         for (const shift of [1, 2] as const) {
           if (day === 0 && shift === 2) continue;
           if (r.next() < 0.1) continue;
-          const at = new Date(`${daysAgo(now, day)}T${shift === 1 ? '06' : '14'}:${String(r.int(5, 40)).padStart(2, '0')}:00Z`);
+          const at = shiftTime(daysAgo(now, day), shift, r.int(5, 40));
           if (at <= now) done.push({ shiftDate: daysAgo(now, day), shift, at });
         }
       }

@@ -83,7 +83,7 @@ const withNames = (db: Database) =>
 
 function toRow({ m, uom, lineDown, requestedByName, takenByName }: { m: typeof moveRequests.$inferSelect; uom: string | null; lineDown: boolean; requestedByName: string | null; takenByName: string | null }): MoveRequestRow {
   return {
-    id: m.id, plant: m.plantId, formType: m.formType, moveType: m.moveType, partNum: m.partNum, quantity: m.quantity, uom: m.partNum ? (uom ?? null) : null, fromWarehouse: m.fromWarehouse, fromBin: m.fromBin,
+    id: m.id, plant: m.plantId, formType: m.formType, moveType: m.moveType, partNum: m.partNum, quantity: m.quantity, uom, fromWarehouse: m.fromWarehouse, fromBin: m.fromBin,
     toWarehouse: m.toWarehouse, toBin: m.toBin, workCenter: m.workCenter, group: m.group, jobNum: m.jobNum, needBy: m.needBy.toISOString(),
     notes: m.notes, reference: m.reference, status: m.status as MoveRequestRow['status'], requestedBy: m.requestedBy, takenBy: m.takenBy, createdAt: m.createdAt.toISOString(),
     lineDown: Boolean(lineDown), requestedByName: requestedByName ?? null, takenByName: m.takenBy ? (takenByName ?? null) : null,

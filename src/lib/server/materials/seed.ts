@@ -74,33 +74,32 @@ const MINUTE = 60_000;
  * the last hour; none is done, so no stock has moved.
  */
 function openMoves(story: PlantStory, plantId: string, now: number): (typeof moveRequests.$inferInsert)[] {
-  const [requester, handler] = EMPLOYEES.filter((e) => e.plantId === plantId && e.empId % 1000 > 2).slice(-2).map((e) => e.companyEmail);
-  const lineDown = story.jobs.find((j) => j.lineDownDate);
+  // Every plant has people beyond its first two employees, a line-down job with operations, and bar stock on a rack.
+  const people = EMPLOYEES.filter((e) => e.plantId === plantId && e.empId % 1000 > 2).map((e) => e.companyEmail);
+  const [requester, handler] = [people.at(-2)!, people.at(-1)!];
+  const lineDown = story.jobs.find((j) => j.lineDownDate)!;
   // Its move is a production move (as /ProdMove asks for one): from one operation's work center to the next's.
-  const [from, to] = story.operations.filter((o) => o.jobNum === lineDown?.jobNum).slice(-2);
+  const operations = story.operations.filter((o) => o.jobNum === lineDown.jobNum);
+  const [from, to] = [operations.at(-2)!, operations.at(-1)!];
   const bar = story.onHand.find((s) => s.warehouseCode === 'STORES' && s.binNum.startsWith('R-') && s.quantity >= 240)!;
   const asked = (minutesAgo: number, dueInMinutes: number) => ({ createdAt: new Date(now - minutesAgo * MINUTE), updatedAt: new Date(now - minutesAgo * MINUTE), needBy: new Date(now + dueInMinutes * MINUTE) });
   return [
-    ...(lineDown && from && to
-      ? [
-          {
-            plantId,
-            formType: 'OTHER',
-            moveType: 'Job Move',
-            jobNum: lineDown.jobNum,
-            quantity: lineDown.quantity,
-            fromBin: from.workCenter,
-            toBin: to.workCenter,
-            workCenter: to.workCenter,
-            group: to.resourceGroup,
-            reference: `${lineDown.jobNum} ${from.assemblySeq}/${from.oprSeq} → ${to.assemblySeq}/${to.oprSeq}`,
-            notes: 'Line down: the next operation is waiting for these',
-            requestedBy: requester ?? handler!,
-            ...asked(20, 45),
-          },
-        ]
-      : []),
-    { plantId, formType: 'STK', moveType: 'Inventory', partNum: bar.partNum, quantity: 240, fromWarehouse: 'STORES', fromBin: bar.binNum, toWarehouse: 'WIP', toBin: 'SAW-1', notes: `One 20 ft bar, heat ${bar.heatNum}`, status: 'taken', requestedBy: requester ?? handler!, takenBy: handler ?? null, ...asked(50, 90) },
-    { plantId, formType: 'OTHER', moveType: 'Pallet', fromBin: 'X', toBin: 'DOCK-1', notes: 'Six empty pallets for shipping', requestedBy: handler ?? requester!, ...asked(10, 240) },
+    {
+      plantId,
+      formType: 'OTHER',
+      moveType: 'Job Move',
+      jobNum: lineDown.jobNum,
+      quantity: lineDown.quantity,
+      fromBin: from.workCenter,
+      toBin: to.workCenter,
+      workCenter: to.workCenter,
+      group: to.resourceGroup,
+      reference: `${lineDown.jobNum} ${from.assemblySeq}/${from.oprSeq} → ${to.assemblySeq}/${to.oprSeq}`,
+      notes: 'Line down: the next operation is waiting for these',
+      requestedBy: requester,
+      ...asked(20, 45),
+    },
+    { plantId, formType: 'STK', moveType: 'Inventory', partNum: bar.partNum, quantity: 240, fromWarehouse: 'STORES', fromBin: bar.binNum, toWarehouse: 'WIP', toBin: 'SAW-1', notes: `One 20 ft bar, heat ${bar.heatNum}`, status: 'taken', requestedBy: requester, takenBy: handler, ...asked(50, 90) },
+    { plantId, formType: 'OTHER', moveType: 'Pallet', fromBin: 'X', toBin: 'DOCK-1', notes: 'Six empty pallets for shipping', requestedBy: handler, ...asked(10, 240) },
   ];
 }

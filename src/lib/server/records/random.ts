@@ -24,3 +24,12 @@ export function seededRandom(seed: number) {
 export function daysAgo(now: Date, days: number): string {
   return new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * The moment `minute` minutes into shift `shift` of the calendar date `date` (UTC): the first shift starts
+ * at 06:00, the second at 14:00, the third at 22:00.
+ * @example shiftTime('2026-11-23', 2, 30) // 2026-11-23T14:30:00Z
+ */
+export function shiftTime(date: string, shift: number, minute: number): Date {
+  return new Date(`${date}T${String(6 + (shift - 1) * 8).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
+}

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Tx } from '../idempotency/idempotency';
-import { daysAgo, seededRandom } from '../records/random';
+import { daysAgo, seededRandom, shiftTime } from '../records/random';
 import { DEFECT_TYPES, ENTRY_TYPES, FEATURES, LEAK_LOCATIONS, LOCATIONS, ORIENTATIONS, type WeldLeakInput } from '@/lib/weldleak/weldleak';
 import { jobNumbersByPlant } from './jobs';
 import { diffEntry } from './writes';
@@ -17,9 +17,6 @@ const ACTIONS = [
   'Adjusted robot torch angle and re-welded',
   'Cleaned joint, replaced contact tip, re-welded',
 ];
-
-/** When an entry of `date`'s `shift` was recorded: half an hour into the shift (06:00, 14:00, 22:00). */
-const shiftTime = (date: string, shift: number): Date => new Date(`${date}T${String(6 + (shift - 1) * 8).padStart(2, '0')}:30:00Z`);
 
 /** Seeds about 300 weld leak entries over the last six months across the plants, the recent ones often still incomplete. */
 export async function seedWeldLeaks(tx: Tx, now = new Date()): Promise<void> {
@@ -57,11 +54,12 @@ export async function seedWeldLeaks(tx: Tx, now = new Date()): Promise<void> {
       input.correctiveAction = r.pick(ACTIONS);
     }
     const recorder = r.pick(RECORDERS[plant]!);
-    let createdAt = shiftTime(input.date, input.shift);
-    // Before today's shift has started, its entry is yesterday's: no record lies in the future.
+    // Recorded half an hour into its shift; before today's shift has started, its entry is yesterday's:
+    // no record lies in the future.
+    let createdAt = shiftTime(input.date, input.shift, 30);
     if (createdAt > now) {
       input.date = daysAgo(now, age + 1);
-      createdAt = shiftTime(input.date, input.shift);
+      createdAt = shiftTime(input.date, input.shift, 30);
     }
     const closedAt = incomplete ? null : new Date(Math.min(createdAt.getTime() + r.int(1, 20) * 3_600_000, now.getTime()));
     const { plant: plantId, date: entryDate, ...fields } = input;
