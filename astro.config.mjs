@@ -14,17 +14,24 @@ import { defineConfig } from 'astro/config';
  * @param {string} file
  * @returns {`sha256-${string}`}
  */
-const inlineHash = (file) => `sha256-${createHash('sha256').update(readFileSync(new URL(file, import.meta.url))).digest('base64')}`;
+const inlineHash = (file) =>
+  `sha256-${createHash('sha256')
+    .update(readFileSync(new URL(file, import.meta.url)))
+    .digest('base64')}`;
 
 /**
  * `client:painted` (src/lib/browser/painted-directive.ts): the top bar's islands hydrate after the parsed
- * page's first frame, not while its body is still arriving (issue 13).
+ * page's first frame, not while its body is still arriving.
  * @type {import('astro').AstroIntegration}
  */
 const paintedDirective = {
   name: 'painted-directive',
   hooks: {
-    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'painted', entrypoint: fileURLToPath(new URL('./src/lib/browser/painted-directive.ts', import.meta.url)) }),
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({
+        name: 'painted',
+        entrypoint: fileURLToPath(new URL('./src/lib/browser/painted-directive.ts', import.meta.url)),
+      }),
   },
 };
 
@@ -39,7 +46,7 @@ export default defineConfig({
   // X-Forwarded-Proto from it, so the portal may take the host it is given.
   security: { checkOrigin: true, allowedDomains: [{ protocol: 'http' }, { protocol: 'https' }] },
   server: { host: '127.0.0.1', port: 4321 },
-  // Content-Security-Policy header on every page (issue 14 #4): Astro hashes its own scripts and styles;
+  // Content-Security-Policy header on every page: Astro hashes its own scripts and styles;
   // no inline script runs unless its hash is listed. src/middleware.ts widens style-src for style attributes.
   experimental: {
     csp: {

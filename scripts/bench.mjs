@@ -1,4 +1,4 @@
-// `npm run bench` (issue 13): after `npm run build`, starts the built portal as `npm run serve` runs it,
+// `npm run bench`: after `npm run build`, starts the built portal as `npm run serve` runs it,
 // signs in over HTTP like a person, and measures side by side in one run a static /_astro asset, /login,
 // a signed-in /Maintenance, the administrator's home page and two /v1 reads: 25 connections, three
 // rounds of BENCH_SECONDS (5) each, pages/s, p50, p99 and the ratio to the static file, with the goals
@@ -67,12 +67,21 @@ async function loadFigures(base, jar, home) {
   const address = (target) => `${base}${target.path}${target.fresh ? (n += 1) : ''}`;
   for (const target of targets.filter((t) => t.page)) {
     // Twice first: the first visit adds the page to the drawer's tabs cookie, so the second is the request repeated below.
-    for (let i = 0; i < 2; i += 1) await request(jar, base, target.fresh ? `${target.path}warm` : target.path).then(({ response }) => response.text());
+    for (let i = 0; i < 2; i += 1)
+      await request(jar, base, target.fresh ? `${target.path}warm` : target.path).then(({ response }) => response.text());
     const before = await counters(base);
     const { response } = await request(jar, base, target.fresh ? `${target.path}${(n += 1)}` : target.path);
     const html = await response.text();
     const after = await counters(base);
-    counts.push({ name: target.name, status: response.status, kb: html.length / 1024, api: after.api - before.api, sql: after.sql - before.sql, http: after.http - before.http, memo: after.memo.hits - before.memo.hits });
+    counts.push({
+      name: target.name,
+      status: response.status,
+      kb: html.length / 1024,
+      api: after.api - before.api,
+      sql: after.sql - before.sql,
+      http: after.http - before.http,
+      memo: after.memo.hits - before.memo.hits,
+    });
   }
   // The load rounds send the cookies as they are now (the drawer's tabs included).
   cookie.cookie = jar.header();
@@ -80,7 +89,11 @@ async function loadFigures(base, jar, home) {
   const results = new Map(targets.map((t) => [t.name, []]));
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of targets) {
-      const figures = await load(target.fresh ? () => address(target) : `${base}${target.path}`, { seconds: SECONDS, connections: CONNECTIONS, headers: target.headers });
+      const figures = await load(target.fresh ? () => address(target) : `${base}${target.path}`, {
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        headers: target.headers,
+      });
       if (figures.wrong > 0) console.warn(`  ${target.name}: ${figures.wrong} answers were not 200 (last: ${figures.lastWrong})`);
       results.get(target.name).push(figures);
     }
@@ -90,7 +103,14 @@ async function loadFigures(base, jar, home) {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const rows = targets.map((t) => {
     const runs = results.get(t.name);
-    return { ...t, rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), bytes: median(runs.map((r) => r.bytes)), runs };
+    return {
+      ...t,
+      rps: median(runs.map((r) => r.rps)),
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
+      bytes: median(runs.map((r) => r.bytes)),
+      runs,
+    };
   });
   const staticRps = rows[0].rps;
   const maintenance = rows.find((r) => r.path === '/Maintenance');
@@ -102,21 +122,27 @@ async function loadFigures(base, jar, home) {
     return '';
   };
   const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-  console.log(`\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per target, medians (load average at the end: ${loadAverage()})\n`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per target, medians (load average at the end: ${loadAverage()})\n`,
+  );
   console.log('| target | pages/s | p50 | p99 | vs a static file | KB per answer | goal |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) {
-    console.log(`| ${row.name} | ${fmt(row.rps)} (${row.runs.map((r) => fmt(r.rps)).join('/')}) | ${fmt(row.p50, 1)} ms | ${fmt(row.p99, 1)} ms | ${fmt(row.rps / staticRps, 3)} | ${fmt(row.bytes / 1024, 1)} | ${goal(row)} |`);
+    console.log(
+      `| ${row.name} | ${fmt(row.rps)} (${row.runs.map((r) => fmt(r.rps)).join('/')}) | ${fmt(row.p50, 1)} ms | ${fmt(row.p99, 1)} ms | ${fmt(row.rps / staticRps, 3)} | ${fmt(row.bytes / 1024, 1)} | ${goal(row)} |`,
+    );
   }
   console.log('\nOne warm signed-in page alone (goal: at most one API round trip and three queries):\n');
   console.log('| page | status | KB of HTML | API calls | of them over HTTP | SQL queries | answered by the page memo |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const c of counts) console.log(`| ${c.name} | ${c.status} | ${fmt(c.kb, 1)} | ${c.api} | ${c.http} | ${c.sql} | ${c.memo ? 'yes' : 'no'} |`);
+  for (const c of counts)
+    console.log(`| ${c.name} | ${c.status} | ${fmt(c.kb, 1)} | ${c.api} | ${c.http} | ${c.sql} | ${c.memo ? 'yes' : 'no'} |`);
   const session = [...jar.cookies].filter(([name]) => name.includes('session-token'));
   const cookieBytes = session.reduce((sum, [name, value]) => sum + name.length + 1 + value.length, 0);
-  console.log(`\nsession cookie: ${cookieBytes} bytes in ${session.length} cookie(s); the whole Cookie header of a signed-in page: ${jar.header().length} bytes`);
+  console.log(
+    `\nsession cookie: ${cookieBytes} bytes in ${session.length} cookie(s); the whole Cookie header of a signed-in page: ${jar.header().length} bytes`,
+  );
   console.log(`\nserver memory: ${serverMemory(server.pid)}`);
-
 }
 
 function verdict(ok, text) {

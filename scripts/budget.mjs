@@ -1,4 +1,4 @@
-// `npm run budget`: the size budget of issue 3. After a build, starts the built portal on a free
+// `npm run budget`: the size budget. After a build, starts the built portal on a free
 // port with a throwaway data directory, signs in through the real identity provider over plain
 // HTTP, loads the home page, follows every script, module preload, stylesheet and island it
 // references (and the static imports of those chunks), gzips each, prints the figures, and fails
@@ -38,11 +38,16 @@ function assetsOfPage(html) {
 const staticImports = (code) => [...code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1]);
 
 // Issue 12: a label's print page (?print=1) loads no React; its JavaScript, inline scripts included, stays under 5 KB gzip.
-const LABEL_PRINT = { path: '/Labels/Forms/bgBin?print=1&noprint=1&copies=1&printer=browser-203&warehouse=STORES&binNum=A-04-2', js: 5 * 1024 };
+const LABEL_PRINT = {
+  path: '/Labels/Forms/bgBin?print=1&noprint=1&copies=1&printer=browser-203&warehouse=STORES&binNum=A-04-2',
+  js: 5 * 1024,
+};
 
 /** The inline scripts of a page (not JSON data), gzipped together. */
 function inlineScripts(html) {
-  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join('\n');
   return { raw: Buffer.byteLength(inline), gzip: inline.trim() === '' ? 0 : gzipSync(inline, { level: 9 }).length };
 }
 
@@ -68,7 +73,7 @@ const SCREENS = [['/issueMaterial', 40 * 1024]];
 // One page of each layout and kind, measured whole (every file it loads) against the same limits as
 // the home page: a desk form (default layout) and a board (dark dashboard layout); the print kind is
 // the label print page above (LABEL_PRINT), with its own, smaller budget. A board's JavaScript has its
-// own, smaller budget too (issue 13: 30 KB gzip, a wall board needs no UI framework).
+// own, smaller budget too (30 KB gzip, a wall board needs no UI framework).
 const KINDS = [
   ['desk form', '/Admin/Applications/newMenuItem', {}],
   ['board', '/Dashboards/DayByHour', { js: 30 * 1024 }],
@@ -87,10 +92,14 @@ try {
   console.log(`${'file'.padEnd(64)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`);
   for (const row of rows) console.log(`${row.file.padEnd(64)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}`);
   for (const kind of ['js', 'css']) {
-    const total = rows.filter((r) => r.kind === kind).reduce((sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip }), { raw: 0, gzip: 0 });
+    const total = rows
+      .filter((r) => r.kind === kind)
+      .reduce((sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip }), { raw: 0, gzip: 0 });
     const ok = total.gzip <= LIMITS[kind];
     failed ||= !ok;
-    console.log(`${`total ${kind.toUpperCase()}`.padEnd(64)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(10)}  (budget ${kb(LIMITS[kind])} gzip) ${ok ? 'OK' : 'OVER BUDGET'}`);
+    console.log(
+      `${`total ${kind.toUpperCase()}`.padEnd(64)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(10)}  (budget ${kb(LIMITS[kind])} gzip) ${ok ? 'OK' : 'OVER BUDGET'}`,
+    );
   }
   for (const [screen, limit] of SCREENS) {
     const page = await request(jar, base, screen);
@@ -99,7 +108,9 @@ try {
     const gzip = extra.reduce((sum, [, f]) => sum + f.gzip, 0);
     const ok = gzip <= limit;
     failed ||= !ok;
-    console.log(`${`${screen}: JS beyond the shell (${extra.length} files)`.padEnd(64)} ${''.padStart(10)} ${kb(gzip).padStart(10)}  (budget ${kb(limit)} gzip) ${ok ? 'OK' : 'OVER BUDGET'}`);
+    console.log(
+      `${`${screen}: JS beyond the shell (${extra.length} files)`.padEnd(64)} ${''.padStart(10)} ${kb(gzip).padStart(10)}  (budget ${kb(limit)} gzip) ${ok ? 'OK' : 'OVER BUDGET'}`,
+    );
   }
   const printPage = await request(jar, base, LABEL_PRINT.path);
   if (printPage.response.status !== 200) throw new Error(`${LABEL_PRINT.path}: ${printPage.response.status}`);
@@ -109,7 +120,9 @@ try {
   const printGzip = printJs.reduce((sum, [, f]) => sum + f.gzip, inline.gzip);
   const printOk = printGzip <= LABEL_PRINT.js;
   failed ||= !printOk;
-  console.log(`${`label print page: all its JS (${printJs.length} files + inline)`.padEnd(64)} ${''.padStart(10)} ${kb(printGzip).padStart(10)}  (budget ${kb(LABEL_PRINT.js)} gzip) ${printOk ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `${`label print page: all its JS (${printJs.length} files + inline)`.padEnd(64)} ${''.padStart(10)} ${kb(printGzip).padStart(10)}  (budget ${kb(LABEL_PRINT.js)} gzip) ${printOk ? 'OK' : 'OVER BUDGET'}`,
+  );
   for (const [kind, path, own] of KINDS) {
     const page = await request(jar, base, path);
     if (page.response.status !== 200) throw new Error(`${kind} ${path}: ${page.response.status}`);
@@ -119,7 +132,9 @@ try {
       const limit = own[type] ?? LIMITS[type];
       const ok = gzip <= limit;
       failed ||= !ok;
-      console.log(`${`${kind} ${path.split('?')[0]}: ${type.toUpperCase()}`.padEnd(64)} ${''.padStart(10)} ${kb(gzip).padStart(10)}  (budget ${kb(limit)} gzip) ${ok ? 'OK' : 'OVER BUDGET'}`);
+      console.log(
+        `${`${kind} ${path.split('?')[0]}: ${type.toUpperCase()}`.padEnd(64)} ${''.padStart(10)} ${kb(gzip).padStart(10)}  (budget ${kb(limit)} gzip) ${ok ? 'OK' : 'OVER BUDGET'}`,
+      );
     }
   }
 } catch (error) {

@@ -1,4 +1,4 @@
-// `npm run chaos` (issue 14 item 11), not part of `npm test`, prints figures. (a) Kills: the built server
+// `npm run chaos`, not part of `npm test`, prints figures. (a) Kills: the built server
 // (as `npm run serve` starts it, own DATA_DIR in a temp folder, 127.0.0.1, a free port) takes writes
 // through /v1 (material issues with an Idempotency-Key, grants, notifications) and is killed with SIGKILL
 // at a random moment, --kills=N (20) times on PGlite and N times on PostgreSQL (TEST_DATABASE_URL or the
@@ -34,7 +34,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function postgresUrl() {
   if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
   try {
-    const line = execFileSync('bash', ['scripts/ci-postgres.sh'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 60_000 });
+    const line = execFileSync('bash', ['scripts/ci-postgres.sh'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 60_000,
+    });
     return /TEST_DATABASE_URL=['"]?([^'"\s]+)/.exec(line)?.[1] ?? null;
   } catch {
     return null;
@@ -91,12 +95,19 @@ async function killRun(label, databaseEnv) {
         server = await startPortal(env, [], { dataDir });
         const health = await fetch(`${server.url}/healthz`).catch(() => null);
         // The database opened when the server is healthy and the reads and retries of the check went through it.
-        const result = await missingWrites(server.url, token, pending).catch((error) => ({ error, checked: pending.length, missing: pending.length, byKind: { issue: 0, grant: 0, notification: 0 } }));
+        const result = await missingWrites(server.url, token, pending).catch((error) => ({
+          error,
+          checked: pending.length,
+          missing: pending.length,
+          byKind: { issue: 0, grant: 0, notification: 0 },
+        }));
         const opened = Boolean(health?.ok) && !result.error;
         if (opened) totals.opened += 1;
         totals.missing += result.missing;
         for (const k of Object.keys(result.byKind)) totals.byKind[k] += result.byKind[k];
-        process.stdout.write(`  ${label} restart ${kill}/${KILLS}: ${result.checked} acknowledged, ${result.missing} missing, database ${opened ? 'opened' : `did NOT open (${result.error?.message ?? 'no /healthz'})`}\n`);
+        process.stdout.write(
+          `  ${label} restart ${kill}/${KILLS}: ${result.checked} acknowledged, ${result.missing} missing, database ${opened ? 'opened' : `did NOT open (${result.error?.message ?? 'no /healthz'})`}\n`,
+        );
       }
       if (kill === KILLS) break;
       const writers = startWriters(server.url, token, plan);
@@ -138,7 +149,15 @@ async function loadRun() {
     for (const t of targets) await load(`${server.url}${t.path}`, { seconds: 1, connections: 2, headers: t.headers }); // warm up
     const before = rssMiB(server.pid);
     const per = Math.floor(CONNECTIONS / targets.length);
-    const figures = await Promise.all(targets.map((t, i) => load(`${server.url}${t.path}`, { seconds: SECONDS, connections: per + (i < CONNECTIONS % targets.length ? 1 : 0), headers: t.headers })));
+    const figures = await Promise.all(
+      targets.map((t, i) =>
+        load(`${server.url}${t.path}`, {
+          seconds: SECONDS,
+          connections: per + (i < CONNECTIONS % targets.length ? 1 : 0),
+          headers: t.headers,
+        }),
+      ),
+    );
     const after = rssMiB(server.pid);
     await sleep(SETTLE * 1000);
     const later = rssMiB(server.pid);
@@ -150,7 +169,9 @@ async function loadRun() {
 
 let failed = false;
 try {
-  console.log(`chaos: ${KILLS} SIGKILLs per database, then ${CONNECTIONS} connections for ${SECONDS} s (load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})\n`);
+  console.log(
+    `chaos: ${KILLS} SIGKILLs per database, then ${CONNECTIONS} connections for ${SECONDS} s (load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})\n`,
+  );
   const runs = [];
   runs.push(['PGlite', await killRun('PGlite', {})]);
   const pgUrl = postgresUrl();
@@ -164,11 +185,16 @@ try {
   } else {
     runs.push(['PostgreSQL', null]);
   }
-  console.log('\n| database | SIGKILLs | writes sent | acknowledged (2xx) | acknowledged but missing (goal 0) | issues / grants / notifications missing | restarts where the database opened |');
+  console.log(
+    '\n| database | SIGKILLs | writes sent | acknowledged (2xx) | acknowledged but missing (goal 0) | issues / grants / notifications missing | restarts where the database opened |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   for (const [name, t] of runs) {
     if (!t) console.log(`| ${name} | skipped: no TEST_DATABASE_URL and scripts/ci-postgres.sh could not start a server | | | | | |`);
-    else console.log(`| ${name} | ${t.kills} | ${t.sent} | ${t.acked} | ${t.missing} | ${t.byKind.issue} / ${t.byKind.grant} / ${t.byKind.notification} | ${t.opened} of ${t.restarts} |`);
+    else
+      console.log(
+        `| ${name} | ${t.kills} | ${t.sent} | ${t.acked} | ${t.missing} | ${t.byKind.issue} / ${t.byKind.grant} / ${t.byKind.notification} | ${t.opened} of ${t.restarts} |`,
+      );
   }
 
   const { targets, figures, before, after, later } = await loadRun();
@@ -176,12 +202,18 @@ try {
   console.log(`\nLoad: ${CONNECTIONS} connections for ${SECONDS} s, all targets at once\n`);
   console.log('| target | requests/s | p50 | p99 | errors (goal 0) |');
   console.log('|---|---|---|---|---|');
-  targets.forEach((t, i) => console.log(`| ${t.name} | ${fmt(figures[i].rps)} | ${fmt(figures[i].p50, 1)} ms | ${fmt(figures[i].p99, 1)} ms | ${figures[i].wrong}${figures[i].wrong ? ` (last: ${figures[i].lastWrong})` : ''} |`));
+  targets.forEach((t, i) =>
+    console.log(
+      `| ${t.name} | ${fmt(figures[i].rps)} | ${fmt(figures[i].p50, 1)} ms | ${fmt(figures[i].p99, 1)} ms | ${figures[i].wrong}${figures[i].wrong ? ` (last: ${figures[i].lastWrong})` : ''} |`,
+    ),
+  );
   const errors = figures.reduce((sum, f) => sum + f.wrong, 0);
   // The goal is that the load leaves no growth behind: ending below where it started meets it too.
   const within = later <= before * 1.1;
   console.log(`\nerrors in all: ${errors} (goal 0)`);
-  console.log(`server RSS: ${before} MiB before, ${after} MiB right after, ${later} MiB ${SETTLE} s later (goal: back within 10 % of before, or below it: ${within ? 'met' : 'not met'})`);
+  console.log(
+    `server RSS: ${before} MiB before, ${after} MiB right after, ${later} MiB ${SETTLE} s later (goal: back within 10 % of before, or below it: ${within ? 'met' : 'not met'})`,
+  );
 } catch (error) {
   failed = true;
   console.error(`chaos: ${error instanceof Error ? error.stack : error}`);

@@ -1,4 +1,4 @@
-// Why tests were skipped, for the closing summary of `npm test` (issue 14 #12).
+// Why tests were skipped, for the closing summary of `npm test`.
 
 /** The statuses vitest's JSON report gives a test that did not run. */
 const NOT_RUN = new Set(['skipped', 'pending', 'todo', 'disabled']);
@@ -40,7 +40,8 @@ export function skipReasons(vitest, playwright, hasDatabaseUrl) {
             `Start a throwaway server and run them with: eval "$(bash scripts/ci-postgres.sh)" && npm test`,
     );
   }
-  if (vitest.other > 0) lines.push(`  ${vitest.other} unit/integration tests skipped by their own files (it.skip, it.todo or a skip condition).`);
+  if (vitest.other > 0)
+    lines.push(`  ${vitest.other} unit/integration tests skipped by their own files (it.skip, it.todo or a skip condition).`);
   if (playwright > 0) lines.push(`  ${playwright} browser tests skipped by their own files (test.skip).`);
   return lines;
 }

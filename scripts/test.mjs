@@ -41,6 +41,10 @@ mkdirSync('test-results', { recursive: true });
 results.push({ name: 'astro check', passed: run('types', 'npx', ['astro', 'check']) ? 1 : 0, failed: 0 });
 if (results[0].passed === 0) results[0].failed = 1;
 
+// 1b. Formatting (Prettier) and lint (ESLint, no warnings allowed).
+const linted = run('lint', 'npm', ['run', 'lint']);
+results.push({ name: 'lint', passed: linted ? 1 : 0, failed: linted ? 0 : 1 });
+
 // 2. Unit and integration tests (real database, real identity provider).
 const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
 const vitest = readJson('test-results/vitest.json');
@@ -83,7 +87,11 @@ for (const r of results) {
   const extra = `${r.skipped ? `, ${r.skipped} skipped` : ''}${r.flaky ? ` (${r.flaky} passed only on retry)` : ''}`;
   console.log(`  ${r.name.padEnd(12)} ${r.passed} passed, ${r.failed} failed${extra}`);
 }
-for (const line of skipReasons(skippedTests(vitest), results.find((r) => r.name === 'playwright')?.skipped ?? 0, !!process.env.TEST_DATABASE_URL)) {
+for (const line of skipReasons(
+  skippedTests(vitest),
+  results.find((r) => r.name === 'playwright')?.skipped ?? 0,
+  !!process.env.TEST_DATABASE_URL,
+)) {
   console.log(line);
 }
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);

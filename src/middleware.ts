@@ -63,11 +63,16 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
     return context.redirect(signInPath(url), 302);
   }
 
-  const api = createApiClient({ baseUrl: config.apiBaseUrl, accessToken: session.accessToken, fetch: apiFetch(config), ownApi: isOwnApi(config) });
+  const api = createApiClient({
+    baseUrl: config.apiBaseUrl,
+    accessToken: session.accessToken,
+    fetch: apiFetch(config),
+    ownApi: isOwnApi(config),
+  });
   locals.api = api;
   if (url.pathname.startsWith('/api/')) return next();
   // A page of the default layout shows the unread notifications: asked for with the user state, in
-  // the same call (issue 13: one round trip per page). Refused or failed: null, the bell asks itself.
+  // the same call (one round trip per page). Refused or failed: null, the bell asks itself.
   const row = matchRoute(url.pathname);
   const unread = 'route' in row && row.route.layout === 'default';
   // The page memo's stamp: read before the page reads anything it shows (page-memo.ts).
@@ -103,8 +108,8 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
 };
 
 /**
- * What the portal renders goes out compressed (brotli or gzip; issue 13), and a signed-in page says
- * whether the service worker may keep it for offline reading (issue 9 §5), whatever answered it.
+ * What the portal renders goes out compressed (brotli or gzip;), and a signed-in page says
+ * whether the service worker may keep it for offline reading, whatever answered it.
  */
 const compression = defineMiddleware(async (context, next) => {
   const answer = await next();
@@ -122,7 +127,9 @@ async function keptForNextTime(context: APIContext, response: Response): Promise
   if (!key) return response;
   const refreshAt = (session.expiresAt - REFRESH_MARGIN_SECONDS - 5) * 1000;
   const topics = [...SHELL_TOPICS, ...pageMemo.topics];
-  return keepPage({ key, stamp: memoStamp, topics, grantId: grantOf(session.accessToken), refreshAt }, response, () => context.cookies.headers());
+  return keepPage({ key, stamp: memoStamp, topics, grantId: grantOf(session.accessToken), refreshAt }, response, () =>
+    context.cookies.headers(),
+  );
 }
 
 /** The sign-in id (`gid`) an access token of the portal's identity provider carries, else null. */

@@ -9,7 +9,13 @@ import http from 'node:http';
  */
 export async function load(url, { seconds = 5, connections = 25, headers = {}, expect = 200 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const address = typeof url === 'function' ? () => new URL(url()) : (() => { const fixed = new URL(url); return () => fixed; })();
+  const address =
+    typeof url === 'function'
+      ? () => new URL(url())
+      : (() => {
+          const fixed = new URL(url);
+          return () => fixed;
+        })();
   const latencies = [];
   let bytes = 0;
   let wrong = 0;
@@ -48,5 +54,12 @@ export async function load(url, { seconds = 5, connections = 25, headers = {}, e
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), bytes: latencies.length ? bytes / latencies.length : 0, wrong, lastWrong };
+  return {
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    bytes: latencies.length ? bytes / latencies.length : 0,
+    wrong,
+    lastWrong,
+  };
 }

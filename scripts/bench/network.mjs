@@ -1,5 +1,5 @@
 // `npm run bench:network` (or `node scripts/bench.mjs --network-only`): the slow plant network in Chromium
-// (issue 13). Chromium's own network and CPU emulation over the DevTools protocol: 300 ms round trip,
+//. Chromium's own network and CPU emulation over the DevTools protocol: 300 ms round trip,
 // 700 kbit/s each way, CPU four times slower. The signed-in administrator's home page, cold (empty cache, no
 // service worker) then warm (the second visit, same browser context, the service worker in control):
 // first byte, first and largest contentful paint, when the drawer answers clicks (its script ready, its islands hydrated),
@@ -26,7 +26,9 @@ export const OBSERVE = () => {
       if (entry.startTime < marks.lcp) continue;
       marks.lcp = entry.startTime;
       const el = entry.element;
-      marks.lcpElement = el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}` : entry.url;
+      marks.lcpElement = el
+        ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}`
+        : entry.url;
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   // Usable: the drawer's script has attached its handlers (it marks the drawer ready: closing, the palette)
@@ -34,9 +36,15 @@ export const OBSERVE = () => {
   const check = () => {
     const drawer = document.getElementById('drawer');
     const islands = drawer ? [...drawer.querySelectorAll('astro-island')] : [];
-    if (!marks.drawer && drawer?.dataset.ready === 'true' && islands.every((island) => !island.hasAttribute('ssr'))) marks.drawer = performance.now();
+    if (!marks.drawer && drawer?.dataset.ready === 'true' && islands.every((island) => !island.hasAttribute('ssr')))
+      marks.drawer = performance.now();
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['ssr', 'data-ready'] });
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['ssr', 'data-ready'],
+  });
 };
 
 /** Every CDP session of a target counts the bytes it received over the emulated link and the pages it fetched. */
@@ -49,7 +57,9 @@ function countTraffic(session, tally) {
     const isPage = !/^\/(_astro|api|v1|idp|hr|favicon|sw\.js|manifest)/.test(path) && !/\.\w+$/.test(path);
     if (isPage && path !== tally.path) tally.pages.push(path);
   });
-  session.on('Network.responseReceived', (event) => kinds.set(event.requestId, event.response.fromServiceWorker || event.response.fromDiskCache || event.response.fromPrefetchCache));
+  session.on('Network.responseReceived', (event) =>
+    kinds.set(event.requestId, event.response.fromServiceWorker || event.response.fromDiskCache || event.response.fromPrefetchCache),
+  );
   session.on('Network.loadingFinished', (event) => {
     // Answers the service worker (or the disk cache) gave the page did not cross the link here.
     if (kinds.get(event.requestId)) return;
@@ -115,7 +125,14 @@ export async function visit(browser, page, url) {
     const nav = performance.getEntriesByType('navigation')[0];
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
     const marks = window.__benchMarks;
-    return { lcp: marks.lcp, lcpElement: marks.lcpElement, drawer: marks.drawer, ttfb: nav?.responseStart ?? 0, fcp: fcp?.startTime ?? 0, controlled: Boolean(navigator.serviceWorker?.controller) };
+    return {
+      lcp: marks.lcp,
+      lcpElement: marks.lcpElement,
+      drawer: marks.drawer,
+      ttfb: nav?.responseStart ?? 0,
+      fcp: fcp?.startTime ?? 0,
+      controlled: Boolean(navigator.serviceWorker?.controller),
+    };
   });
   // Whatever the page fetches ahead after it settled, on this link (it should fetch nothing: the link is slow).
   await page.waitForTimeout(PREFETCH_WATCH_MS);
@@ -128,7 +145,10 @@ export async function visit(browser, page, url) {
 /** Prints the cold and warm figures of the home page for the signed-in cookies of `jar`. */
 export async function networkFigures(base, jar) {
   const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   const rows = [];
   try {
     const cookies = [...jar.cookies].map(([name, value]) => ({ name, value, url: base }));
@@ -152,18 +172,38 @@ export async function networkFigures(base, jar) {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const line = (run, kind, v, goal) =>
     `| ${run} | ${kind} | ${ms(v.ttfb)} | ${ms(v.fcp)} | ${ms(v.lcp)} (${v.lcpElement || '?'}) | ${ms(v.drawer)} | ${(v.bytes / 1024).toFixed(1)} | ${v.requests} | ${v.prefetched.length ? v.prefetched.join(' ') : 'none'} | ${kind === 'warm' ? (v.controlled ? 'yes' : 'NO') : '-'} | ${goal} |`;
-  console.log(`\nPlant network in Chromium (300 ms RTT, 700 kbit/s, CPU x${CPU_SLOWDOWN}; the service worker on the same link), the administrator's home page:\n`);
-  console.log('| run | visit | first byte | first paint | largest paint | drawer usable | KB over the link | requests over the link | pages fetched ahead | service worker in control | goal |');
+  console.log(
+    `\nPlant network in Chromium (300 ms RTT, 700 kbit/s, CPU x${CPU_SLOWDOWN}; the service worker on the same link), the administrator's home page:\n`,
+  );
+  console.log(
+    '| run | visit | first byte | first paint | largest paint | drawer usable | KB over the link | requests over the link | pages fetched ahead | service worker in control | goal |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { run, cold, warm } of rows) {
-    console.log(line(run, 'cold', cold, `paint < 1.5 s: ${cold.lcp < 1500 ? 'met' : 'not yet'}; drawer < 2.5 s: ${cold.drawer < 2500 ? 'met' : 'not yet'}`));
-    console.log(line(run, 'warm', warm, `paint < 1.0 s: ${warm.lcp < 1000 ? 'met' : 'not yet'}; not slower than cold: ${warm.lcp <= cold.lcp && warm.drawer <= cold.drawer ? 'met' : 'not yet'}`));
+    console.log(
+      line(
+        run,
+        'cold',
+        cold,
+        `paint < 1.5 s: ${cold.lcp < 1500 ? 'met' : 'not yet'}; drawer < 2.5 s: ${cold.drawer < 2500 ? 'met' : 'not yet'}`,
+      ),
+    );
+    console.log(
+      line(
+        run,
+        'warm',
+        warm,
+        `paint < 1.0 s: ${warm.lcp < 1000 ? 'met' : 'not yet'}; not slower than cold: ${warm.lcp <= cold.lcp && warm.drawer <= cold.drawer ? 'met' : 'not yet'}`,
+      ),
+    );
   }
   console.log(
     "\nfirst byte: Chromium's emulation always delays the body but not always a navigation's response headers, so a cold visit's first byte can show the server's time alone (under 300 ms); the warm visit's goes through the throttled service worker and includes the round trip.",
   );
   for (const kind of ['cold', 'warm']) {
     const of = (key) => median(rows.map((r) => r[kind][key]));
-    console.log(`median ${kind}: first byte ${ms(of('ttfb'))}, first paint ${ms(of('fcp'))}, largest paint ${ms(of('lcp'))}, drawer usable ${ms(of('drawer'))}, ${(of('bytes') / 1024).toFixed(1)} KB`);
+    console.log(
+      `median ${kind}: first byte ${ms(of('ttfb'))}, first paint ${ms(of('fcp'))}, largest paint ${ms(of('lcp'))}, drawer usable ${ms(of('drawer'))}, ${(of('bytes') / 1024).toFixed(1)} KB`,
+    );
   }
 }

@@ -34,7 +34,16 @@ export class Jar {
 export async function startPortal(env = {}, nodeArgs = [], { dataDir: reuse } = {}) {
   const dataDir = reuse ?? (await mkdtemp(path.join(tmpdir(), 'apps-bench-')));
   const child = spawn(process.execPath, [...nodeArgs, 'dist/apps.mjs'], {
-    env: { ...process.env, NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production', APP_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production',
+      APP_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -51,7 +60,8 @@ export async function startPortal(env = {}, nodeArgs = [], { dataDir: reuse } = 
     child.stderr.on('data', (chunk) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`the portal exited with ${code}:\n${output}`)));
   });
-  const exited = () => new Promise((resolve) => (child.exitCode === null && child.signalCode === null ? child.once('exit', resolve) : resolve()));
+  const exited = () =>
+    new Promise((resolve) => (child.exitCode === null && child.signalCode === null ? child.once('exit', resolve) : resolve()));
   return {
     url,
     dataDir,
@@ -91,7 +101,9 @@ export async function request(jar, base, url, init = {}) {
 }
 
 function formField(html, name) {
-  return new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? new RegExp(`value="([^"]*)"[^>]*name="${name}"`).exec(html)?.[1];
+  return (
+    new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? new RegExp(`value="([^"]*)"[^>]*name="${name}"`).exec(html)?.[1]
+  );
 }
 
 /** Signs `email` in like a person: the Login button, the provider's form, back on the home page. */

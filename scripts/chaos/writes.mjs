@@ -1,4 +1,4 @@
-// The chaos run's writes (issue 14 item 11): material issues with an Idempotency-Key, administrator grants
+// The chaos run's writes: material issues with an Idempotency-Key, administrator grants
 // and notifications through /v1, each remembered once the server acknowledged it (a 2xx received), and
 // the check after a restart that every acknowledged write is still there, asked through the API.
 import { randomUUID } from 'node:crypto';
@@ -8,7 +8,12 @@ const ADMIN = 'shjcarter@example.com';
 async function api(base, token, path, init = {}) {
   const response = await fetch(`${base}${path}`, {
     ...init,
-    headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers ?? {}) },
+    headers: {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.headers ?? {}),
+    },
     signal: AbortSignal.timeout(10_000),
   });
   const text = await response.text();
@@ -36,7 +41,15 @@ export async function prepareWrites(base, token) {
     const bins = await must(base, token, `/v1/Parts/${encodeURIComponent(line.partNum)}/Bins`);
     const bin = bins.filter((b) => b.onHandQty >= 1).sort((a, b) => b.onHandQty - a.onHandQty)[0];
     if (bin) {
-      issue = { jobNum: '118201', assemblySeq: line.assemblySeq, mtlSeq: line.mtlSeq, warehouseCode: bin.warehouseCode, binNum: bin.binNum, ...(bin.heatNum ? { heatNum: bin.heatNum } : {}), ...(bin.lotNum ? { lotNum: bin.lotNum } : {}) };
+      issue = {
+        jobNum: '118201',
+        assemblySeq: line.assemblySeq,
+        mtlSeq: line.mtlSeq,
+        warehouseCode: bin.warehouseCode,
+        binNum: bin.binNum,
+        ...(bin.heatNum ? { heatNum: bin.heatNum } : {}),
+        ...(bin.lotNum ? { lotNum: bin.lotNum } : {}),
+      };
       break;
     }
   }
@@ -52,16 +65,26 @@ async function writeOnce(base, token, plan, kind) {
   if (kind === 'issue') {
     const key = randomUUID();
     const body = JSON.stringify({ ...plan.issue, quantity: 0.001, confirm: ['double-issue', 'over110', 'over120', 'over130'] });
-    const { status, body: result } = await api(base, token, '/v1/MaterialIssues', { method: 'POST', headers: { 'idempotency-key': key }, body });
+    const { status, body: result } = await api(base, token, '/v1/MaterialIssues', {
+      method: 'POST',
+      headers: { 'idempotency-key': key },
+      body,
+    });
     return status >= 200 && status < 300 ? { kind, key, body, tranId: result.tranId } : null;
   }
   if (kind === 'grant') {
     const pair = plan.pairs[plan.nextPair++ % plan.pairs.length];
-    const { status } = await api(base, token, `/v1/Admin/Apps/${pair.menuId}/Employees`, { method: 'POST', body: JSON.stringify({ empID: pair.empID }) });
+    const { status } = await api(base, token, `/v1/Admin/Apps/${pair.menuId}/Employees`, {
+      method: 'POST',
+      body: JSON.stringify({ empID: pair.empID }),
+    });
     return status >= 200 && status < 300 ? { kind, ...pair } : null;
   }
   const description = `chaos ${randomUUID()}`;
-  const { status } = await api(base, token, '/v1/Notifications', { method: 'POST', body: JSON.stringify({ username: ADMIN, description, action: '/' }) });
+  const { status } = await api(base, token, '/v1/Notifications', {
+    method: 'POST',
+    body: JSON.stringify({ username: ADMIN, description, action: '/' }),
+  });
   return status >= 200 && status < 300 ? { kind, description } : null;
 }
 
@@ -90,17 +113,32 @@ export function startWriters(base, token, plan, loops = 4) {
 export async function missingWrites(base, token, acked) {
   const byKind = { issue: 0, grant: 0, notification: 0 };
   const notes = acked.some((w) => w.kind === 'notification')
-    ? new Set((await must(base, token, `/v1/Notifications?$filter=${encodeURIComponent(`username eq '${ADMIN}'`)}&$orderby=${encodeURIComponent('date desc')}&$top=1000`)).map((n) => n.description))
+    ? new Set(
+        (
+          await must(
+            base,
+            token,
+            `/v1/Notifications?$filter=${encodeURIComponent(`username eq '${ADMIN}'`)}&$orderby=${encodeURIComponent('date desc')}&$top=1000`,
+          )
+        ).map((n) => n.description),
+      )
     : new Set();
   for (const write of acked) {
     let present;
     if (write.kind === 'issue') {
       // A retry with the same key answers the stored first result; a lost issue would be written anew with a new tranId.
-      const { status, body } = await api(base, token, '/v1/MaterialIssues', { method: 'POST', headers: { 'idempotency-key': write.key }, body: write.body });
+      const { status, body } = await api(base, token, '/v1/MaterialIssues', {
+        method: 'POST',
+        headers: { 'idempotency-key': write.key },
+        body: write.body,
+      });
       present = status === 201 && body.tranId === write.tranId;
     } else if (write.kind === 'grant') {
       // Granting again answers 409 'Already granted' when the acknowledged grant is stored.
-      const { status } = await api(base, token, `/v1/Admin/Apps/${write.menuId}/Employees`, { method: 'POST', body: JSON.stringify({ empID: write.empID }) });
+      const { status } = await api(base, token, `/v1/Admin/Apps/${write.menuId}/Employees`, {
+        method: 'POST',
+        body: JSON.stringify({ empID: write.empID }),
+      });
       present = status === 409;
     } else {
       present = notes.has(write.description);

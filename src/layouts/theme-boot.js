@@ -8,4 +8,6 @@ try {
     root.classList.toggle('dark', dark);
     document.cookie = 'theme=' + (dark ? 'dark' : 'light') + ';path=/;max-age=31536000;samesite=lax';
   }
-} catch (e) {}
+} catch (e) {
+  // Storage blocked (private mode, policy): the theme the server rendered stands.
+}

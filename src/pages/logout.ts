@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { endSessionUrl, endSignIn } from '../lib/auth/oidc-client.server';
-import { clearSession } from '../lib/auth/session.server';
-import { TABS_COOKIE } from '../lib/stores/tab-cookie';
+import { endSessionUrl, endSignIn } from '@/lib/auth/oidc-client.server';
+import { clearSession } from '@/lib/auth/session.server';
+import { TABS_COOKIE } from '@/lib/stores/tab-cookie';
 
 export const prerender = false;
 
@@ -13,8 +13,8 @@ export const prerender = false;
 export const POST: APIRoute = async ({ locals, cookies, request }) => {
   const { config, session } = locals;
   // The sign-in ends on the server, whether or not the browser completes the provider's end-session:
-  // a copied cookie can no longer refresh, and the API refuses its access token (issue 14 #5).
-  // The cookie keeps no ID token (issue 13): ending the sign-in fetches one for the provider's hint.
+  // a copied cookie can no longer refresh, and the API refuses its access token.
+  // The cookie keeps no ID token: ending the sign-in fetches one for the provider's hint.
   let idToken = session?.idToken;
   if (session?.refreshToken) {
     const ended = await endSignIn(config.auth, session.refreshToken);

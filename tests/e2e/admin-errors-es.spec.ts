@@ -17,7 +17,9 @@ async function menuRows(page: Page, q: string): Promise<string[][]> {
   await page.goto(`${baseUrl()}/Admin/applications?q=${encodeURIComponent(q)}`);
   const rows = page.getByTestId('menu-items').locator('tbody tr');
   await expect(rows.first()).toBeVisible();
-  return (await rows.all().then((all) => Promise.all(all.map((row) => row.locator('td, th').allInnerTexts())))).map((cells) => cells.slice(0, 3).map((c) => c.trim()));
+  return (await rows.all().then((all) => Promise.all(all.map((row) => row.locator('td, th').allInnerTexts())))).map((cells) =>
+    cells.slice(0, 3).map((c) => c.trim()),
+  );
 }
 
 test.describe('administration refusals in Spanish (issue 9 §3)', () => {
@@ -57,7 +59,9 @@ test.describe('administration refusals in Spanish (issue 9 §3)', () => {
     await page.context().close();
   });
 
-  test('a group grant made meanwhile in another tab is said at the group select in Spanish, and nothing is granted twice', async ({ browser }) => {
+  test('a group grant made meanwhile in another tab is said at the group select in Spanish, and nothing is granted twice', async ({
+    browser,
+  }) => {
     const first = await signedIn(browser, ACCOUNTS.carter.email, 'es');
     const second = await first.context().newPage();
     const downtime = (await menuRows(first, '/Downtime')).find((cells) => cells[2] === '/Downtime');

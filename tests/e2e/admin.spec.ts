@@ -18,7 +18,9 @@ function alertSaying(page: Page, text: string | RegExp) {
 }
 
 test.describe('administration (issue 6)', () => {
-  test('an administrator grants an application through the screens, the employee opens it, the grant is revoked and she gets 403; the audit log shows both', async ({ browser }) => {
+  test('an administrator grants an application through the screens, the employee opens it, the grant is revoked and she gets 403; the audit log shows both', async ({
+    browser,
+  }) => {
     const jordan = await signedIn(browser, ACCOUNTS.carter.email);
     const maria = await signedIn(browser, ACCOUNTS.nguyen.email);
     await expect(maria.getByTestId('app-list').getByRole('link', { name: APP, exact: true })).toHaveCount(0);
@@ -97,7 +99,10 @@ test.describe('administration (issue 6)', () => {
     await expect(header).toHaveAttribute('aria-sort', 'none');
     await header.getByRole('link').click();
     await expect(page.getByRole('columnheader', { name: /Employee ID/ })).toHaveAttribute('aria-sort', 'ascending');
-    await page.getByRole('columnheader', { name: /Employee ID/ }).getByRole('link').click();
+    await page
+      .getByRole('columnheader', { name: /Employee ID/ })
+      .getByRole('link')
+      .click();
     await expect(page.getByRole('columnheader', { name: /Employee ID/ })).toHaveAttribute('aria-sort', 'descending');
     await expect(page.getByTestId('employees').locator('tbody tr').first()).toContainText('2004');
     await page.getByRole('link', { name: 'Access of Maria Nguyen' }).click();

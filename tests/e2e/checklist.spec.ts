@@ -12,7 +12,9 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 test.describe('hoist and lift checklists', () => {
-  test('Maria fills a hoist checklist with one Not OK item on a tablet in Spanish; the asset goes out of service and maintenance is notified and clears it', async ({ browser }) => {
+  test('Maria fills a hoist checklist with one Not OK item on a tablet in Spanish; the asset goes out of service and maintenance is notified and clears it', async ({
+    browser,
+  }) => {
     // A long flow of several pages (and a second person): minutes while other browser tests share the 2 cores.
     test.setTimeout(180_000);
     const maria = await signedIn(browser, ACCOUNTS.nguyen.email, 'es', { width: 800, height: 1280 });

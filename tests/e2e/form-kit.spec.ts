@@ -12,7 +12,9 @@ const SHOTS = 'test-results/shots';
 const TABLET = { width: 800, height: 1280 };
 
 async function signedIn(browser: Browser, email: string, lang: 'en' | 'es', tablet = false): Promise<Page> {
-  const context = await browser.newContext(tablet ? { viewport: TABLET, hasTouch: true, isMobile: false } : { viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext(
+    tablet ? { viewport: TABLET, hasTouch: true, isMobile: false } : { viewport: { width: 1280, height: 900 } },
+  );
   const page = await context.newPage();
   await signIn(page, email);
   await expect(page).toHaveURL(`${baseUrl()}/`);
@@ -36,16 +38,19 @@ function countWrites(page: Page): () => number {
 }
 
 /** The selected part of the focused field. */
-const selection = (page: Page) => page.evaluate(() => {
-  const field = document.activeElement as HTMLInputElement;
-  return field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0);
-});
+const selection = (page: Page) =>
+  page.evaluate(() => {
+    const field = document.activeElement as HTMLInputElement;
+    return field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0);
+  });
 
 for (const [lang, message] of [
   ['en', 'Not a job number: scan or type one such as 118204 or 118204-1.'],
   ['es', 'No es un número de trabajo: escanee o escriba uno como 118204 o 118204-1.'],
 ] as const) {
-  test(`a scan moves to the next field; a wrong scan is said at once and nothing is sent (server-rendered, ${lang})`, async ({ browser }) => {
+  test(`a scan moves to the next field; a wrong scan is said at once and nothing is sent (server-rendered, ${lang})`, async ({
+    browser,
+  }) => {
     const page = await signedIn(browser, ACCOUNTS.nguyen.email, lang, lang === 'es');
     await page.goto(`${baseUrl()}/Nitro`);
     await waitForShell(page);
@@ -107,12 +112,16 @@ async function checkControls(page: Page): Promise<void> {
       if (el.getClientRects().length === 0 || el.closest('[hidden], dialog:not([open]), table')) continue;
       count += 1;
       const name = el.id || el.getAttribute('name') || el.textContent?.trim() || el.tagName;
-      const box = (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? el.closest('label') ?? el : el).getBoundingClientRect();
+      const box = (
+        el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? (el.closest('label') ?? el) : el
+      ).getBoundingClientRect();
       if (box.height < 44) problems.push(`${name}: ${Math.round(box.height)} px high`);
       if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) {
         if ((el.labels?.length ?? 0) === 0 && !el.getAttribute('aria-label')) problems.push(`${name}: no label`);
-        for (const id of (el.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)) if (!document.getElementById(id)) problems.push(`${name}: describedby ${id} missing`);
-        if (el.getAttribute('aria-invalid') === 'true' && !(el.getAttribute('aria-describedby') ?? '').includes('-error')) problems.push(`${name}: invalid without its error`);
+        for (const id of (el.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean))
+          if (!document.getElementById(id)) problems.push(`${name}: describedby ${id} missing`);
+        if (el.getAttribute('aria-invalid') === 'true' && !(el.getAttribute('aria-describedby') ?? '').includes('-error'))
+          problems.push(`${name}: invalid without its error`);
       }
     }
     return { problems, count };
@@ -121,7 +130,9 @@ async function checkControls(page: Page): Promise<void> {
   expect(found.problems).toEqual([]);
 }
 
-test('on a tablet every kit control is labelled, tied to its error and at least 44 px (admin form and shop-floor forms)', async ({ browser }) => {
+test('on a tablet every kit control is labelled, tied to its error and at least 44 px (admin form and shop-floor forms)', async ({
+  browser,
+}) => {
   const admin = await signedIn(browser, ACCOUNTS.carter.email, 'es', true);
   await admin.goto(`${baseUrl()}/Admin/Applications/newMenuItem`);
   await waitForShell(admin);
@@ -136,7 +147,10 @@ test('on a tablet every kit control is labelled, tied to its error and at least 
   await waitForShell(floor);
   await floor.getByRole('button', { name: 'Registrar carga' }).click();
   await expect(floor.getByTestId('error-serialNumber')).toBeVisible();
-  await expect(floor.locator('#field-serialNumber')).toHaveAttribute('aria-describedby', 'field-serialNumber-hint field-serialNumber-error');
+  await expect(floor.locator('#field-serialNumber')).toHaveAttribute(
+    'aria-describedby',
+    'field-serialNumber-hint field-serialNumber-error',
+  );
   await checkControls(floor);
   await floor.goto(`${baseUrl()}/issueMaterial`);
   await expect(floor.getByTestId('issue-material')).toHaveAttribute('data-hydrated', 'true');

@@ -5,14 +5,23 @@ import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
 test('the home page draws its application icons from one cached sprite', async ({ page }) => {
   await signIn(page, ACCOUNTS.carter.email);
   await expect(page.getByTestId('app-list')).toBeVisible();
-  const hrefs = await page.locator('[data-testid="app-list"] svg use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('[data-testid="app-list"] svg use')
+    .evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(100);
   const files = new Set(hrefs.map((href) => href.split('#')[0]));
   expect(files.size).toBe(1);
   const [file] = [...files];
   expect(file).toMatch(/^\/api\/icons\/[\w-]{12}\.svg$/);
   // The browser drew them: a used symbol has a size once the sprite has loaded.
-  await expect.poll(() => page.locator('[data-testid="app-list"] svg use').first().evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-testid="app-list"] svg use')
+        .first()
+        .evaluate((use) => (use as SVGUseElement).getBBox().width),
+    )
+    .toBeGreaterThan(0);
 
   const sprite = await page.request.get(`${baseUrl()}${file}`);
   expect(sprite.status()).toBe(200);

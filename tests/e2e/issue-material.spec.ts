@@ -14,7 +14,10 @@ async function openIssueMaterial(page: Page, email: string, lang: 'en' | 'es', b
   await expect(page).toHaveURL(/\/issueMaterial$/);
   if (lang !== 'en') {
     // Maria's run is in Spanish and in the light theme (Tom's in English and dark), so both themes are looked at.
-    await page.context().addCookies([{ name: 'lang', value: lang, url: baseUrl }, { name: 'theme', value: 'light', url: baseUrl }]);
+    await page.context().addCookies([
+      { name: 'lang', value: lang, url: baseUrl },
+      { name: 'theme', value: 'light', url: baseUrl },
+    ]);
     await page.evaluate(() => localStorage.setItem('isDark', 'false'));
     await page.reload();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
@@ -43,7 +46,9 @@ test.describe('Issue Material', () => {
     await expect(page.getByTestId('job-header')).toContainText('CYL-3015-48');
     await expect(page.locator('#im-mtl')).toBeFocused();
     await scan(page, '60');
-    await expect(page.getByTestId('im-mtl-error')).toHaveText('A backflushed material cannot be issued directly; it is issued by claiming.');
+    await expect(page.getByTestId('im-mtl-error')).toHaveText(
+      'A backflushed material cannot be issued directly; it is issued by claiming.',
+    );
     await page.locator('#im-mtl').fill('');
     await scan(page, '50');
     await expect(page.getByTestId('figure-issued')).toHaveText('23 EA');
@@ -79,7 +84,12 @@ test.describe('Issue Material', () => {
     await scan(page, '219601');
     await expect(page.locator('#im-mtl')).toBeFocused();
     await scan(page, '50');
-    await page.getByTestId('bin-list').getByRole('radio').first().tap().catch(() => page.getByTestId('bin-list').getByRole('radio').first().click());
+    await page
+      .getByTestId('bin-list')
+      .getByRole('radio')
+      .first()
+      .tap()
+      .catch(() => page.getByTestId('bin-list').getByRole('radio').first().click());
     await page.locator('#im-quantity').fill('2');
     await page.locator('#im-quantity').press('Enter');
     await page.getByTestId('confirm-issue').getByRole('button', { name: 'Emitir de todos modos' }).click();
@@ -96,7 +106,9 @@ test.describe('Issue Material', () => {
     await expect(page.locator('#im-quantity')).toBeFocused();
     await page.locator('#im-quantity').fill('6');
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('im-quantity-error')).toHaveText('La ubicación solo tiene una cantidad de 3 e intentó emitir 6. Reduzca la cantidad a emitir e inténtelo de nuevo.');
+    await expect(page.getByTestId('im-quantity-error')).toHaveText(
+      'La ubicación solo tiene una cantidad de 3 e intentó emitir 6. Reduzca la cantidad a emitir e inténtelo de nuevo.',
+    );
     await page.screenshot({ path: `${SHOTS}/issue-maria-es-tablet.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Marcar como completo' }).click();

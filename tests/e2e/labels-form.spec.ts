@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { LABEL_FORMS } from '../../src/lib/labels';
-import { sampleValues } from '../../src/lib/labels/template';
+import { LABEL_FORMS } from '@/lib/labels';
+import { sampleValues } from '@/lib/labels/template';
 import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
 
 const SHOTS = 'test-results/labels';
@@ -38,11 +38,16 @@ test.describe('label forms (issue 12)', () => {
   test('on a tablet (800x1280), light theme, Spanish: fields 44 px tall and the preview', async ({ page, context }) => {
     await page.setViewportSize({ width: 800, height: 1280 });
     await signedIn(page);
-    await context.addCookies([{ name: 'lang', value: 'es', url: baseUrl() }, { name: 'theme', value: 'light', url: baseUrl() }]);
+    await context.addCookies([
+      { name: 'lang', value: 'es', url: baseUrl() },
+      { name: 'theme', value: 'light', url: baseUrl() },
+    ]);
     for (const id of ['partTagShortEnd', 'sheldonRouting']) {
       await page.goto(`${baseUrl()}${filledUrl(id)}`);
       await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
-      for (const input of await page.locator('form[data-label-form] input:not([type=hidden]), form[data-label-form] select, form[data-label-form] button:visible').all()) {
+      for (const input of await page
+        .locator('form[data-label-form] input:not([type=hidden]), form[data-label-form] select, form[data-label-form] button:visible')
+        .all()) {
         expect((await input.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
       }
       await page.screenshot({ path: `${SHOTS}/${id}-tablet-es-light.png`, fullPage: true });
@@ -56,7 +61,10 @@ test.describe('label forms (issue 12)', () => {
     await expect(page.getByTestId('label-preview')).not.toContainText('NO. DE PIEZA');
   });
 
-  test('a missing value and a value too long for the label are named by their fields, in English and Spanish, and kept as typed', async ({ page, context }) => {
+  test('a missing value and a value too long for the label are named by their fields, in English and Spanish, and kept as typed', async ({
+    page,
+    context,
+  }) => {
     await signedIn(page);
     const long = 'A-04-2-TOO-LONG-FOR-THE-LABEL';
     await page.goto(`${baseUrl()}/Labels/Forms/bgBin?print=1&copies=1&binNum=${encodeURIComponent(long)}`);
@@ -70,7 +78,9 @@ test.describe('label forms (issue 12)', () => {
     await context.addCookies([{ name: 'lang', value: 'es', url: baseUrl() }]);
     await page.reload();
     await expect(page.getByTestId('label-errors')).toHaveText('2 campos necesitan un cambio antes de imprimir.');
-    await expect(page.locator('[data-field-error=binNum]')).toHaveText(`Demasiado largo para la etiqueta: ${long.length} caracteres, máximo 10.`);
+    await expect(page.locator('[data-field-error=binNum]')).toHaveText(
+      `Demasiado largo para la etiqueta: ${long.length} caracteres, máximo 10.`,
+    );
     await expect(page.locator('[data-field-error=warehouse]')).toHaveText('Escriba un valor.');
     await page.screenshot({ path: `${SHOTS}/bgBin-errors-es.png`, fullPage: true });
   });
@@ -109,14 +119,20 @@ test.describe('labels filled from the plant data (issues 10 and 12)', () => {
     const jobNum = '117500';
     const answer = await page.request.get(`${baseUrl()}/api/v1/Jobs/${jobNum}`);
     expect(answer.status()).toBe(200);
-    const job = (await answer.json()) as { partNum: string; quantity: number; dueDate: string; assemblies: { assemblySeq: number; operations: { oprSeq: number; resourceGroup: string }[] }[] };
+    const job = (await answer.json()) as {
+      partNum: string;
+      quantity: number;
+      dueDate: string;
+      assemblies: { assemblySeq: number; operations: { oprSeq: number; resourceGroup: string }[] }[];
+    };
     await page.goto(`${baseUrl()}/Labels/Forms/sheldonRouting?jobNum=${jobNum}`);
     await expect(page.getByLabel('Part number')).toHaveValue(job.partNum);
     await expect(page.getByLabel('Quantity')).toHaveValue(String(job.quantity));
     await expect(page.getByLabel('Due date')).toHaveValue(job.dueDate.slice(0, 10));
     const top = job.assemblies.find((a) => a.assemblySeq === 0);
     expect(top?.operations.length).toBeGreaterThan(0);
-    for (const op of top?.operations ?? []) await expect(page.getByLabel('Operations')).toHaveValue(new RegExp(`^${op.oprSeq} ${op.resourceGroup}\\b`, 'm'));
+    for (const op of top?.operations ?? [])
+      await expect(page.getByLabel('Operations')).toHaveValue(new RegExp(`^${op.oprSeq} ${op.resourceGroup}\\b`, 'm'));
     await expect(page.getByTestId('label-preview').locator('[data-barcode-value]')).toHaveCount(2 + (top?.operations.length ?? 0));
   });
 });
@@ -139,7 +155,10 @@ test.describe('label print records (issue 12)', () => {
     await page.screenshot({ path: `${SHOTS}/bgPart-history-1280.png`, fullPage: true });
 
     const popup = page.waitForEvent('popup');
-    await rows.first().getByRole('link', { name: `Reprint ${partNum}` }).click();
+    await rows
+      .first()
+      .getByRole('link', { name: `Reprint ${partNum}` })
+      .click();
     const reprint = await popup;
     await expect(reprint.locator('[data-label-sheet]')).toHaveCount(2);
     await expect(reprint.locator('[data-barcode-value]').first()).toHaveAttribute('data-barcode-value', partNum);

@@ -1,5 +1,5 @@
-import { LABEL_FORMS } from '../../src/lib/labels';
-import { sampleValues } from '../../src/lib/labels/template';
+import { LABEL_FORMS } from '@/lib/labels';
+import { sampleValues } from '@/lib/labels/template';
 import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
 
 const SHOTS = 'test-results/labels';
@@ -14,7 +14,10 @@ test.describe('print history (issue 12)', () => {
     const run = Date.now() % 100_000;
     for (let i = 1; i <= 23; i++) {
       const values = { ...sampleValues(form), partNum: `H${run}-${String(i).padStart(2, '0')}` };
-      const answer = await page.request.post(`${baseUrl()}/api/v1/Labels/Prints`, { data: { form: 'partsRoomSL', values, copies: 1, printer: 'browser-203', method: 'browser' }, headers: { origin: baseUrl() } });
+      const answer = await page.request.post(`${baseUrl()}/api/v1/Labels/Prints`, {
+        data: { form: 'partsRoomSL', values, copies: 1, printer: 'browser-203', method: 'browser' },
+        headers: { origin: baseUrl() },
+      });
       expect(answer.status()).toBe(201);
     }
     await page.setViewportSize({ width: 1280, height: 1000 });
@@ -31,7 +34,10 @@ test.describe('print history (issue 12)', () => {
     await expect(rows.first()).toContainText(`H${run}-03`);
     await page.screenshot({ path: `${SHOTS}/history-page2-1280-dark.png`, fullPage: true });
 
-    await context.addCookies([{ name: 'lang', value: 'es', url: baseUrl() }, { name: 'theme', value: 'light', url: baseUrl() }]);
+    await context.addCookies([
+      { name: 'lang', value: 'es', url: baseUrl() },
+      { name: 'theme', value: 'light', url: baseUrl() },
+    ]);
     await page.setViewportSize({ width: 800, height: 1280 });
     await page.reload();
     await expect(status).toContainText('Página 2 de');

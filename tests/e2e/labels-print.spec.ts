@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LABEL_FORMS } from '../../src/lib/labels';
-import { parseOperations } from '../../src/lib/labels/operations';
-import { printUrl } from '../../src/lib/labels/print-url';
-import { fillTemplate, sampleValues } from '../../src/lib/labels/template';
-import type { LabelForm } from '../../src/lib/labels/types';
+import { LABEL_FORMS } from '@/lib/labels';
+import { parseOperations } from '@/lib/labels/operations';
+import { printUrl } from '@/lib/labels/print-url';
+import { fillTemplate, sampleValues } from '@/lib/labels/template';
+import type { LabelForm } from '@/lib/labels/types';
 import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
 
 const COPIES = 2;
@@ -34,14 +34,18 @@ function pdfInfo(file: string): { pages: number; width: number; height: number }
 function decodeFirstPage(file: string): string[] {
   const prefix = file.replace(/\.pdf$/, '');
   execFileSync('pdftoppm', ['-r', '203', '-f', '1', '-l', '1', '-gray', '-png', '-singlefile', file, prefix]);
-  const out = execFileSync('zbarimg', ['--raw', '-q', '-Sdisable', '-Scode128.enable', '-Sqrcode.enable', `${prefix}.png`], { encoding: 'utf8' });
+  const out = execFileSync('zbarimg', ['--raw', '-q', '-Sdisable', '-Scode128.enable', '-Sqrcode.enable', `${prefix}.png`], {
+    encoding: 'utf8',
+  });
   return out.split('\n').filter((line) => line !== '');
 }
 
 test.describe('label print pages (issue 12)', () => {
   test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  test('each of the 20 forms prints at its exact size, one page per copy, and every bar code scans back at 203 dpi', async ({ browser }) => {
+  test('each of the 20 forms prints at its exact size, one page per copy, and every bar code scans back at 203 dpi', async ({
+    browser,
+  }) => {
     test.setTimeout(480_000);
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -56,23 +60,38 @@ test.describe('label print pages (issue 12)', () => {
         expect(response?.status(), form.id).toBe(200);
         // Nothing but the labels: no shell, no island (so no React); npm run budget weighs the rest (Astro's prefetch).
         await expect(page.locator('[data-label-sheet]')).toHaveCount(COPIES);
-        const extras = await page.locator('astro-island, link[rel=modulepreload], #drawer, header, nav').evaluateAll((els) => els.map((el) => el.outerHTML.slice(0, 200)));
+        const extras = await page
+          .locator('astro-island, link[rel=modulepreload], #drawer, header, nav')
+          .evaluateAll((els) => els.map((el) => el.outerHTML.slice(0, 200)));
         expect(extras, form.id).toEqual([]);
         // Never cut: no text runs out of its box.
-        const overflowing = await page.locator('[data-label-text]').evaluateAll((boxes) =>
-          boxes.filter((box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1).map((box) => box.textContent),
-        );
+        const overflowing = await page
+          .locator('[data-label-text]')
+          .evaluateAll((boxes) =>
+            boxes
+              .filter((box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1)
+              .map((box) => box.textContent),
+          );
         expect(overflowing, form.id).toEqual([]);
         const expected = expectedBarcodes(form, values, origin).sort();
-        const onPage = await page.locator('[data-label-sheet]').first().locator('[data-barcode-value]').evaluateAll((els) => els.map((el) => el.getAttribute('data-barcode-value') ?? ''));
+        const onPage = await page
+          .locator('[data-label-sheet]')
+          .first()
+          .locator('[data-barcode-value]')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('data-barcode-value') ?? ''));
         expect(onPage.sort(), form.id).toEqual(expected);
 
         const file = path.join(work, `${form.id}.pdf`);
         writeFileSync(file, await page.pdf({ preferCSSPageSize: true }));
         const info = pdfInfo(file);
         expect(info.pages, form.id).toBe(COPIES);
-        expect(Math.abs(info.width / 72 - form.size.widthIn) / form.size.widthIn, `${form.id} width ${info.width} pt`).toBeLessThanOrEqual(0.01);
-        expect(Math.abs(info.height / 72 - form.size.heightIn) / form.size.heightIn, `${form.id} height ${info.height} pt`).toBeLessThanOrEqual(0.01);
+        expect(Math.abs(info.width / 72 - form.size.widthIn) / form.size.widthIn, `${form.id} width ${info.width} pt`).toBeLessThanOrEqual(
+          0.01,
+        );
+        expect(
+          Math.abs(info.height / 72 - form.size.heightIn) / form.size.heightIn,
+          `${form.id} height ${info.height} pt`,
+        ).toBeLessThanOrEqual(0.01);
         expect(decodeFirstPage(file).sort(), form.id).toEqual(expected);
       });
     }

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { LABEL_FORMS } from '../../src/lib/labels';
-import { DEMO_PROFILES } from '../../src/lib/labels/printers';
-import { sampleValues } from '../../src/lib/labels/template';
+import { LABEL_FORMS } from '@/lib/labels';
+import { DEMO_PROFILES } from '@/lib/labels/printers';
+import { sampleValues } from '@/lib/labels/template';
 import { closedPort, startZebra } from '../integration/helpers/zebra';
 import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
 
@@ -66,11 +66,16 @@ test.describe('Send to printer (issue 12)', () => {
       await expect(page.getByRole('button', { name: 'Send to printer' })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/send-tablet-dark.png`, fullPage: true });
       // In Spanish: the button, the address and the history's 'how' in the user's language.
-      await page.context().addCookies([{ name: 'lang', value: 'es', url: baseUrl() }, { name: 'theme', value: 'light', url: baseUrl() }]);
+      await page.context().addCookies([
+        { name: 'lang', value: 'es', url: baseUrl() },
+        { name: 'theme', value: 'light', url: baseUrl() },
+      ]);
       await page.setViewportSize({ width: 1280, height: 1000 });
       await page.goto(formUrl('partTagQR', 'e2e-zebra', { partNum }));
       await expect(page.getByRole('button', { name: 'Enviar a la impresora' })).toBeVisible();
-      await expect(page.getByTestId('label-history').getByRole('row').filter({ hasText: partNum }).filter({ hasText: 'Enviada a la impresora' })).toHaveCount(1);
+      await expect(
+        page.getByTestId('label-history').getByRole('row').filter({ hasText: partNum }).filter({ hasText: 'Enviada a la impresora' }),
+      ).toHaveCount(1);
       await expect(page.getByTestId('label-preview')).toContainText('ESCANEE PARA ABRIR LA PIEZA');
       await page.screenshot({ path: `${SHOTS}/send-1280-es-light.png`, fullPage: true });
       await page.context().clearCookies({ name: 'lang' });
@@ -79,13 +84,23 @@ test.describe('Send to printer (issue 12)', () => {
       // The same POST again (a retried request, e.g. a resubmitted form) prints nothing more.
       const page2 = await page.context().newPage();
       await page2.goto(formUrl('partTagQR', 'e2e-zebra', { partNum: `${partNum}B` }));
-      const body = Object.fromEntries(await page2.locator('form[data-label-form]').evaluate((form) => [...new FormData(form as HTMLFormElement).entries()].map(([k, v]) => [k, String(v)])));
-      const post = () => page2.request.post(`${baseUrl()}/Labels/Forms/partTagQR`, { form: { ...body, send: '1' }, headers: { origin: baseUrl() } });
+      const body = Object.fromEntries(
+        await page2
+          .locator('form[data-label-form]')
+          .evaluate((form) => [...new FormData(form as HTMLFormElement).entries()].map(([k, v]) => [k, String(v)])),
+      );
+      const post = () =>
+        page2.request.post(`${baseUrl()}/Labels/Forms/partTagQR`, { form: { ...body, send: '1' }, headers: { origin: baseUrl() } });
       expect((await post()).status()).toBe(200);
       expect((await post()).status()).toBe(200);
       await expect.poll(() => printer.jobs.length).toBe(2);
       await page2.reload();
-      await expect(page2.getByTestId('label-history').getByRole('row').filter({ hasText: `${partNum}B` })).toHaveCount(1);
+      await expect(
+        page2
+          .getByTestId('label-history')
+          .getByRole('row')
+          .filter({ hasText: `${partNum}B` }),
+      ).toHaveCount(1);
       expect(printer.jobs).toHaveLength(2);
     } finally {
       await printer.close();
@@ -98,7 +113,10 @@ test.describe('Send to printer (issue 12)', () => {
       const off = await closedPort();
       await configurePrinters(printer.port, off);
       await signedIn(page);
-      await context.addCookies([{ name: 'lang', value: 'es', url: baseUrl() }, { name: 'theme', value: 'light', url: baseUrl() }]);
+      await context.addCookies([
+        { name: 'lang', value: 'es', url: baseUrl() },
+        { name: 'theme', value: 'light', url: baseUrl() },
+      ]);
       await page.setViewportSize({ width: 800, height: 1280 });
       const partNum = `OFF-${Date.now() % 1_000_000}`;
       await page.goto(formUrl('partTag', 'browser-203', { partNum }));

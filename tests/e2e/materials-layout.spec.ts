@@ -23,7 +23,11 @@ test('each shop-floor screen lines its heading up with its content at 1280 px, 1
   await signIn(page, ACCOUNTS.wilson.email);
   await expect(page.getByTestId('frame-heading').or(page.locator('#drawer'))).not.toHaveCount(0);
   const misaligned: string[] = [];
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 1920, height: 1080 }, { width: 800, height: 1280 }]) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 1920, height: 1080 },
+    { width: 800, height: 1280 },
+  ]) {
     await page.setViewportSize(viewport);
     for (const [path, root] of SCREENS) {
       await page.goto(`${baseUrl()}${path}`);
@@ -34,12 +38,15 @@ test('each shop-floor screen lines its heading up with its content at 1280 px, 1
           const top = document.querySelector(`[data-testid="${rootId}"]`);
           if (!heading || !top) return null;
           // The first box of the screen with a visible left border, in document order (the root itself first).
-          const box = [top, ...top.querySelectorAll('*')].find((el) => parseFloat(getComputedStyle(el).borderLeftWidth) > 0 && el.getBoundingClientRect().width > 0);
+          const box = [top, ...top.querySelectorAll('*')].find(
+            (el) => parseFloat(getComputedStyle(el).borderLeftWidth) > 0 && el.getBoundingClientRect().width > 0,
+          );
           return box ? { heading: heading.getBoundingClientRect().left, content: box.getBoundingClientRect().left } : null;
         }, root);
       await expect.poll(measure, { message: `${path}: a bordered box` }).not.toBeNull();
       const edges = (await measure())!;
-      if (Math.abs(edges.heading - edges.content) > 1) misaligned.push(`${viewport.width} px ${path}: heading at ${edges.heading}, content at ${edges.content}`);
+      if (Math.abs(edges.heading - edges.content) > 1)
+        misaligned.push(`${viewport.width} px ${path}: heading at ${edges.heading}, content at ${edges.content}`);
     }
   }
   expect(misaligned).toEqual([]);

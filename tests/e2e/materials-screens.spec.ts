@@ -6,10 +6,16 @@ import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
  * for production moves), dark theme, at 1280 px. Screenshots in test-results/shots/.
  */
 
-test('Maria measures tube issued to a job: a bad length is refused next to its field in Spanish, then recorded (tablet, light)', async ({ page, baseUrl }) => {
+test('Maria measures tube issued to a job: a bad length is refused next to its field in Spanish, then recorded (tablet, light)', async ({
+  page,
+  baseUrl,
+}) => {
   await page.setViewportSize({ width: 800, height: 1280 });
   await signIn(page, ACCOUNTS.nguyen.email, 'demo', '/issueMaterial/measurements');
-  await page.context().addCookies([{ name: 'lang', value: 'es', url: baseUrl }, { name: 'theme', value: 'light', url: baseUrl }]);
+  await page.context().addCookies([
+    { name: 'lang', value: 'es', url: baseUrl },
+    { name: 'theme', value: 'light', url: baseUrl },
+  ]);
   // The tube is issued first (issueDialog), then measured: only what was issued is measured.
   await page.goto(`${baseUrl}/issueMaterial/issueDialog?job=219601&asm=0&mtl=10`);
   await expect(page.getByTestId('issue-dialog')).toHaveAttribute('data-hydrated', 'true');
@@ -30,7 +36,9 @@ test('Maria measures tube issued to a job: a bad length is refused next to its f
   await page.locator('#ms-pieces').fill('2');
   await page.locator('#ms-length').fill('600');
   await page.getByTestId('submit-measurement').click();
-  await expect(page.locator('#ms-length-error')).toHaveText('Escriba la longitud medida en pulgadas: mayor que 0, como máximo 480, con 3 decimales como máximo.');
+  await expect(page.locator('#ms-length-error')).toHaveText(
+    'Escriba la longitud medida en pulgadas: mayor que 0, como máximo 480, con 3 decimales como máximo.',
+  );
   await expect(page.locator('#ms-length')).toHaveAttribute('aria-invalid', 'true');
   await page.locator('#ms-pieces').fill('1,5');
   await page.getByTestId('submit-measurement').click();
@@ -50,7 +58,10 @@ test('Maria measures tube issued to a job: a bad length is refused next to its f
 test('Tom chooses a job material on selectDialog and issues it on issueDialog (1280 px, dark)', async ({ page, baseUrl }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, ACCOUNTS.wilson.email, 'demo', '/issueMaterial/selectDialog');
-  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseUrl }, { name: 'theme', value: 'dark', url: baseUrl }]);
+  await page.context().addCookies([
+    { name: 'lang', value: 'en', url: baseUrl },
+    { name: 'theme', value: 'dark', url: baseUrl },
+  ]);
   await page.goto(`${baseUrl}/issueMaterial/selectDialog`);
   await expect(page.getByTestId('select-dialog')).toHaveAttribute('data-hydrated', 'true');
   await page.locator('#sd-job').fill('118201');
@@ -62,7 +73,10 @@ test('Tom chooses a job material on selectDialog and issues it on issueDialog (1
   const line = page.getByTestId('line-0-30');
   await expect(line).toContainText('SEAL-KIT-300');
   await expect(page.getByTestId('line-0-60')).toContainText('Backflushed');
-  await expect(page.getByTestId('line-0-10').getByRole('link', { name: 'Measurements' })).toHaveAttribute('href', '/issueMaterial/measurements?job=118201&asm=0&mtl=10');
+  await expect(page.getByTestId('line-0-10').getByRole('link', { name: 'Measurements' })).toHaveAttribute(
+    'href',
+    '/issueMaterial/measurements?job=118201&asm=0&mtl=10',
+  );
   await page.screenshot({ path: 'test-results/shots/select-dialog-en-1280-dark.png', fullPage: true });
   await line.getByRole('link', { name: 'Issue' }).click();
   await expect(page).toHaveURL(/\/issueMaterial\/issueDialog\?job=118201&asm=0&mtl=30$/);
@@ -90,7 +104,10 @@ test('Tom chooses a job material on selectDialog and issues it on issueDialog (1
 test('Tom requests a production move in Spanish, opens it and takes it; it is in the list (1280 px, dark)', async ({ page, baseUrl }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, ACCOUNTS.wilson.email, 'demo', '/ProdMove/newRequest');
-  await page.context().addCookies([{ name: 'lang', value: 'es', url: baseUrl }, { name: 'theme', value: 'dark', url: baseUrl }]);
+  await page.context().addCookies([
+    { name: 'lang', value: 'es', url: baseUrl },
+    { name: 'theme', value: 'dark', url: baseUrl },
+  ]);
   await page.goto(`${baseUrl}/ProdMove/newRequest`);
   await expect(page.getByTestId('prodmove-form')).toHaveAttribute('data-hydrated', 'true');
   await page.locator('#pm-job').fill('999999');
@@ -135,10 +152,16 @@ test('Tom requests a production move in Spanish, opens it and takes it; it is in
   await page.screenshot({ path: 'test-results/shots/prodmove-list-es-tablet-dark.png', fullPage: true });
 });
 
-test('Tom on a tablet in English, light theme: a material nothing was issued to is not measured; the other screens fit 800 px', async ({ page, baseUrl }) => {
+test('Tom on a tablet in English, light theme: a material nothing was issued to is not measured; the other screens fit 800 px', async ({
+  page,
+  baseUrl,
+}) => {
   await page.setViewportSize({ width: 800, height: 1280 });
   await signIn(page, ACCOUNTS.wilson.email, 'demo', '/issueMaterial/measurements');
-  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseUrl }, { name: 'theme', value: 'light', url: baseUrl }]);
+  await page.context().addCookies([
+    { name: 'lang', value: 'en', url: baseUrl },
+    { name: 'theme', value: 'light', url: baseUrl },
+  ]);
   await page.goto(`${baseUrl}/issueMaterial/measurements?job=118205&asm=2&mtl=10`);
   await expect(page.getByTestId('measurements')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
@@ -153,7 +176,10 @@ test('Tom on a tablet in English, light theme: a material nothing was issued to 
   await expect(page.getByTestId('select-dialog')).toHaveAttribute('data-hydrated', 'true');
   await page.locator('#sd-group').selectOption('SAW');
   await expect(page.getByTestId('select-dialog').getByRole('button', { name: /118205/ })).toBeVisible();
-  await page.getByTestId('select-dialog').getByRole('button', { name: /118205/ }).click();
+  await page
+    .getByTestId('select-dialog')
+    .getByRole('button', { name: /118205/ })
+    .click();
   await expect(page.getByTestId('line-1-10')).toContainText('TUBE');
   await page.screenshot({ path: 'test-results/shots/select-dialog-en-tablet-light.png', fullPage: true });
   await page.goto(`${baseUrl}/ProdMove/newRequest?job=118205`);

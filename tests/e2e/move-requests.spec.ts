@@ -73,7 +73,15 @@ test('The queue shows a request another user creates, without a reload, over the
   const note = `live ${Date.now()}`;
   const created = await maria.post('/api/v1/MoveRequests', {
     headers: { 'idempotency-key': `live-${Date.now()}` },
-    data: { formType: 'OTHER', plant, moveType: 'Chip Dumpster', fromBin: 'SAW-2', toBin: 'X', needBy: new Date(Date.now() + 3_600_000).toISOString(), notes: note },
+    data: {
+      formType: 'OTHER',
+      plant,
+      moveType: 'Chip Dumpster',
+      fromBin: 'SAW-2',
+      toBin: 'X',
+      needBy: new Date(Date.now() + 3_600_000).toISOString(),
+      notes: note,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   // The slow fallback poll is 60 s; 15 s leaves room for a loaded machine and proves the stream carried it.

@@ -24,7 +24,14 @@ test.describe('nitrogen charge', () => {
     await page.goto(`${baseUrl()}/Nitro`);
     await waitForShell(page);
     await expect(page.getByRole('heading', { name: 'Nitrogen Charge' })).toBeVisible();
-    await fill(page, { serialNumber: 'N2-E2E-0001', jobNumber: job, tempAtChargeF: '88', tempAtCheckF: '75', finalPressurePsi: '1390', pressureDecayPsi: '6' });
+    await fill(page, {
+      serialNumber: 'N2-E2E-0001',
+      jobNumber: job,
+      tempAtChargeF: '88',
+      tempAtCheckF: '75',
+      finalPressurePsi: '1390',
+      pressureDecayPsi: '6',
+    });
     await page.getByRole('radio', { name: 'No' }).check();
     await page.getByRole('button', { name: 'Record charge' }).click();
     await expect(page).toHaveURL(/serial=N2-E2E-0001/);
@@ -35,7 +42,14 @@ test.describe('nitrogen charge', () => {
     await page.getByRole('link', { name: 'Re-charge' }).click();
     await waitForShell(page);
     await expect(page.locator('#field-serialNumber')).toHaveValue('N2-E2E-0001');
-    await fill(page, { tempAtChargeF: '86', tempAtCheckF: '80', finalPressurePsi: '1530', pressureDecayPsi: '5', packagingPressurePsi: '1525', paintLineEmpId: '2002' });
+    await fill(page, {
+      tempAtChargeF: '86',
+      tempAtCheckF: '80',
+      finalPressurePsi: '1530',
+      pressureDecayPsi: '5',
+      packagingPressurePsi: '1525',
+      paintLineEmpId: '2002',
+    });
     await page.getByRole('radio', { name: 'Yes' }).check();
     await page.getByRole('button', { name: 'Record charge' }).click();
     await expect(page.getByTestId('nitro-verdict')).toHaveText('PASS');
@@ -47,7 +61,9 @@ test.describe('nitrogen charge', () => {
     await page.context().close();
   });
 
-  test('The charge list filters by plant: it starts on the top bar\'s plant, and All shows every plant (Maria, English, 1280 px)', async ({ browser }) => {
+  test("The charge list filters by plant: it starts on the top bar's plant, and All shows every plant (Maria, English, 1280 px)", async ({
+    browser,
+  }) => {
     const page = await signedIn(browser, ACCOUNTS.nguyen.email, 'en', { width: 1280, height: 900 });
     const total = async (query: string) => {
       const res = await page.request.get(`${baseUrl()}/api/v1/NitrogenCharges?pageSize=1${query}`);
@@ -79,7 +95,15 @@ test.describe('nitrogen charge', () => {
     await page.goto(`${baseUrl()}/Nitro`);
     await waitForShell(page);
     await expect(page.getByRole('heading', { name: 'Carga de nitrógeno' })).toBeVisible();
-    await fill(page, { serialNumber: 'N2-E2E-0002', jobNumber: job, tempAtChargeF: '80', tempAtCheckF: '70', finalPressurePsi: '1500', pressureDecayPsi: '4', packagingPressurePsi: '1495' });
+    await fill(page, {
+      serialNumber: 'N2-E2E-0002',
+      jobNumber: job,
+      tempAtChargeF: '80',
+      tempAtCheckF: '70',
+      finalPressurePsi: '1500',
+      pressureDecayPsi: '4',
+      packagingPressurePsi: '1495',
+    });
     await page.getByRole('radio', { name: 'No' }).check();
     await page.getByRole('button', { name: 'Registrar carga' }).click();
     await expect(page.getByTestId('error-safetyWire')).toHaveText('Una presión al empacar requiere el alambre de seguridad.');

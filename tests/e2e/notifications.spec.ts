@@ -152,7 +152,9 @@ test.describe('notification bell (spec §4, §7, §9)', () => {
     await expect(page.getByTestId('notification-count')).toHaveText('2');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(items(page)).toHaveCount(4);
-    await page.route('**/api/v1/Notifications', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 502, body: '{}' }) : route.continue()));
+    await page.route('**/api/v1/Notifications', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 502, body: '{}' }) : route.continue(),
+    );
     await items(page).filter({ hasText: 'Welcome to Apps' }).locator('a').click();
     await expect.poll(() => errors.some((text) => text.includes('[notifications] marking the notification read failed'))).toBe(true);
     await expect(page).toHaveURL(`${baseUrl()}/`);
@@ -164,7 +166,7 @@ test.describe('notification bell (spec §4, §7, §9)', () => {
     await signInWithBell(page, ACCOUNTS.patel.email);
     await expect(page.getByTestId('notification-count')).toHaveText('2');
     expect((await streamOpen).headers()['content-type']).toMatch(/^text\/event-stream/);
-    const marker = await page.evaluate(() => (window as unknown as { __bellMarker: number }).__bellMarker = Date.now());
+    const marker = await page.evaluate(() => ((window as unknown as { __bellMarker: number }).__bellMarker = Date.now()));
     const elapsed = await page.evaluate(async (username) => {
       const started = performance.now();
       const res = await fetch('/api/v1/Notifications', {

@@ -13,7 +13,9 @@ const cachedPaths = (page: Page): Promise<string[]> =>
   });
 
 // Issue 9 §5 and issue 13: the service worker keeps only pages the portal meant for it, and pages leave compressed.
-test('the service worker keeps a shell page for offline reading but never an administration page; pages and files are compressed', async ({ page }) => {
+test('the service worker keeps a shell page for offline reading but never an administration page; pages and files are compressed', async ({
+  page,
+}) => {
   await signInHome(page, ACCOUNTS.carter.email);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);

@@ -12,7 +12,8 @@ function backgroundPages(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.isNavigationRequest() || /^\/(_astro|api|v1|idp|hr|favicon|sw\.js)/.test(url.pathname) || /\.\w+$/.test(url.pathname)) return;
+    if (request.isNavigationRequest() || /^\/(_astro|api|v1|idp|hr|favicon|sw\.js)/.test(url.pathname) || /\.\w+$/.test(url.pathname))
+      return;
     seen.push(url.pathname);
   });
   return seen;
@@ -32,7 +33,10 @@ async function link(page: Page, kind: 'fast' | 'plant'): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   // Fast: 20 ms, 20 Mbit/s (4g, 10 Mbit/s reported). Plant (issue 13): 300 ms round trip, 700 kbit/s (3g reported).
-  const conditions = kind === 'fast' ? { latency: 20, downloadThroughput: 2_500_000, uploadThroughput: 2_500_000 } : { latency: 300, downloadThroughput: 87_500, uploadThroughput: 87_500 };
+  const conditions =
+    kind === 'fast'
+      ? { latency: 20, downloadThroughput: 2_500_000, uploadThroughput: 2_500_000 }
+      : { latency: 300, downloadThroughput: 87_500, uploadThroughput: 87_500 };
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions });
   return cdp;
 }

@@ -1,7 +1,7 @@
 import { request, type APIRequestContext } from '@playwright/test';
-import { APPS, childTitle, matchRoute, ROUTES, tabPathFor, type RouteDef } from '../../src/lib/routes';
-import { DIRECT_GRANTS, GROUPS } from '../../src/lib/server/db/seed-data';
-import { pageChain } from '../../src/lib/stores/tabs.server';
+import { APPS, childTitle, matchRoute, ROUTES, tabPathFor, type RouteDef } from '@/lib/routes';
+import { DIRECT_GRANTS, GROUPS } from '@/lib/server/db/seed-data';
+import { pageChain } from '@/lib/stores/tabs.server';
 import { ACCOUNTS, baseUrl, expect, test } from './support/fixtures';
 import { htmlText, inPool, signInOverHttp } from './support/http-session';
 
@@ -100,7 +100,8 @@ test.describe('every route of the table over HTTP', () => {
       const match = matchRoute(path);
       const expected = 'route' in match ? childTitle(match.route, match.params) : undefined;
       const heading = /data-testid="frame-heading"[^>]*>([^<]*)</.exec(html)?.[1];
-      if (expected !== undefined && htmlText(heading ?? '') !== expected) failures.push(`${path}: heading '${heading}', expected '${expected}'`);
+      if (expected !== undefined && htmlText(heading ?? '') !== expected)
+        failures.push(`${path}: heading '${heading}', expected '${expected}'`);
     });
     console.log(`routes-http: ${paths.length} routes in ${Date.now() - started} ms`);
     expect(failures).toEqual([]);
@@ -145,7 +146,8 @@ test.describe('every route of the table over HTTP', () => {
       const text = htmlText(await response.text());
       const title = APPS[app]?.title.en ?? app;
       if (response.status() !== 403) failures.push(`${app}: ${response.status()}`);
-      else if (!text.includes(title) || !text.includes('Home page')) failures.push(`${app}: 403 page does not name '${title}' or lacks 'Home page'`);
+      else if (!text.includes(title) || !text.includes('Home page'))
+        failures.push(`${app}: 403 page does not name '${title}' or lacks 'Home page'`);
     });
     expect(lacking.length).toBeGreaterThan(100);
     expect(failures).toEqual([]);

@@ -26,13 +26,20 @@ test.describe('routes in the browser', () => {
     await expect(page.getByTestId('frame-heading')).toHaveText('Index Page');
     await page.goto(`${baseUrl}/CorrectiveActions/indexPage/77`);
     await expect(page.getByTestId('frame-heading')).toHaveText('CA: 77');
-    const app = page.getByTestId('drawer').getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Corrective Actions', exact: true }) }).first();
+    const app = page
+      .getByTestId('drawer')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Corrective Actions', exact: true }) })
+      .first();
     await expect(app.getByRole('link', { name: 'Index Page', exact: true })).toBeVisible();
     await expect(drawerItem(page, 'Index Page').getByRole('link', { name: 'CA: 77', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveTitle(/CA: 77/);
   });
 
-  test('a grandchild nests under its child: inspection set under Inspection Sets under Inspection Management', async ({ page, baseUrl }) => {
+  test('a grandchild nests under its child: inspection set under Inspection Sets under Inspection Management', async ({
+    page,
+    baseUrl,
+  }) => {
     await signIn(page, ACCOUNTS.carter.email);
     await page.goto(`${baseUrl}/InspectionManagement/InspectionSets`);
     await page.goto(`${baseUrl}/InspectionManagement/InspectionSets/5`);
@@ -41,7 +48,11 @@ test.describe('routes in the browser', () => {
     const child = app.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Inspection Sets', exact: true }) });
     await expect(child.getByRole('link', { name: 'Set: 5', exact: true })).toBeVisible();
     // Breadcrumbs follow the same chain.
-    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link')).toHaveText(['Apps', 'Inspection Management', 'Inspection Sets']);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link')).toHaveText([
+      'Apps',
+      'Inspection Management',
+      'Inspection Sets',
+    ]);
   });
 
   test('the record field checks the identifier and opens the record', async ({ page, baseUrl }) => {
@@ -75,10 +86,16 @@ test.describe('routes in the browser', () => {
     await box.press('ArrowUp');
     await box.press('Enter');
     await expect(page).toHaveURL(`${baseUrl}/Maintenance`);
-    await expect(page.getByTestId('drawer').getByRole('link', { name: 'Maintenance', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('drawer').getByRole('link', { name: 'Maintenance', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
-  test("the drawer's search field opens the palette; Escape closes it and gives focus back; Spanish titles in Spanish", async ({ page, baseUrl }) => {
+  test("the drawer's search field opens the palette; Escape closes it and gives focus back; Spanish titles in Spanish", async ({
+    page,
+    baseUrl,
+  }) => {
     await signIn(page, ACCOUNTS.nguyen.email);
     await page.context().addCookies([{ name: 'lang', value: 'es', url: baseUrl }]);
     await page.goto(`${baseUrl}/`);
@@ -99,7 +116,9 @@ test.describe('routes in the browser', () => {
     await signIn(page, ACCOUNTS.nguyen.email);
     const response = await page.goto(`${baseUrl}/CorrectiveActions/indexPage/77`);
     expect(response?.status()).toBe(403);
-    await expect(page.getByText('You do not have access to Corrective Actions. Ask your supervisor or IT to grant you access.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('You do not have access to Corrective Actions. Ask your supervisor or IT to grant you access.', { exact: true }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Home page' }).click();
     await expect(page).toHaveURL(`${baseUrl}/`);
   });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { ROUTES } from '../../src/lib/routes';
+import { ROUTES } from '@/lib/routes';
 import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
 import { signInOverHttp } from './support/http-session';
 
@@ -62,7 +62,8 @@ test.describe('security headers', () => {
   for (const [layout, path] of Object.entries(PAGES)) {
     test(`a ${layout} page (${path})`, async ({ request }) => {
       // The sign-in page is seen signed out (signed in, it sends the user on).
-      const res = layout === 'login' ? await request.get(`${baseUrl()}${path}`, { maxRedirects: 0 }) : await jordan.get(path, { maxRedirects: 0 });
+      const res =
+        layout === 'login' ? await request.get(`${baseUrl()}${path}`, { maxRedirects: 0 }) : await jordan.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(200);
       expectCommonHeaders(res);
       expectPagePolicy(res);
@@ -112,29 +113,29 @@ test.describe('the browser', () => {
   // page.route does not see requests a service worker answers from its cache.
   test.use({ serviceWorkers: 'block' });
 
-test("Chromium runs the page's own scripts but not an inline script injected into it", async ({ page }) => {
-  await signIn(page, ACCOUNTS.carter.email);
-  await expect(page.getByTestId('drawer')).toBeVisible();
-  // Records what the browser refused (an init script is the browser's own, not the page's).
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __violations: seen });
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  test("Chromium runs the page's own scripts but not an inline script injected into it", async ({ page }) => {
+    await signIn(page, ACCOUNTS.carter.email);
+    await expect(page.getByTestId('drawer')).toBeVisible();
+    // Records what the browser refused (an init script is the browser's own, not the page's).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { __violations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    });
+    // An attacker's markup reaches the page (as a stored or reflected injection would).
+    await page.route('**/Maintenance', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('</body>', '<script>window.__injected = true;</script></body>');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${baseUrl()}/Maintenance`);
+    // The page's own islands still hydrate (their scripts are allowed)...
+    await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
+    // ...the injected one is in the page but never ran, and the browser says why.
+    expect(await page.evaluate(() => document.documentElement.outerHTML.includes('window.__injected = true'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations))
+      .toContain('script-src-elem inline');
   });
-  // An attacker's markup reaches the page (as a stored or reflected injection would).
-  await page.route('**/Maintenance', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace('</body>', '<script>window.__injected = true;</script></body>');
-    await route.fulfill({ response, body: html });
-  });
-  await page.goto(`${baseUrl()}/Maintenance`);
-  // The page's own islands still hydrate (their scripts are allowed)...
-  await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
-  // ...the injected one is in the page but never ran, and the browser says why.
-  expect(await page.evaluate(() => document.documentElement.outerHTML.includes('window.__injected = true'))).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations))
-    .toContain('script-src-elem inline');
-});
 });

@@ -1,8 +1,8 @@
 import { request } from '@playwright/test';
 import { decode } from '@auth/core/jwt';
-import { sessionCookieName } from '../../src/lib/auth/session.server';
-import type { PortalToken } from '../../src/lib/auth/tokens';
-import { ensureSecrets } from '../../src/lib/server/secrets';
+import { sessionCookieName } from '@/lib/auth/session.server';
+import type { PortalToken } from '@/lib/auth/tokens';
+import { ensureSecrets } from '@/lib/server/secrets';
 import { ACCOUNTS, baseUrl, expect, test } from './support/fixtures';
 import { signInOverHttp } from './support/http-session';
 

@@ -45,7 +45,9 @@ test.describe('return address after sign-in', () => {
   test('the sign-in post with a control character in its return address is no 500 and stays here', async () => {
     const login = await maria.get('/login?callbackUrl=%2FMaintenance', { maxRedirects: 0 });
     expect(login.status()).toBe(302);
-    const anonymous = await (await import('@playwright/test')).request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
+    const anonymous = await (
+      await import('@playwright/test')
+    ).request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
     const page = await anonymous.get('/login');
     const csrfToken = /name="csrfToken" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
     const res = await anonymous.post('/api/auth/signin/apps-sso', {
@@ -53,7 +55,7 @@ test.describe('return address after sign-in', () => {
       maxRedirects: 0,
     });
     expect(res.status()).toBeLessThan(500);
-    const cookie = (res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.includes('callback-url'))?.value ?? '');
+    const cookie = res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.includes('callback-url'))?.value ?? '';
     expect(decodeURIComponent(cookie)).not.toContain('evil.example');
     await anonymous.dispose();
   });

@@ -34,7 +34,9 @@ function holdRequests(): { handler: (route: Route) => Promise<void>; reached: Pr
 
 // ---------------------------------------------------------------------------------------------
 test.describe('dashboard layouts (spec §2.1: dark dashboard, light dashboard)', () => {
-  test('a dark dashboard has no drawer, a slim header with title and live clock, and is dark even for a light-theme user', async ({ page }) => {
+  test('a dark dashboard has no drawer, a slim header with title and live clock, and is dark even for a light-theme user', async ({
+    page,
+  }) => {
     await page.clock.install();
     await signInHome(page, ACCOUNTS.carter.email);
     // The user chose light: the dashboard ignores it.
@@ -96,7 +98,11 @@ test.describe('dashboard layouts (spec §2.1: dark dashboard, light dashboard)',
     await open(page, '/');
     await expect(page.locator('html')).toHaveClass(/dark/);
     // A board shows the server's alerts too (drawn without React), and each can be dismissed.
-    await page.context().addCookies([{ name: 'flash', value: encodeURIComponent(JSON.stringify([{ message: 'Saved on the board', type: 'info' }])), url: baseUrl() }]);
+    await page
+      .context()
+      .addCookies([
+        { name: 'flash', value: encodeURIComponent(JSON.stringify([{ message: 'Saved on the board', type: 'info' }])), url: baseUrl() },
+      ]);
     await open(page, '/Dashboards/HR/birthdays');
     const alert = page.getByTestId('alert');
     await expect(alert).toHaveText('Saved on the board');
@@ -109,7 +115,9 @@ test.describe('dashboard layouts (spec §2.1: dark dashboard, light dashboard)',
 
 /** What only the default layout's top bar holds. */
 const topBarParts = (page: Page): Locator =>
-  page.locator('[data-testid="it-ticket"], [data-testid="plant-select"], [data-testid="language-select"], [data-testid="notification-bell"]');
+  page.locator(
+    '[data-testid="it-ticket"], [data-testid="plant-select"], [data-testid="language-select"], [data-testid="notification-bell"]',
+  );
 
 /** Relative luminance (0 black .. 1 white) of a CSS rgb()/rgba() colour; transparent counts as white. */
 function luminance(color: string): number {
@@ -146,7 +154,10 @@ test.describe('loading bar (spec §2.1, §9: 200 ms throttle, about 5000 ms, hid
     page.evaluate(() => (window as unknown as { __barStates: string[] }).__barStates.filter((state) => state !== 'idle'));
 
   async function appLinks(page: Page): Promise<string[]> {
-    const hrefs = await page.getByTestId('app-list').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .getByTestId('app-list')
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     return hrefs.filter((href) => /^\/[A-Za-z]/.test(href));
   }
 
@@ -167,7 +178,9 @@ test.describe('loading bar (spec §2.1, §9: 200 ms throttle, about 5000 ms, hid
     await expect(bar(page)).toHaveCSS('opacity', '0');
   });
 
-  test('a slow page transition shows the bar after 200 ms, it runs about 5 s, and hides 500 ms after the page is ready', async ({ page }) => {
+  test('a slow page transition shows the bar after 200 ms, it runs about 5 s, and hides 500 ms after the page is ready', async ({
+    page,
+  }) => {
     // The next page is slow to get ready: the user photo in its top bar (part of its load) is held.
     // (A held document request cannot be used: Playwright can neither query nor tick the old page then.)
     await signInHome(page, ACCOUNTS.carter.email);
@@ -213,7 +226,9 @@ test.describe('loading bar (spec §2.1, §9: 200 ms throttle, about 5000 ms, hid
     await expect(page.getByTestId('notification-bell')).toHaveAttribute('aria-expanded', 'false');
   }
 
-  test('island requests: a fast one shows no bar, a slow one shows it after 200 ms, a failed one turns it red and it hides 500 ms later', async ({ page }) => {
+  test('island requests: a fast one shows no bar, a slow one shows it after 200 ms, a failed one turns it red and it hides 500 ms later', async ({
+    page,
+  }) => {
     await signInHome(page, ACCOUNTS.lee.email);
     await recordBarStates(page);
     await pauseClock(page);
@@ -266,7 +281,9 @@ test.describe('loading bar (spec §2.1, §9: 200 ms throttle, about 5000 ms, hid
     // The unread list fails at once; the read list succeeds, but only after the failure shows.
     const readList = holdRequests();
     await page.route(LIST, (route) =>
-      isUnreadList(route.request().url()) ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : readList.handler(route),
+      isUnreadList(route.request().url())
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+        : readList.handler(route),
     );
     await openBell(page);
     await readList.reached;
@@ -291,7 +308,9 @@ test.describe('service worker (spec §7, issue 3: registered at /sw.js)', () => 
       return paths;
     });
 
-  test('is registered with scope /, never caches /api, /v1 or /idp, and serves a hashed /_astro/ asset from its cache', async ({ page }) => {
+  test('is registered with scope /, never caches /api, /v1 or /idp, and serves a hashed /_astro/ asset from its cache', async ({
+    page,
+  }) => {
     await signInHome(page, ACCOUNTS.carter.email);
     const registration = await page.evaluate(async () => {
       const ready = await navigator.serviceWorker.ready;
@@ -323,7 +342,9 @@ test.describe('service worker (spec §7, issue 3: registered at /sw.js)', () => 
 
     // Mark the cached copy of the page's stylesheet, then load the page again.
     const stylesheet = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname).find((path) => path.startsWith('/_astro/')),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+        .map((link) => new URL(link.href).pathname)
+        .find((path) => path.startsWith('/_astro/')),
     );
     expect(stylesheet, 'the page links a hashed stylesheet').toBeTruthy();
     expect(assets).toContain(stylesheet);
@@ -343,7 +364,8 @@ test.describe('service worker (spec §7, issue 3: registered at /sw.js)', () => 
     });
     const fromWorker: string[] = [];
     page.on('response', (response) => {
-      if (response.fromServiceWorker() && new URL(response.url()).pathname.startsWith('/_astro/')) fromWorker.push(new URL(response.url()).pathname);
+      if (response.fromServiceWorker() && new URL(response.url()).pathname.startsWith('/_astro/'))
+        fromWorker.push(new URL(response.url()).pathname);
     });
     await page.reload();
     await waitForShell(page);
@@ -375,7 +397,9 @@ test.describe('chunk-reload guard (spec §4, §9: at most one reload a minute)',
     page.evaluate(
       () =>
         new Promise<string>((resolve) => {
-          window.addEventListener('unhandledrejection', (event) => resolve(String((event.reason as Error)?.message ?? event.reason)), { once: true });
+          window.addEventListener('unhandledrejection', (event) => resolve(String((event.reason as Error)?.message ?? event.reason)), {
+            once: true,
+          });
           void import(/* @vite-ignore */ `${location.origin}/_astro/missing-chunk-${Math.random().toString(36).slice(2)}.js`);
         }),
     );

@@ -24,7 +24,16 @@ async function cutOptions(page: Page, testId: string): Promise<string[]> {
       // A box as wide as the select's text box, in its font: the text fits when it does not scroll.
       const probe = document.createElement('span');
       probe.textContent = option.text;
-      Object.assign(probe.style, { position: 'absolute', visibility: 'hidden', display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', width: `${room}px`, font: style.font, letterSpacing: style.letterSpacing });
+      Object.assign(probe.style, {
+        position: 'absolute',
+        visibility: 'hidden',
+        display: 'block',
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        width: `${room}px`,
+        font: style.font,
+        letterSpacing: style.letterSpacing,
+      });
       document.body.append(probe);
       if (probe.scrollWidth > probe.clientWidth) cut.push(`${option.text}: ${probe.scrollWidth} px in ${probe.clientWidth} px`);
       probe.remove();
@@ -49,9 +58,14 @@ for (const viewport of VIEWPORTS) {
       expect(await cutOptions(page, 'plant-select')).toEqual([]);
       expect(await cutOptions(page, 'language-select')).toEqual([]);
       // The bar holds everything: nothing pushed past its right edge.
-      const bar = await page.locator('header[aria-label]').evaluate((header) => ({ scroll: header.scrollWidth, client: header.clientWidth }));
+      const bar = await page
+        .locator('header[aria-label]')
+        .evaluate((header) => ({ scroll: header.scrollWidth, client: header.clientWidth }));
       expect(bar.scroll).toBeLessThanOrEqual(bar.client);
-      await page.screenshot({ path: `test-results/top-bar-${viewport.width}-${lang}.png`, clip: { x: 0, y: 0, width: viewport.width, height: 90 } });
+      await page.screenshot({
+        path: `test-results/top-bar-${viewport.width}-${lang}.png`,
+        clip: { x: 0, y: 0, width: viewport.width, height: 90 },
+      });
     }
     await context.close();
   });

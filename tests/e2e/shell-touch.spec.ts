@@ -16,7 +16,10 @@ test('every control of the top bar and the drawer is at least 44 px on a touch t
   const small = await page.evaluate(() =>
     [...document.querySelectorAll('header[aria-label] :is(button, select, a), #drawer :is(button, select, a)')]
       .filter((el) => (el as HTMLElement).offsetParent !== null)
-      .map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? el.tagName, box: el.getBoundingClientRect() }))
+      .map((el) => ({
+        name: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? el.tagName,
+        box: el.getBoundingClientRect(),
+      }))
       .filter(({ box }) => box.width < 44 || box.height < 44)
       .map(({ name, box }) => `${name}: ${Math.round(box.width)}x${Math.round(box.height)}`),
   );

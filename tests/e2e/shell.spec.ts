@@ -130,7 +130,9 @@ test.describe('top bar and user menu (spec §2.1)', () => {
   });
 
   test('a photo that fails to load falls back to initials', async ({ page }) => {
-    await page.route('**/*', (route) => (route.request().resourceType() === 'image' && !route.request().url().endsWith('.svg') ? route.abort() : route.continue()));
+    await page.route('**/*', (route) =>
+      route.request().resourceType() === 'image' && !route.request().url().endsWith('.svg') ? route.abort() : route.continue(),
+    );
     await signInHome(page, ACCOUNTS.carter.email);
     await expect(page.getByTestId('user-photo-fallback')).toHaveText('JC');
   });

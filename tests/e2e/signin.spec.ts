@@ -1,5 +1,5 @@
 import { waitForShell } from './shell-support';
-import { DIRECT_GRANTS, GROUPS } from '../../src/lib/server/db/seed-data';
+import { DIRECT_GRANTS, GROUPS } from '@/lib/server/db/seed-data';
 import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
 
 /** The applications the seed gives an employee: her groups' and her own. */
@@ -50,7 +50,11 @@ test.describe('sign-in through the identity provider', () => {
     await signIn(page, ACCOUNTS.carter.email);
     // The menu is an island: click it once it has hydrated.
     await waitForShell(page);
-    await page.getByRole('button', { name: /user menu/i }).or(page.getByLabel('User menu')).first().click();
+    await page
+      .getByRole('button', { name: /user menu/i })
+      .or(page.getByLabel('User menu'))
+      .first()
+      .click();
     await expect(page.getByTestId('user-username')).toHaveText(ACCOUNTS.carter.email);
     await expect(page.getByTestId('user-empid')).toHaveText(String(ACCOUNTS.carter.empId));
     await expect(page.getByText(ACCOUNTS.carter.name).first()).toBeVisible();
@@ -60,7 +64,11 @@ test.describe('sign-in through the identity provider', () => {
     await page.reload();
     await waitForShell(page);
     await expect.poll(() => page.evaluate(cached, `${baseUrl}/`)).toBe(true);
-    await page.getByRole('button', { name: /user menu/i }).or(page.getByLabel('User menu')).first().click();
+    await page
+      .getByRole('button', { name: /user menu/i })
+      .or(page.getByLabel('User menu'))
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     // Nothing of this user stays for the next one on a shared tablet: no open tabs, no cached pages.

@@ -98,7 +98,11 @@ test.describe('weld leak repair', () => {
     await expect(page.getByRole('heading', { name: 'Reparación de fugas de soldadura' })).toBeVisible();
     await expect(page.getByLabel('Últimos tres meses')).toBeChecked();
     await page.screenshot({ path: `${SHOTS}/weldleak-list-tom-es-tablet.png`, fullPage: true });
-    const closedRow = page.getByTestId('weldleak-table').locator('tbody tr').filter({ has: page.getByText('Completo', { exact: true }) }).first();
+    const closedRow = page
+      .getByTestId('weldleak-table')
+      .locator('tbody tr')
+      .filter({ has: page.getByText('Completo', { exact: true }) })
+      .first();
     await closedRow.getByRole('link').click();
     await waitForShell(page);
     await expect(page.getByTestId('entry-status')).toHaveText('Completo');

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, employees, menuItems } from '../../src/lib/server/db/schema/index';
+import { auditLog, employees, menuItems } from '@/lib/server/db/schema/index';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const JORDAN = 'shjcarter@example.com'; // Apps_Security
@@ -85,7 +85,9 @@ function defineAdminSuite(serverUrl: string | undefined): void {
       expect(first.json.items.map((i: { menuId: number }) => i.menuId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
       const byTitle = (await call('GET', '/v1/Admin/MenuItems?sort=title&dir=desc&pageSize=200', JORDAN)).json.items as { title: string }[];
       const titles = byTitle.map((i) => i.title);
-      expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })).length === titles.length ? titles : []);
+      expect(titles).toEqual(
+        [...titles].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })).length === titles.length ? titles : [],
+      );
       expect(titles[0]! >= titles.at(-1)!).toBe(true);
       const labels = (await call('GET', '/v1/Admin/MenuItems?q=label', JORDAN)).json;
       expect(labels.items.map((i: { link: string }) => i.link)).toEqual(expect.arrayContaining(['/Labels', '/mfLabels']));
@@ -103,10 +105,19 @@ function defineAdminSuite(serverUrl: string | undefined): void {
       const audits = await auditCount();
       const bad: [unknown, RegExp][] = [
         [{ menuId: 500, link: '/Training', title: '  ', icon: 'mdi-school' }, /^title: must not be empty$/],
-        [{ menuId: 500, link: 'Training', title: 'Training', icon: 'mdi-school' }, /^link: must be a path inside the portal such as \/Maintenance/],
+        [
+          { menuId: 500, link: 'Training', title: 'Training', icon: 'mdi-school' },
+          /^link: must be a path inside the portal such as \/Maintenance/,
+        ],
         [{ menuId: 500, link: 'https://evil.test/x', title: 'Training', icon: 'mdi-school' }, /^link: must be a path/],
-        [{ menuId: 500, link: '/Training', title: 'Training', icon: 'school' }, /^icon: must be a Material Design icon name such as mdi-wrench$/],
-        [{ menuId: 500, link: '/Training', title: 'Training', icon: 'mdi-no-such-icon-at-all' }, /^icon: is not a known Material Design icon/],
+        [
+          { menuId: 500, link: '/Training', title: 'Training', icon: 'school' },
+          /^icon: must be a Material Design icon name such as mdi-wrench$/,
+        ],
+        [
+          { menuId: 500, link: '/Training', title: 'Training', icon: 'mdi-no-such-icon-at-all' },
+          /^icon: is not a known Material Design icon/,
+        ],
         [{ menuId: 0, link: '/Training', title: 'Training', icon: 'mdi-school' }, /^menuId: must be 1 or more$/],
         [{ menuId: 'x', link: '/Training', title: 'Training', icon: 'mdi-school' }, /^menuId: must be a whole number/],
         [{ link: '/Training', title: 'Training', icon: 'mdi-school' }, /^menuId:/],
@@ -118,11 +129,30 @@ function defineAdminSuite(serverUrl: string | undefined): void {
         expect(res.json.error.message, JSON.stringify(body)).toMatch(message);
       }
       expect(await auditCount()).toBe(audits);
-      expect((await h.database.db.select().from(menuItems).where(sql`${menuItems.menuId} = 500`)).length).toBe(0);
+      expect(
+        (
+          await h.database.db
+            .select()
+            .from(menuItems)
+            .where(sql`${menuItems.menuId} = 500`)
+        ).length,
+      ).toBe(0);
 
-      const created = await call('POST', '/v1/Admin/MenuItems', JORDAN, { menuId: 500, link: ' /Training ', title: ' Training ', icon: 'mdi-school' });
+      const created = await call('POST', '/v1/Admin/MenuItems', JORDAN, {
+        menuId: 500,
+        link: ' /Training ',
+        title: ' Training ',
+        icon: 'mdi-school',
+      });
       expect(created).toEqual({ status: 201, json: { menuId: 500, link: '/Training', title: 'Training', icon: 'mdi-school' } });
-      expect(await latestAudit()).toMatchObject({ actorEmpId: 1001, action: 'create', entity: 'menu_item', entityId: '500', before: null, after: { menuId: 500, link: '/Training' } });
+      expect(await latestAudit()).toMatchObject({
+        actorEmpId: 1001,
+        action: 'create',
+        entity: 'menu_item',
+        entityId: '500',
+        before: null,
+        after: { menuId: 500, link: '/Training' },
+      });
       const menu = (await call('GET', '/v1/Apps/MenuItems', SAM)).json as { link: string }[];
       expect(menu.map((m) => m.link)).toContain('/Training');
     });
@@ -130,7 +160,12 @@ function defineAdminSuite(serverUrl: string | undefined): void {
     it('refuses a used menu id or link with 409 naming its holder', async () => {
       const labels = await menuIdOf('/Labels');
       const audits = await auditCount();
-      const dupId = await call('POST', '/v1/Admin/MenuItems', JORDAN, { menuId: labels, link: '/Other', title: 'Other', icon: 'mdi-label' });
+      const dupId = await call('POST', '/v1/Admin/MenuItems', JORDAN, {
+        menuId: labels,
+        link: '/Other',
+        title: 'Other',
+        icon: 'mdi-label',
+      });
       expect(dupId.status).toBe(409);
       const usedId = `Menu ID ${labels} is already used by Labels.`;
       const usedIdValues = { menuId: labels, title: 'Labels' };
@@ -141,25 +176,57 @@ function defineAdminSuite(serverUrl: string | undefined): void {
         values: usedIdValues,
         fields: [{ field: 'menuId', code: 'menu-id-used', message: usedId, values: usedIdValues }],
       });
-      const dupLink = await call('POST', '/v1/Admin/MenuItems', JORDAN, { menuId: 501, link: '/Labels', title: 'Other', icon: 'mdi-label' });
+      const dupLink = await call('POST', '/v1/Admin/MenuItems', JORDAN, {
+        menuId: 501,
+        link: '/Labels',
+        title: 'Other',
+        icon: 'mdi-label',
+      });
       expect(dupLink.status).toBe(409);
       expect(dupLink.json.error.message).toBe(`The link /Labels is already used by Labels (menu ID ${labels}).`);
-      expect(dupLink.json.error).toMatchObject({ code: 'link-used', values: { link: '/Labels', title: 'Labels', menuId: labels }, fields: [{ field: 'link', code: 'link-used' }] });
-      const update = await call('PUT', '/v1/Admin/MenuItems/500', JORDAN, { menuId: labels, link: '/Training', title: 'Training', icon: 'mdi-school' });
+      expect(dupLink.json.error).toMatchObject({
+        code: 'link-used',
+        values: { link: '/Labels', title: 'Labels', menuId: labels },
+        fields: [{ field: 'link', code: 'link-used' }],
+      });
+      const update = await call('PUT', '/v1/Admin/MenuItems/500', JORDAN, {
+        menuId: labels,
+        link: '/Training',
+        title: 'Training',
+        icon: 'mdi-school',
+      });
       expect(update.status).toBe(409);
       expect(await auditCount()).toBe(audits);
     });
 
     it('updates one with before and after in the audit log, renumbers it with its grants, 404 for none', async () => {
-      const updated = await call('PUT', '/v1/Admin/MenuItems/500', JORDAN, { menuId: 500, link: '/Training', title: 'Training Records', icon: 'mdi-school-outline' });
+      const updated = await call('PUT', '/v1/Admin/MenuItems/500', JORDAN, {
+        menuId: 500,
+        link: '/Training',
+        title: 'Training Records',
+        icon: 'mdi-school-outline',
+      });
       expect(updated.json).toEqual({ menuId: 500, link: '/Training', title: 'Training Records', icon: 'mdi-school-outline' });
-      expect(await latestAudit()).toMatchObject({ action: 'update', entity: 'menu_item', entityId: '500', before: { title: 'Training' }, after: { title: 'Training Records' } });
+      expect(await latestAudit()).toMatchObject({
+        action: 'update',
+        entity: 'menu_item',
+        entityId: '500',
+        before: { title: 'Training' },
+        after: { title: 'Training Records' },
+      });
       expect((await call('POST', '/v1/Admin/Apps/500/Employees', JORDAN, { empID: 1002 })).status).toBe(201);
-      const moved = await call('PUT', '/v1/Admin/MenuItems/500', JORDAN, { menuId: 501, link: '/Training', title: 'Training Records', icon: 'mdi-school-outline' });
+      const moved = await call('PUT', '/v1/Admin/MenuItems/500', JORDAN, {
+        menuId: 501,
+        link: '/Training',
+        title: 'Training Records',
+        icon: 'mdi-school-outline',
+      });
       expect(moved.status).toBe(200);
       expect(await accessOf(1002)).toEqual({ Training: { MenuID: 501, SubApps: null } });
       expect((await call('GET', '/v1/Admin/MenuItems/500', JORDAN)).status).toBe(404);
-      expect((await call('PUT', '/v1/Admin/MenuItems/9999', JORDAN, { menuId: 9999, link: '/Ghost', title: 'Ghost', icon: 'mdi-ghost' })).status).toBe(404);
+      expect(
+        (await call('PUT', '/v1/Admin/MenuItems/9999', JORDAN, { menuId: 9999, link: '/Ghost', title: 'Ghost', icon: 'mdi-ghost' })).status,
+      ).toBe(404);
       expect((await call('DELETE', '/v1/Admin/Apps/501/Employees/1002', JORDAN)).status).toBe(200);
       expect(await accessOf(1002)).toEqual({});
     });
@@ -169,7 +236,9 @@ function defineAdminSuite(serverUrl: string | undefined): void {
     it('lists them per application and creates one with its audit row; duplicates are 409, unknown applications 400', async () => {
       const labels = await menuIdOf('/Labels');
       expect((await call('GET', `/v1/Admin/MenuItems/${labels}/SubApps`, JORDAN)).json).toEqual([]);
-      const maintenance = (await call('GET', `/v1/Admin/MenuItems/${await menuIdOf('/Maintenance')}/SubApps`, JORDAN)).json as { subAppId: string }[];
+      const maintenance = (await call('GET', `/v1/Admin/MenuItems/${await menuIdOf('/Maintenance')}/SubApps`, JORDAN)).json as {
+        subAppId: string;
+      }[];
       expect(maintenance.map((s) => s.subAppId)).toEqual(['Maintenance_Manager', 'Maintenance_Tech']);
       const created = await call('POST', '/v1/Admin/SubApps', JORDAN, { subAppId: 'Labels_Print', menuId: labels, title: 'Print labels' });
       expect(created).toEqual({ status: 201, json: { subAppId: 'Labels_Print', menuId: labels, title: 'Print labels' } });
@@ -178,9 +247,13 @@ function defineAdminSuite(serverUrl: string | undefined): void {
       const dup = await call('POST', '/v1/Admin/SubApps', JORDAN, { subAppId: 'labels_print', menuId: labels, title: 'Again' });
       expect(dup.status).toBe(409);
       expect(dup.json.error.message).toBe('The sub-application ID Labels_Print is already used (Print labels).');
-      expect((await call('POST', '/v1/Admin/SubApps', JORDAN, { subAppId: 'X_Y', menuId: 9999, title: 'X' })).json.error.message).toBe('menuId: there is no menu item with menu ID 9999.');
+      expect((await call('POST', '/v1/Admin/SubApps', JORDAN, { subAppId: 'X_Y', menuId: 9999, title: 'X' })).json.error.message).toBe(
+        'menuId: there is no menu item with menu ID 9999.',
+      );
       expect((await call('POST', '/v1/Admin/SubApps', JORDAN, { subAppId: '9 bad', menuId: labels, title: 'X' })).status).toBe(400);
-      expect((await call('POST', '/v1/Admin/SubApps', JORDAN, { subAppId: 'Ok_Id', menuId: labels, title: '' })).json.error.message).toBe('title: must not be empty');
+      expect((await call('POST', '/v1/Admin/SubApps', JORDAN, { subAppId: 'Ok_Id', menuId: labels, title: '' })).json.error.message).toBe(
+        'title: must not be empty',
+      );
       expect(await auditCount()).toBe(audits);
       expect((await call('GET', '/v1/Admin/MenuItems/9999/SubApps', JORDAN)).status).toBe(404);
     });
@@ -189,12 +262,23 @@ function defineAdminSuite(serverUrl: string | undefined): void {
   describe('employees', () => {
     it('searches by name, e-mail or employee id, filters by plant, sorts and pages', async () => {
       const nguyen = (await call('GET', '/v1/Admin/Employees?q=nguy', JORDAN)).json;
-      expect(nguyen).toMatchObject({ total: 1, page: 1, pageSize: 50, items: [{ empId: 2001, firstName: 'Maria', lastName: 'Nguyen', plantId: 'SPIRITLA', plantName: 'Spirit Lake', companyEmail: MARIA }] });
+      expect(nguyen).toMatchObject({
+        total: 1,
+        page: 1,
+        pageSize: 50,
+        items: [
+          { empId: 2001, firstName: 'Maria', lastName: 'Nguyen', plantId: 'SPIRITLA', plantName: 'Spirit Lake', companyEmail: MARIA },
+        ],
+      });
       expect((await call('GET', '/v1/Admin/Employees?q=Maria%20Ng', JORDAN)).json.total).toBe(1);
-      expect((await call('GET', '/v1/Admin/Employees?q=200', JORDAN)).json.items.map((e: { empId: number }) => e.empId)).toEqual(expect.arrayContaining([2001, 2002, 2003, 2004]));
+      expect((await call('GET', '/v1/Admin/Employees?q=200', JORDAN)).json.items.map((e: { empId: number }) => e.empId)).toEqual(
+        expect.arrayContaining([2001, 2002, 2003, 2004]),
+      );
       const spiritLake = (await call('GET', '/v1/Admin/Employees?plant=SPIRITLA&sort=empId&dir=desc', JORDAN)).json;
       expect(spiritLake.items.map((e: { empId: number }) => e.empId)).toEqual([2004, 2003, 2002, 2001]);
-      expect((await call('GET', '/v1/Admin/Employees?plant=none', JORDAN)).json.items.map((e: { empId: number }) => e.empId)).toEqual([4001]);
+      expect((await call('GET', '/v1/Admin/Employees?plant=none', JORDAN)).json.items.map((e: { empId: number }) => e.empId)).toEqual([
+        4001,
+      ]);
       const paged = (await call('GET', '/v1/Admin/Employees?sort=lastName&pageSize=5&page=2', JORDAN)).json;
       const all = (await call('GET', '/v1/Admin/Employees?sort=lastName&pageSize=200', JORDAN)).json;
       expect(paged.items).toEqual(all.items.slice(5, 10));
@@ -216,7 +300,9 @@ function defineAdminSuite(serverUrl: string | undefined): void {
       const tom = (await call('GET', '/v1/Admin/Employees/3001/Access', JORDAN)).json;
       const labor = (tom.apps as { link: string; sources: { type: string }[] }[]).find((a) => a.link === '/LaborMod');
       expect(labor?.sources).toEqual([{ type: 'group', groupId: expect.any(Number), name: 'Sheldon Supervisors' }]);
-      expect((tom.subApps as { subAppId: string; sources: { type: string }[] }[]).find((s) => s.subAppId === 'Maintenance_Manager')?.sources).toEqual([{ type: 'direct' }]);
+      expect(
+        (tom.subApps as { subAppId: string; sources: { type: string }[] }[]).find((s) => s.subAppId === 'Maintenance_Manager')?.sources,
+      ).toEqual([{ type: 'direct' }]);
       expect((await call('GET', '/v1/Admin/Employees/99999/Access', JORDAN)).status).toBe(404);
     });
   });
@@ -257,17 +343,28 @@ function defineAdminSuite(serverUrl: string | undefined): void {
       expect(await accessOf(1002)).toEqual({});
       const added = await call('POST', `/v1/Admin/Groups/${groupId}/Members`, JORDAN, { empID: 1002 });
       expect(added.status).toBe(201);
-      expect(await latestAudit()).toMatchObject({ action: 'create', entity: 'group_member', entityId: String(groupId), after: { empId: 1002 } });
+      expect(await latestAudit()).toMatchObject({
+        action: 'create',
+        entity: 'group_member',
+        entityId: String(groupId),
+        after: { empId: 1002 },
+      });
       expect(await accessOf(1002)).toEqual({ Labels: { MenuID: labels, SubApps: null } });
       const audits = await auditCount();
-      expect((await call('POST', `/v1/Admin/Groups/${groupId}/Members`, JORDAN, { empID: 1002 })).json.error.message).toBe('Sam Lee (1002) is already a member of Paint Line Crew.');
+      expect((await call('POST', `/v1/Admin/Groups/${groupId}/Members`, JORDAN, { empID: 1002 })).json.error.message).toBe(
+        'Sam Lee (1002) is already a member of Paint Line Crew.',
+      );
       expect((await call('POST', `/v1/Admin/Groups/${groupId}/Members`, JORDAN, { empID: 99999 })).status).toBe(400);
       expect((await call('POST', `/v1/Admin/Groups/${groupId}/Members`, JORDAN, { empID: 'abc' })).status).toBe(400);
       expect((await call('POST', '/v1/Admin/Groups/9999/Members', JORDAN, { empID: 1002 })).status).toBe(404);
       expect(await auditCount()).toBe(audits);
-      expect((await call('GET', `/v1/Admin/Groups/${groupId}/Members`, JORDAN)).json.map((e: { empId: number }) => e.empId)).toEqual([1002]);
+      expect((await call('GET', `/v1/Admin/Groups/${groupId}/Members`, JORDAN)).json.map((e: { empId: number }) => e.empId)).toEqual([
+        1002,
+      ]);
       const security = (await call('GET', `/v1/Admin/Apps/${labels}/Security?pageSize=200`, JORDAN)).json;
-      expect(security.items.find((e: { empId: number }) => e.empId === 1002)?.sources).toEqual([{ type: 'group', groupId, name: 'Paint Line Crew' }]);
+      expect(security.items.find((e: { empId: number }) => e.empId === 1002)?.sources).toEqual([
+        { type: 'group', groupId, name: 'Paint Line Crew' },
+      ]);
       expect((await call('DELETE', `/v1/Admin/Groups/${groupId}/Members/1002`, JORDAN)).status).toBe(200);
       expect(await latestAudit()).toMatchObject({ action: 'delete', entity: 'group_member', before: { empId: 1002 }, after: null });
       expect(await accessOf(1002)).toEqual({});
@@ -281,9 +378,18 @@ function defineAdminSuite(serverUrl: string | undefined): void {
       const glossary = await menuIdOf('/Glossary');
       expect(await accessOf(2001)).not.toHaveProperty('Glossary');
       expect((await call('POST', `/v1/Admin/Apps/${glossary}/Employees`, JORDAN, { empID: 2001 })).status).toBe(201);
-      expect(await latestAudit()).toMatchObject({ actorEmpId: 1001, action: 'grant', entity: 'app_grant', entityId: String(glossary), before: null, after: { kind: 'employee', empId: 2001, menuId: glossary } });
+      expect(await latestAudit()).toMatchObject({
+        actorEmpId: 1001,
+        action: 'grant',
+        entity: 'app_grant',
+        entityId: String(glossary),
+        before: null,
+        after: { kind: 'employee', empId: 2001, menuId: glossary },
+      });
       expect((await accessOf(2001)).Glossary).toEqual({ MenuID: glossary, SubApps: null });
-      expect((await call('GET', `/v1/Admin/Apps/${glossary}/Employees`, JORDAN)).json.map((e: { empId: number }) => e.empId)).toEqual([1001, 2001]);
+      expect((await call('GET', `/v1/Admin/Apps/${glossary}/Employees`, JORDAN)).json.map((e: { empId: number }) => e.empId)).toEqual([
+        1001, 2001,
+      ]);
       const audits = await auditCount();
       const twice = await call('POST', `/v1/Admin/Apps/${glossary}/Employees`, JORDAN, { empID: 2001 });
       const granted = 'Maria Nguyen (2001) already has Glossary.';
@@ -302,7 +408,9 @@ function defineAdminSuite(serverUrl: string | undefined): void {
       expect((await call('DELETE', `/v1/Admin/Apps/${glossary}/Employees/2001`, JORDAN)).status).toBe(200);
       expect(await latestAudit()).toMatchObject({ action: 'revoke', entity: 'app_grant', before: { empId: 2001 }, after: null });
       expect(await accessOf(2001)).not.toHaveProperty('Glossary');
-      expect((await call('DELETE', `/v1/Admin/Apps/${glossary}/Employees/2001`, JORDAN)).json.error.message).toBe('Maria Nguyen (2001) has no grant of Glossary to revoke.');
+      expect((await call('DELETE', `/v1/Admin/Apps/${glossary}/Employees/2001`, JORDAN)).json.error.message).toBe(
+        'Maria Nguyen (2001) has no grant of Glossary to revoke.',
+      );
     });
 
     it('grants and revokes a sub-application to an employee and to a group', async () => {
@@ -317,8 +425,12 @@ function defineAdminSuite(serverUrl: string | undefined): void {
       expect((await accessOf(2003)).issueMaterial.SubApps).toEqual({ IssueMaterial_OverIssue: true });
       const details = (await call('GET', '/v1/Admin/SubApps/IssueMaterial_OverIssue/Security', JORDAN)).json;
       expect(details.title).toBe('IssueMaterial_OverIssue');
-      expect(details.items.find((e: { empId: number }) => e.empId === 2003)?.sources).toEqual([{ type: 'group', groupId: shopFloor, name: 'Spirit Lake Shop Floor' }]);
-      expect((await call('GET', '/v1/Admin/SubApps/IssueMaterial_OverIssue/Groups', JORDAN)).json.map((g: { name: string }) => g.name)).toEqual(['Sheldon Supervisors', 'Spirit Lake Shop Floor']);
+      expect(details.items.find((e: { empId: number }) => e.empId === 2003)?.sources).toEqual([
+        { type: 'group', groupId: shopFloor, name: 'Spirit Lake Shop Floor' },
+      ]);
+      expect(
+        (await call('GET', '/v1/Admin/SubApps/IssueMaterial_OverIssue/Groups', JORDAN)).json.map((g: { name: string }) => g.name),
+      ).toEqual(['Sheldon Supervisors', 'Spirit Lake Shop Floor']);
       expect((await call('POST', '/v1/Admin/SubApps/IssueMaterial_OverIssue/Groups', JORDAN, { groupId: 9999 })).status).toBe(400);
       expect((await call('DELETE', `/v1/Admin/SubApps/IssueMaterial_OverIssue/Groups/${shopFloor}`, JORDAN)).status).toBe(200);
       expect((await accessOf(2003)).issueMaterial.SubApps).toBeNull();
@@ -390,9 +502,14 @@ function defineAdminSuite(serverUrl: string | undefined): void {
     const firstPage = await timed('first page by last name', '/v1/Admin/Employees?sort=lastName&pageSize=50');
     expect(firstPage.total).toBeGreaterThan(5000);
     expect(firstPage.items).toHaveLength(50);
-    const search = await timed('search "garcia" at Spirit Lake, page 3', '/v1/Admin/Employees?q=garcia&plant=SPIRITLA&sort=empId&dir=desc&page=3&pageSize=50');
+    const search = await timed(
+      'search "garcia" at Spirit Lake, page 3',
+      '/v1/Admin/Employees?q=garcia&plant=SPIRITLA&sort=empId&dir=desc&page=3&pageSize=50',
+    );
     expect(search.total).toBe(100);
-    expect(search.items.every((e: { lastName: string; plantId: string }) => e.lastName.startsWith('Garcia') && e.plantId === 'SPIRITLA')).toBe(true);
+    expect(
+      search.items.every((e: { lastName: string; plantId: string }) => e.lastName.startsWith('Garcia') && e.plantId === 'SPIRITLA'),
+    ).toBe(true);
     await timed('employee id prefix "1049"', '/v1/Admin/Employees?q=1049');
     await timed('last page', '/v1/Admin/Employees?sort=plant&page=101&pageSize=50');
     console.log(`admin-api (${serverUrl ? 'PostgreSQL' : 'PGlite'}): 5,000 employees, search timings in ms`, timings);

@@ -15,15 +15,28 @@ const RUNS = 30;
 
 /** A value of a path parameter that the operation accepts, by name (the fuzzing changes one slot at a time). */
 const PATH_SAMPLES: Record<string, string> = {
-  empID: '1001', username: ADMIN, menuId: '1', groupId: '1', subAppId: 'Apps_Security', id: '1',
-  serial: 'ABCD-1', jobNum: '1001', assemblySeq: '0', mtlSeq: '10', partNum: 'P-100', jobNumber: '1001',
+  empID: '1001',
+  username: ADMIN,
+  menuId: '1',
+  groupId: '1',
+  subAppId: 'Apps_Security',
+  id: '1',
+  serial: 'ABCD-1',
+  jobNum: '1001',
+  assemblySeq: '0',
+  mtlSeq: '10',
+  partNum: 'P-100',
+  jobNumber: '1001',
 };
 
 const CONTROL = fc.constantFrom('\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085', '\u009f');
 /** Text with a control character somewhere in it. */
 const badText = fc.tuple(fc.string({ maxLength: 10 }), CONTROL, fc.string({ maxLength: 10 })).map(([a, c, b]) => `${a}${c}${b}`);
 /** An integer no 32-bit id column holds. */
-const hugeInt = fc.oneof(fc.constantFrom(2 ** 31, 2 ** 32, 2 ** 53 + 2, -(2 ** 31) - 1, 1e20), fc.bigInt({ min: 2n ** 31n, max: 2n ** 70n }).map(Number));
+const hugeInt = fc.oneof(
+  fc.constantFrom(2 ** 31, 2 ** 32, 2 ** 53 + 2, -(2 ** 31) - 1, 1e20),
+  fc.bigInt({ min: 2n ** 31n, max: 2n ** 70n }).map(Number),
+);
 // entityId and subAppId are text keys, where digits are a valid (unknown) value.
 const idLike = (name: string): boolean => /(id|ID|Id|Seq)$/.test(name) && name !== 'entityId' && name !== 'subAppId';
 const badSlot = (name: string) => (idLike(name) ? fc.oneof(badText, hugeInt.map(String)) : badText);
@@ -38,7 +51,15 @@ interface Operation {
   body: Record<string, unknown> | null;
 }
 
-type Schema = { $ref?: string; type?: string; properties?: Record<string, Schema>; enum?: unknown[]; example?: unknown; format?: string; items?: Schema };
+type Schema = {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, Schema>;
+  enum?: unknown[];
+  example?: unknown;
+  format?: string;
+  items?: Schema;
+};
 
 /** A plausible value of a JSON schema, so that one bad field at a time reaches as deep as it can. */
 function sample(schema: Schema | undefined, components: Record<string, Schema>, name = ''): unknown {
@@ -57,20 +78,24 @@ function sample(schema: Schema | undefined, components: Record<string, Schema>, 
     case 'array':
       return [];
     default:
-      return resolved.format === 'email' || /username|email/i.test(name) ? ADMIN : PATH_SAMPLES[name] ?? 'x';
+      return resolved.format === 'email' || /username|email/i.test(name) ? ADMIN : (PATH_SAMPLES[name] ?? 'x');
   }
 }
 
 let harness: ApiHarness;
-let operations: Operation[] = [];
+const operations: Operation[] = [];
 
 /** Every row of every table of the database, as one fingerprint per table. */
 async function fingerprint(): Promise<Record<string, string>> {
   const db = harness.database.db;
-  const tables = (await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: { table_name: string }[] };
+  const tables = (await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: { table_name: string }[] };
   const out: Record<string, string> = {};
   for (const { table_name: table } of tables.rows) {
-    const result = (await db.execute(sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as f from "${table}" t`))) as unknown as { rows: { f: string }[] };
+    const result = (await db.execute(
+      sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as f from "${table}" t`),
+    )) as unknown as { rows: { f: string }[] };
     out[table] = result.rows[0]?.f ?? '';
   }
   return out;
@@ -79,7 +104,10 @@ async function fingerprint(): Promise<Record<string, string>> {
 beforeAll(async () => {
   harness = await openApiHarness(process.env['TEST_DATABASE_URL']);
   const doc = (await harness.call('GET', '/v1/openapi.json', ADMIN)).json as {
-    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>
+    >;
     components?: { schemas?: Record<string, Schema> };
   };
   const components = doc.components?.schemas ?? {};
@@ -118,24 +146,30 @@ describe('bad input to every /v1 operation (fast-check)', () => {
         ...(op.body ? [{ kind: 'body' as const, name: 'extra' }] : [{ kind: 'query' as const, name: 'extra' }]),
       ];
       const before = await fingerprint();
-      const slot = fc.constantFrom(...slots).chain((s) => (s.kind === 'body' ? badBodyValue(s.name) : badSlot(s.name)).map((value) => ({ ...s, value })));
-      await fc.assert(
-        fc.asyncProperty(slot, async ({ kind, name, value }) => {
-          const pathValues: Record<string, string> = Object.fromEntries(op.pathParams.map((p) => [p, PATH_SAMPLES[p] ?? '1']));
-          if (kind === 'path') pathValues[name] = String(value);
-          let url = op.path.replace(/\{(\w+)\}/g, (_m, p: string) => encodeURIComponent(pathValues[p] ?? '1'));
-          if (kind === 'query') url += `?${new URLSearchParams({ [name]: String(value) })}`;
-          const body = op.body ? { ...op.body, ...(kind === 'body' ? { [name]: value } : {}) } : undefined;
-          const headers: Record<string, string> = op.idempotent ? { 'idempotency-key': `fuzz-${Math.random().toString(36).slice(2)}` } : {};
-          const res = await harness.call(op.method, url, ADMIN, body, headers);
-          if (res.status < 400 || res.status >= 500) {
-            failures.push(`${op.method} ${op.path} ${kind} ${name}=${JSON.stringify(value)} -> ${res.status}`);
-            return false;
-          }
-          return true;
-        }),
-        { numRuns: RUNS, seed: 14, endOnFailure: true },
-      ).catch(() => undefined);
+      const slot = fc
+        .constantFrom(...slots)
+        .chain((s) => (s.kind === 'body' ? badBodyValue(s.name) : badSlot(s.name)).map((value) => ({ ...s, value })));
+      await fc
+        .assert(
+          fc.asyncProperty(slot, async ({ kind, name, value }) => {
+            const pathValues: Record<string, string> = Object.fromEntries(op.pathParams.map((p) => [p, PATH_SAMPLES[p] ?? '1']));
+            if (kind === 'path') pathValues[name] = String(value);
+            let url = op.path.replace(/\{(\w+)\}/g, (_m, p: string) => encodeURIComponent(pathValues[p] ?? '1'));
+            if (kind === 'query') url += `?${new URLSearchParams({ [name]: String(value) })}`;
+            const body = op.body ? { ...op.body, ...(kind === 'body' ? { [name]: value } : {}) } : undefined;
+            const headers: Record<string, string> = op.idempotent
+              ? { 'idempotency-key': `fuzz-${Math.random().toString(36).slice(2)}` }
+              : {};
+            const res = await harness.call(op.method, url, ADMIN, body, headers);
+            if (res.status < 400 || res.status >= 500) {
+              failures.push(`${op.method} ${op.path} ${kind} ${name}=${JSON.stringify(value)} -> ${res.status}`);
+              return false;
+            }
+            return true;
+          }),
+          { numRuns: RUNS, seed: 14, endOnFailure: true },
+        )
+        .catch(() => undefined);
       const after = await fingerprint();
       const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
       if (changed.length > 0) failures.push(`${op.method} ${op.path} wrote to ${changed.join(', ')}`);

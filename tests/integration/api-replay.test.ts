@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '../../src/lib/config/config';
-import { apiRequestListener, createApi, createJwtVerifier } from '../../src/lib/server/api/index';
-import { openDatabase, type AppDatabase } from '../../src/lib/server/db/database';
-import { liveGenerations } from '../../src/lib/server/db/generations';
-import { seedIfEmpty } from '../../src/lib/server/db/seed';
+import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '@/lib/config/config';
+import { apiRequestListener, createApi, createJwtVerifier } from '@/lib/server/api/index';
+import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
+import { liveGenerations } from '@/lib/server/db/generations';
+import { seedIfEmpty } from '@/lib/server/db/seed';
 
 const ISSUER = 'https://idp.test/idp';
 const JORDAN = 'shjcarter@example.com'; // 1001, administrator

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readGenerations } from '../../src/lib/server/db/generations';
-import { appGrants, employees, groupMembers, menuItems, plants, subAppGrants, subApps, userGroups } from '../../src/lib/server/db/schema/index';
-import { readCounters } from '../../src/lib/server/perf/counters';
+import { readGenerations } from '@/lib/server/db/generations';
+import { appGrants, employees, groupMembers, menuItems, plants, subAppGrants, subApps, userGroups } from '@/lib/server/db/schema/index';
+import { readCounters } from '@/lib/server/perf/counters';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const JORDAN = 'shjcarter@example.com'; // administrator
@@ -40,13 +40,34 @@ export function defineCacheGenerationsSuite(serverUrl: string | undefined, http 
     const { db } = harness.database;
     const writes: [string, () => Promise<unknown>][] = [
       ['employees', () => db.update(employees).set({ lastName: 'Lee' }).where(eq(employees.empId, 1002))],
-      ['user_groups', () => db.update(userGroups).set({ name: sql`${userGroups.name}` }).where(eq(userGroups.groupId, 1))],
+      [
+        'user_groups',
+        () =>
+          db
+            .update(userGroups)
+            .set({ name: sql`${userGroups.name}` })
+            .where(eq(userGroups.groupId, 1)),
+      ],
       ['group_members', () => db.delete(groupMembers).where(eq(groupMembers.empId, -1))],
       ['app_grants', () => db.delete(appGrants).where(eq(appGrants.empId, -1))],
       ['sub_app_grants', () => db.delete(subAppGrants).where(eq(subAppGrants.empId, -1))],
-      ['menu_items', () => db.update(menuItems).set({ title: sql`${menuItems.title}` }).where(eq(menuItems.menuId, MAINTENANCE_MENU_ID))],
+      [
+        'menu_items',
+        () =>
+          db
+            .update(menuItems)
+            .set({ title: sql`${menuItems.title}` })
+            .where(eq(menuItems.menuId, MAINTENANCE_MENU_ID)),
+      ],
       ['sub_apps', () => db.delete(subApps).where(eq(subApps.subAppId, 'none'))],
-      ['plants', () => db.update(plants).set({ plantName: sql`${plants.plantName}` }).where(eq(plants.plantId, 'MfgSys'))],
+      [
+        'plants',
+        () =>
+          db
+            .update(plants)
+            .set({ plantName: sql`${plants.plantName}` })
+            .where(eq(plants.plantId, 'MfgSys')),
+      ],
     ];
     for (const [table, write] of writes) {
       const [access, notifications] = [await gen('access'), await gen('notifications')];
@@ -78,7 +99,9 @@ export function defineCacheGenerationsSuite(serverUrl: string | undefined, http 
     for (let i = 0; i < 2; i += 1) expect((await harness.call('GET', '/v1/Security/AppAccessByEmployee?empID=1002', SAM)).json).toEqual({});
     await harness.database.db.insert(appGrants).values({ menuId: MAINTENANCE_MENU_ID, empId: 1002 });
     expect((await me(harness.call, SAM)).access.Maintenance).toEqual({ MenuID: MAINTENANCE_MENU_ID, SubApps: null });
-    expect((await harness.call('GET', '/v1/Security/AppAccessByEmployee?empID=1002', SAM)).json.Maintenance.MenuID).toBe(MAINTENANCE_MENU_ID);
+    expect((await harness.call('GET', '/v1/Security/AppAccessByEmployee?empID=1002', SAM)).json.Maintenance.MenuID).toBe(
+      MAINTENANCE_MENU_ID,
+    );
     await harness.database.db.delete(appGrants).where(eq(appGrants.empId, 1002));
     expect((await me(harness.call, SAM)).access).toEqual({});
     expect((await harness.call('GET', '/v1/Security/AppAccessByEmployee?empID=1002', SAM)).json).toEqual({});
@@ -88,7 +111,10 @@ export function defineCacheGenerationsSuite(serverUrl: string | undefined, http 
     const other = await harness.secondInstance();
     const cached = await me(harness.call, SAM);
     expect(cached.access).toEqual({});
-    const [group] = await harness.database.db.select({ groupId: userGroups.groupId }).from(userGroups).where(eq(userGroups.name, 'Maintenance'));
+    const [group] = await harness.database.db
+      .select({ groupId: userGroups.groupId })
+      .from(userGroups)
+      .where(eq(userGroups.name, 'Maintenance'));
     expect((await other.call('POST', `/v1/Admin/Groups/${group!.groupId}/Members`, JORDAN, { empID: 1002 })).status).toBe(201);
     expect(Object.keys((await me(harness.call, SAM)).access)).toContain('Maintenance');
     expect((await other.call('DELETE', `/v1/Admin/Groups/${group!.groupId}/Members/1002`, JORDAN)).status).toBe(200);
@@ -107,7 +133,10 @@ export function defineCacheGenerationsSuite(serverUrl: string | undefined, http 
   });
 
   it('keeps the menu list exact: a renamed application is listed under its new title on the next call', async () => {
-    const title = async () => ((await harness.call('GET', '/v1/Apps/MenuItems', SAM)).json as { link: string; title: string }[]).find((m) => m.link === '/Maintenance')?.title;
+    const title = async () =>
+      ((await harness.call('GET', '/v1/Apps/MenuItems', SAM)).json as { link: string; title: string }[]).find(
+        (m) => m.link === '/Maintenance',
+      )?.title;
     const original = await title();
     expect(await title()).toBe(original);
     await harness.database.db.update(menuItems).set({ title: 'Plant Maintenance' }).where(eq(menuItems.menuId, MAINTENANCE_MENU_ID));

@@ -13,9 +13,11 @@ const ASSET = 'SL-HST-01';
 /** Hoist and lift checklists (issue 11) against PGlite, or PostgreSQL when `serverUrl` is set. */
 function defineChecklistSuite(serverUrl: string | undefined): void {
   let h: ApiHarness;
-  const call = (method: string, url: string, as: string, body?: unknown, headers?: Record<string, string>) => h.call(method, url, as, body, headers);
+  const call = (method: string, url: string, as: string, body?: unknown, headers?: Record<string, string>) =>
+    h.call(method, url, as, body, headers);
   const inspections = async () => (await h.database.db.select({ n: count() }).from(checklistInspections))[0]?.n ?? 0;
-  const unreadOf = async (username: string) => (await h.database.db.select({ n: count() }).from(notifications).where(eq(notifications.username, username)))[0]?.n ?? 0;
+  const unreadOf = async (username: string) =>
+    (await h.database.db.select({ n: count() }).from(notifications).where(eq(notifications.username, username)))[0]?.n ?? 0;
   const allOk = (items: { id: number }[]) => items.map((i) => ({ itemId: i.id, answer: 'ok', comment: '' }));
 
   beforeAll(async () => {
@@ -41,7 +43,9 @@ function defineChecklistSuite(serverUrl: string | undefined): void {
     for (const as of [SAM, RIYA]) {
       expect((await call('GET', '/v1/Checklists/Assets?app=hoist', as)).status).toBe(403);
       expect((await call('GET', `/v1/Checklists/Assets/${ASSET}`, as)).status).toBe(403);
-      expect((await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, as, { shiftDate: '2030-01-01', shift: 1, answers: [] })).status).toBe(403);
+      expect(
+        (await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, as, { shiftDate: '2030-01-01', shift: 1, answers: [] })).status,
+      ).toBe(403);
     }
     expect(await inspections()).toBe(before);
   });
@@ -51,16 +55,40 @@ function defineChecklistSuite(serverUrl: string | undefined): void {
     const before = await inspections();
     const answers = allOk(items);
     answers[2] = { itemId: items[2].id, answer: 'not-ok', comment: '' };
-    const noComment = await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, MARIA, { shiftDate: '2030-01-01', shift: 1, answers });
+    const noComment = await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, MARIA, {
+      shiftDate: '2030-01-01',
+      shift: 1,
+      answers,
+    });
     expect(noComment.status).toBe(400);
     expect(noComment.json.error.fields).toContainEqual(expect.objectContaining({ field: 'answers.2.comment', code: 'comment-required' }));
-    const missing = await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, MARIA, { shiftDate: '2030-01-01', shift: 1, answers: allOk(items).slice(1) });
+    const missing = await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, MARIA, {
+      shiftDate: '2030-01-01',
+      shift: 1,
+      answers: allOk(items).slice(1),
+    });
     expect(missing.json.error.fields).toContainEqual(expect.objectContaining({ field: 'answers.0.answer', code: 'required' }));
-    const badShift = await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, MARIA, { shiftDate: '2030-01-01', shift: 4, answers: allOk(items) });
+    const badShift = await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, MARIA, {
+      shiftDate: '2030-01-01',
+      shift: 4,
+      answers: allOk(items),
+    });
     expect(badShift.status).toBe(400);
     expect(await inspections()).toBe(before);
-    expect((await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, MARIA, { shiftDate: '2030-01-01', shift: 1, answers: allOk(items) })).status).toBe(201);
-    const twice = await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, MARIA, { shiftDate: '2030-01-01', shift: 1, answers: allOk(items) });
+    expect(
+      (
+        await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, MARIA, {
+          shiftDate: '2030-01-01',
+          shift: 1,
+          answers: allOk(items),
+        })
+      ).status,
+    ).toBe(201);
+    const twice = await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, MARIA, {
+      shiftDate: '2030-01-01',
+      shift: 1,
+      answers: allOk(items),
+    });
     expect(twice.status).toBe(409);
     expect(twice.json.error.code).toBe('already-inspected');
     expect(await inspections()).toBe(before + 1);
@@ -71,7 +99,13 @@ function defineChecklistSuite(serverUrl: string | undefined): void {
     const [tomBefore, danaBefore, mariaBefore] = [await unreadOf(TOM), await unreadOf(DANA), await unreadOf(MARIA)];
     const answers = allOk(items);
     answers[3] = { itemId: items[3].id, answer: 'not-ok', comment: 'Brake slips under load' };
-    const res = await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, MARIA, { shiftDate: '2030-01-02', shift: 2, answers }, { 'idempotency-key': `chk-${Date.now()}` });
+    const res = await call(
+      'POST',
+      `/v1/Checklists/Assets/${ASSET}/Inspections`,
+      MARIA,
+      { shiftDate: '2030-01-02', shift: 2, answers },
+      { 'idempotency-key': `chk-${Date.now()}` },
+    );
     expect(res).toMatchObject({ status: 201, json: { notOk: true } });
     const [asset] = await h.database.db.select().from(checklistAssets).where(eq(checklistAssets.assetNumber, ASSET));
     expect(asset).toMatchObject({ outOfService: true, outOfServiceReason: 'Brake holds the load: Brake slips under load' });
@@ -91,7 +125,10 @@ function defineChecklistSuite(serverUrl: string | undefined): void {
   });
 
   it('lets only Maintenance_Manager change the items; old checklists keep the text they asked', async () => {
-    const items = [{ textEn: 'Hook and latch undamaged', textEs: 'Gancho y pestillo sin daños' }, { textEn: 'Load test tag current', textEs: 'Etiqueta de prueba de carga vigente' }];
+    const items = [
+      { textEn: 'Hook and latch undamaged', textEs: 'Gancho y pestillo sin daños' },
+      { textEn: 'Load test tag current', textEs: 'Etiqueta de prueba de carga vigente' },
+    ];
     expect((await call('PUT', '/v1/Checklists/Items/hoist', MARIA, { items })).status).toBe(403);
     expect((await call('PUT', '/v1/Checklists/Items/hoist', TOM, { items: [{ textEn: '', textEs: 'x' }] })).status).toBe(400);
     const saved = await call('PUT', '/v1/Checklists/Items/hoist', TOM, { items });

@@ -5,13 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '../../src/lib/config/config';
-import { createApi, createHrPhotos, createJwtVerifier } from '../../src/lib/server/api/index';
-import { authenticateEmployee, findEmployeeByEmail, findEmployeeById } from '../../src/lib/server/db/accounts';
-import { openDatabase, type AppDatabase } from '../../src/lib/server/db/database';
-import { notifications, subAppGrants } from '../../src/lib/server/db/schema/index';
-import { seedIfEmpty } from '../../src/lib/server/db/seed';
-import { MENU_ITEMS } from '../../src/lib/server/db/seed-data';
+import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '@/lib/config/config';
+import { createApi, createHrPhotos, createJwtVerifier } from '@/lib/server/api/index';
+import { authenticateEmployee, findEmployeeByEmail, findEmployeeById } from '@/lib/server/db/accounts';
+import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
+import { notifications, subAppGrants } from '@/lib/server/db/schema/index';
+import { seedIfEmpty } from '@/lib/server/db/seed';
+import { MENU_ITEMS } from '@/lib/server/db/seed-data';
 import { defineLiveNotificationTests } from './notifications-live';
 
 const ISSUER = 'https://idp.test/idp';
@@ -107,6 +107,7 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
     url: string,
     as: string | null,
     body?: unknown,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read the body in any shape
   ): Promise<{ status: number; json: any; headers: Headers }> {
     const headers: Record<string, string> = {};
     if (as !== null) headers['authorization'] = as.startsWith('ey') || as.includes(' ') ? bearerOrRaw(as) : `Bearer ${await token(as)}`;
@@ -183,13 +184,16 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
         ['wrong audience', await token(JORDAN, { audience: 'api://other' })],
         ['wrong signature', await token(JORDAN, { key: otherKey })],
         ['missing scope', await token(JORDAN, { claims: { scope: 'openid profile' } })],
-        ['wrong issuer', await new SignJWT({ unique_name: JORDAN, scope: EMBEDDED_API_SCOPE })
-          .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-          .setIssuer('https://evil.test')
-          .setAudience(EMBEDDED_API_AUDIENCE)
-          .setSubject('1001')
-          .setExpirationTime('5m')
-          .sign(signingKey)],
+        [
+          'wrong issuer',
+          await new SignJWT({ unique_name: JORDAN, scope: EMBEDDED_API_SCOPE })
+            .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+            .setIssuer('https://evil.test')
+            .setAudience(EMBEDDED_API_AUDIENCE)
+            .setSubject('1001')
+            .setExpirationTime('5m')
+            .sign(signingKey),
+        ],
         ['no user', await token(JORDAN, { claims: { unique_name: undefined } })],
       ];
       for (const [label, auth] of cases) {
@@ -205,7 +209,9 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
     });
 
     it('accepts a Microsoft Entra style token: the short scope in scp and the user in upn', async () => {
-      const entra = await token(MARIA, { claims: { unique_name: undefined, scope: undefined, scp: 'Apps.Write', upn: 'SLMNguyen@example.com' } });
+      const entra = await token(MARIA, {
+        claims: { unique_name: undefined, scope: undefined, scp: 'Apps.Write', upn: 'SLMNguyen@example.com' },
+      });
       const { status, json } = await call('GET', '/v1/Employee/ByCompanyEmailAddress?companyEmailAddress=slmnguyen@example.com', entra);
       expect(status).toBe(200);
       expect(json.empID).toBe(2001);
@@ -460,7 +466,11 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
         expect((await call('POST', '/v1/Notifications', TOM, body)).status, JSON.stringify(body)).toBe(400);
       }
       expect(await notificationRows()).toEqual(before);
-      const created = await call('POST', '/v1/Notifications', TOM, { username: 'SHNoAccess@example.com', description: 'PM job 7 is due', action: '/Maintenance/PM/7' });
+      const created = await call('POST', '/v1/Notifications', TOM, {
+        username: 'SHNoAccess@example.com',
+        description: 'PM job 7 is due',
+        action: '/Maintenance/PM/7',
+      });
       expect(created.status).toBe(201);
       expect(created.json).toMatchObject({ username: SAM, unread: true, description: 'PM job 7 is due', action: '/Maintenance/PM/7' });
       const [newest] = (await call('GET', listUrl(`unread eq true and username eq '${SAM}'`), SAM)).json as Notification[];
@@ -478,8 +488,15 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
     });
 
     it('lets anyone notify themselves, trimmed, and stores the page as the route table writes it', async () => {
-      const created = await call('POST', '/v1/Notifications', SAM, { username: SAM, description: '  Shipment 12 left  ', action: '/%73hippingdash/pickList/' });
-      expect(created).toMatchObject({ status: 201, json: { username: SAM, description: 'Shipment 12 left', unread: true, action: '/shippingdash/pickList' } });
+      const created = await call('POST', '/v1/Notifications', SAM, {
+        username: SAM,
+        description: '  Shipment 12 left  ',
+        action: '/%73hippingdash/pickList/',
+      });
+      expect(created).toMatchObject({
+        status: 201,
+        json: { username: SAM, description: 'Shipment 12 left', unread: true, action: '/shippingdash/pickList' },
+      });
       expect((await call('POST', '/v1/Notifications', null, { username: SAM, description: 'x', action: '/' })).status).toBe(401);
       expect((await call('POST', '/v1/Notifications', SAM, { username: SAM, description: 'x'.repeat(500), action: '/' })).status).toBe(201);
       expect((await call('POST', '/v1/Notifications', SAM, { username: SAM, description: '   ', action: '/' })).status).toBe(400);

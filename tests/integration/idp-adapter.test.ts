@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type AppDatabase } from '../../src/lib/server/db/database';
-import { createDatabaseAdapter, deleteExpiredPayloads } from '../../src/lib/server/idp/adapter';
+import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
+import { createDatabaseAdapter, deleteExpiredPayloads } from '@/lib/server/idp/adapter';
 
 const serverUrl = process.env['TEST_DATABASE_URL'];
 

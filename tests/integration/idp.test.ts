@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE, loadConfig, type AppConfig } from '../../src/lib/config/config';
-import { openDatabase, type AppDatabase } from '../../src/lib/server/db/database';
-import { seedIfEmpty } from '../../src/lib/server/db/seed';
-import { createIdentityProvider, type IdentityProvider } from '../../src/lib/server/idp';
-import { ensureSecrets, type Secrets } from '../../src/lib/server/secrets';
+import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE, loadConfig, type AppConfig } from '@/lib/config/config';
+import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
+import { seedIfEmpty } from '@/lib/server/db/seed';
+import { createIdentityProvider, type IdentityProvider } from '@/lib/server/idp';
+import { ensureSecrets, type Secrets } from '@/lib/server/secrets';
 import { createOidcFlow, newAuthRequest, type OidcFlow } from './helpers/oidc-flow';
 import { readForm, TestBrowser } from './helpers/test-browser';
 
@@ -288,14 +288,37 @@ describe('embedded identity provider under /idp', () => {
   });
 
   it('sets its cookies Secure with the __Secure- prefix when the portal is served over https (issue 14 #7)', async () => {
-    const httpsConfig = loadConfig({ PORT: String(new URL(config.publicUrl).port), DATA_DIR: dataDir, APP_ENV: 'test', PUBLIC_URL: config.publicUrl.replace('http:', 'https:') });
-    const secureIdp = await createIdentityProvider({ config: httpsConfig, db: database.db, secrets, portalRedirectUris: [redirectUri.replace('http:', 'https:')], postLogoutRedirectUris: [] });
+    const httpsConfig = loadConfig({
+      PORT: String(new URL(config.publicUrl).port),
+      DATA_DIR: dataDir,
+      APP_ENV: 'test',
+      PUBLIC_URL: config.publicUrl.replace('http:', 'https:'),
+    });
+    const secureIdp = await createIdentityProvider({
+      config: httpsConfig,
+      db: database.db,
+      secrets,
+      portalRedirectUris: [redirectUri.replace('http:', 'https:')],
+      postLogoutRedirectUris: [],
+    });
     handler = secureIdp.handle;
     try {
       const request = newAuthRequest();
-      const params = new URLSearchParams({ client_id: httpsConfig.auth.clientId, response_type: 'code', redirect_uri: redirectUri.replace('http:', 'https:'), scope: SCOPE, state: request.state, nonce: request.nonce, code_challenge: request.challenge, code_challenge_method: 'S256' });
+      const params = new URLSearchParams({
+        client_id: httpsConfig.auth.clientId,
+        response_type: 'code',
+        redirect_uri: redirectUri.replace('http:', 'https:'),
+        scope: SCOPE,
+        state: request.state,
+        nonce: request.nonce,
+        code_challenge: request.challenge,
+        code_challenge_method: 'S256',
+      });
       // main.ts sets X-Forwarded-Proto from PUBLIC_URL, as a TLS-offloading proxy would.
-      const res = await fetch(`${config.publicUrl}/idp/authorize?${params}`, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https' } });
+      const res = await fetch(`${config.publicUrl}/idp/authorize?${params}`, {
+        redirect: 'manual',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       const cookies = res.headers.getSetCookie();
       expect(cookies.length).toBeGreaterThan(0);
       for (const cookie of cookies) {

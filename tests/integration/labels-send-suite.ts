@@ -47,7 +47,14 @@ export function defineLabelSendSuite(serverUrl: string | undefined): void {
   if (!form) throw new Error('bgBin');
   const values = sampleValues(form);
   const sends = async (): Promise<number> =>
-    Number((await h.database.db.select({ n: sql<number>`count(*)` }).from(labelPrints).where(eq(labelPrints.method, 'zpl-send')))[0]?.n ?? 0);
+    Number(
+      (
+        await h.database.db
+          .select({ n: sql<number>`count(*)` })
+          .from(labelPrints)
+          .where(eq(labelPrints.method, 'zpl-send'))
+      )[0]?.n ?? 0,
+    );
 
   describe('sending ZPL to a printer', () => {
     it("the printer receives exactly the label's ZPL, the print is recorded, and a retry with the same key prints nothing", async () => {
@@ -59,7 +66,14 @@ export function defineLabelSendSuite(serverUrl: string | undefined): void {
       expect(first.json).toMatchObject({ form: 'bgBin', copies: 2, printer: 'test-zebra', method: 'zpl-send', username: JORDAN });
       const zpl = await received;
       // bgBin has no QR code, so the portal's address is not part of its ZPL.
-      expect(zpl).toBe(labelZpl(form, (first.json as { values: Record<string, string> }).values, { dpi: 203, copies: 2, origin: 'http://any.example', words: printedWords(form, 'en') }));
+      expect(zpl).toBe(
+        labelZpl(form, (first.json as { values: Record<string, string> }).values, {
+          dpi: 203,
+          copies: 2,
+          origin: 'http://any.example',
+          words: printedWords(form, 'en'),
+        }),
+      );
       expect(zpl).toContain(`^FD${values['binNum']}^FS`);
       const retry = await h.call('POST', '/v1/Labels/Sends', JORDAN, body, key);
       expect(retry.status).toBe(201);
@@ -70,7 +84,13 @@ export function defineLabelSendSuite(serverUrl: string | undefined): void {
 
     it("prints the captions in the language the page asks for (the printing user's)", async () => {
       const received = printer.next();
-      const sent = await h.call('POST', '/v1/Labels/Sends', JORDAN, { form: 'bgBin', values, copies: 1, printer: 'test-zebra', language: 'es' }, { 'idempotency-key': randomUUID() });
+      const sent = await h.call(
+        'POST',
+        '/v1/Labels/Sends',
+        JORDAN,
+        { form: 'bgBin', values, copies: 1, printer: 'test-zebra', language: 'es' },
+        { 'idempotency-key': randomUUID() },
+      );
       expect(sent.status).toBe(201);
       const zpl = await received;
       expect(zpl).toContain('^FDUBICACIÓN^FS');
@@ -92,11 +112,17 @@ export function defineLabelSendSuite(serverUrl: string | undefined): void {
       const noAddress = await h.call('POST', '/v1/Labels/Sends', JORDAN, { form: 'bgBin', values, copies: 1, printer: 'no-address' });
       expect(noAddress.status).toBe(400);
       expect(noAddress.json).toMatchObject({ error: { code: 'no-address' } });
-      expect((await h.call('POST', '/v1/Labels/Sends', JORDAN, { form: 'bgBin', values, copies: 1, printer: 'sh-ship-zt410' })).status).toBe(400);
-      const tooLong = await h.call('POST', '/v1/Labels/Sends', JORDAN, { form: 'bgBin', values: { ...values, binNum: 'A-04-2-TOO-LONG' }, copies: 1, printer: 'test-zebra' });
+      expect(
+        (await h.call('POST', '/v1/Labels/Sends', JORDAN, { form: 'bgBin', values, copies: 1, printer: 'sh-ship-zt410' })).status,
+      ).toBe(400);
+      const tooLong = await h.call('POST', '/v1/Labels/Sends', JORDAN, {
+        form: 'bgBin',
+        values: { ...values, binNum: 'A-04-2-TOO-LONG' },
+        copies: 1,
+        printer: 'test-zebra',
+      });
       expect(tooLong.json).toMatchObject({ error: { code: 'invalid-label' } });
       expect(printer.jobs).toHaveLength(2);
     });
   });
 }
-

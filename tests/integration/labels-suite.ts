@@ -22,7 +22,15 @@ export function defineLabelsSuite(serverUrl: string | undefined): void {
   const form = labelForm('bgBin');
   if (!form) throw new Error('bgBin');
   const print = { form: 'bgBin', values: sampleValues(form), copies: 3, printer: 'bg-stores-zt411', method: 'browser' };
-  const count = async (): Promise<number> => Number((await h.database.db.select({ n: sql<number>`count(*)` }).from(labelPrints).where(eq(labelPrints.form, 'bgBin')))[0]?.n ?? 0);
+  const count = async (): Promise<number> =>
+    Number(
+      (
+        await h.database.db
+          .select({ n: sql<number>`count(*)` })
+          .from(labelPrints)
+          .where(eq(labelPrints.form, 'bgBin'))
+      )[0]?.n ?? 0,
+    );
 
   describe('label prints', () => {
     it('records a print with who and when, and a retry with the same Idempotency-Key is recorded once', async () => {
@@ -30,7 +38,14 @@ export function defineLabelsSuite(serverUrl: string | undefined): void {
       const before = await count();
       const first = await h.call('POST', '/v1/Labels/Prints', JORDAN, print, key);
       expect(first.status).toBe(201);
-      expect(first.json).toMatchObject({ form: 'bgBin', copies: 3, printer: 'bg-stores-zt411', method: 'browser', username: JORDAN, values: print.values });
+      expect(first.json).toMatchObject({
+        form: 'bgBin',
+        copies: 3,
+        printer: 'bg-stores-zt411',
+        method: 'browser',
+        username: JORDAN,
+        values: print.values,
+      });
       const retry = await h.call('POST', '/v1/Labels/Prints', JORDAN, print, key);
       expect(retry.status).toBe(201);
       expect(retry.json).toEqual(first.json);
@@ -56,7 +71,13 @@ export function defineLabelsSuite(serverUrl: string | undefined): void {
 
     it('refuses values that do not fit the label, by field, and records nothing', async () => {
       const before = await count();
-      const bad = await h.call('POST', '/v1/Labels/Prints', JORDAN, { ...print, values: { ...print.values, binNum: 'A-04-2-TOO-LONG' } }, { 'idempotency-key': randomUUID() });
+      const bad = await h.call(
+        'POST',
+        '/v1/Labels/Prints',
+        JORDAN,
+        { ...print, values: { ...print.values, binNum: 'A-04-2-TOO-LONG' } },
+        { 'idempotency-key': randomUUID() },
+      );
       expect(bad.status).toBe(400);
       expect(bad.json).toMatchObject({ error: { code: 'invalid-label', fields: [{ field: 'values.binNum', code: 'tooLong' }] } });
       const unknown = await h.call('POST', '/v1/Labels/Prints', JORDAN, { ...print, form: 'noSuchForm' });

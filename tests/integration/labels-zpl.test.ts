@@ -32,14 +32,21 @@ describe('ZPL for Zebra printers (issue 12)', () => {
   it('escapes ZPL command characters in field data and names the QR link', () => {
     const form = labelForm('partTagQR');
     if (!form) throw new Error('partTagQR');
-    const zpl = labelZpl(form, { ...sampleValues(form), description: 'ROD ^XZ ~JA 50_50' }, { dpi: 300, copies: 1, origin: 'http://apps.example.com', words: printedWords(form, 'en') });
+    const zpl = labelZpl(
+      form,
+      { ...sampleValues(form), description: 'ROD ^XZ ~JA 50_50' },
+      { dpi: 300, copies: 1, origin: 'http://apps.example.com', words: printedWords(form, 'en') },
+    );
     expect(zpl).toContain('^FDROD _5EXZ _7EJA 50_5F50^FS');
     expect(zpl.match(/\^XZ/g)).toHaveLength(1);
     expect(zpl).toContain('^FDMA,http://apps.example.com/Search/PartSearch?partNum=TUBE-3.00X.25-DOM^FS');
   });
 
   it('names a refused connection', async () => {
-    await expect(sendZpl({ host: '127.0.0.1', port: await closedPort() }, '^XA^XZ', 2000)).rejects.toMatchObject({ name: 'ZplSendError', code: 'refused' });
+    await expect(sendZpl({ host: '127.0.0.1', port: await closedPort() }, '^XA^XZ', 2000)).rejects.toMatchObject({
+      name: 'ZplSendError',
+      code: 'refused',
+    });
   });
 
   it('gives up on a printer that takes the connection but never finishes it', async () => {

@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readGenerations } from '../../src/lib/server/db/generations';
-import { jobAssemblies, jobMaterials, jobOperations, jobs, materialLedger, onHand, parts } from '../../src/lib/server/db/schema/index';
-import { readCounters } from '../../src/lib/server/perf/counters';
+import { readGenerations } from '@/lib/server/db/generations';
+import { jobAssemblies, jobMaterials, jobOperations, jobs, materialLedger, onHand, parts } from '@/lib/server/db/schema/index';
+import { readCounters } from '@/lib/server/perf/counters';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const TOM = 'bgtwilson@example.com'; // supervisor: Issue Material
 const JOB = '118201';
 
 type Line = { mtlSeq: number; partNum: string; description: string; issuedQty: number; issuedComplete: boolean; backflush: boolean };
-type Job = { jobNum: string; status: string; assemblies: { assemblySeq: number; description: string; operations: { oprSeq: number; workCenter: string }[]; materials: Line[] }[] };
+type Job = {
+  jobNum: string;
+  status: string;
+  assemblies: { assemblySeq: number; description: string; operations: { oprSeq: number; workCenter: string }[]; materials: Line[] }[];
+};
 
 /**
  * The job answer's exact cache (issue 10's speed goal): GET /v1/Jobs/{jobNum} comes from memory while
@@ -44,8 +48,14 @@ export function defineMaterialsCacheSuite(serverUrl: string | undefined): void {
     const asm = cached.assemblies[0]!;
     const line = firstLine(cached);
     const { db } = h.database;
-    await db.update(jobMaterials).set({ requiredQty: 100_000, issuedComplete: false }).where(and(eq(jobMaterials.jobNum, JOB), eq(jobMaterials.assemblySeq, asm.assemblySeq), eq(jobMaterials.mtlSeq, line.mtlSeq)));
-    await db.update(onHand).set({ quantity: 1000 }).where(and(eq(onHand.binNum, 'A-06-3'), eq(onHand.partNum, line.partNum)));
+    await db
+      .update(jobMaterials)
+      .set({ requiredQty: 100_000, issuedComplete: false })
+      .where(and(eq(jobMaterials.jobNum, JOB), eq(jobMaterials.assemblySeq, asm.assemblySeq), eq(jobMaterials.mtlSeq, line.mtlSeq)));
+    await db
+      .update(onHand)
+      .set({ quantity: 1000 })
+      .where(and(eq(onHand.binNum, 'A-06-3'), eq(onHand.partNum, line.partNum)));
     const body = { jobNum: JOB, assemblySeq: asm.assemblySeq, mtlSeq: line.mtlSeq, warehouseCode: 'STORES', binNum: 'A-06-3', quantity: 1 };
     return { cached, asm, line, body };
   };
@@ -53,11 +63,32 @@ export function defineMaterialsCacheSuite(serverUrl: string | undefined): void {
   it('moves the materials counter with every change of the tables a job shows, and not with stock', async () => {
     const { db } = h.database;
     const writes: [string, () => Promise<unknown>][] = [
-      ['jobs', () => db.update(jobs).set({ kitted: sql`${jobs.kitted}` }).where(eq(jobs.jobNum, JOB))],
-      ['parts', () => db.update(parts).set({ description: sql`${parts.description}` }).where(eq(parts.partNum, 'none'))],
+      [
+        'jobs',
+        () =>
+          db
+            .update(jobs)
+            .set({ kitted: sql`${jobs.kitted}` })
+            .where(eq(jobs.jobNum, JOB)),
+      ],
+      [
+        'parts',
+        () =>
+          db
+            .update(parts)
+            .set({ description: sql`${parts.description}` })
+            .where(eq(parts.partNum, 'none')),
+      ],
       ['job_assemblies', () => db.delete(jobAssemblies).where(eq(jobAssemblies.jobNum, 'none'))],
       ['job_operations', () => db.delete(jobOperations).where(eq(jobOperations.jobNum, 'none'))],
-      ['job_materials', () => db.update(jobMaterials).set({ issuedQty: sql`${jobMaterials.issuedQty}` }).where(eq(jobMaterials.jobNum, JOB))],
+      [
+        'job_materials',
+        () =>
+          db
+            .update(jobMaterials)
+            .set({ issuedQty: sql`${jobMaterials.issuedQty}` })
+            .where(eq(jobMaterials.jobNum, JOB)),
+      ],
     ];
     for (const [table, write] of writes) {
       const before = await gen();
@@ -65,7 +96,10 @@ export function defineMaterialsCacheSuite(serverUrl: string | undefined): void {
       expect(await gen(), table).toBe(before + 1);
     }
     const before = await gen();
-    await db.update(onHand).set({ quantity: sql`${onHand.quantity}` }).where(eq(onHand.partNum, 'none'));
+    await db
+      .update(onHand)
+      .set({ quantity: sql`${onHand.quantity}` })
+      .where(eq(onHand.partNum, 'none'));
     expect(await gen()).toBe(before);
   });
 
@@ -81,8 +115,15 @@ export function defineMaterialsCacheSuite(serverUrl: string | undefined): void {
     const cached = await job();
     const line = firstLine(cached);
     const { db } = h.database;
-    const where = and(eq(jobMaterials.jobNum, JOB), eq(jobMaterials.assemblySeq, cached.assemblies[0]!.assemblySeq), eq(jobMaterials.mtlSeq, line.mtlSeq));
-    await db.update(jobMaterials).set({ issuedQty: line.issuedQty + 7 }).where(where);
+    const where = and(
+      eq(jobMaterials.jobNum, JOB),
+      eq(jobMaterials.assemblySeq, cached.assemblies[0]!.assemblySeq),
+      eq(jobMaterials.mtlSeq, line.mtlSeq),
+    );
+    await db
+      .update(jobMaterials)
+      .set({ issuedQty: line.issuedQty + 7 })
+      .where(where);
     expect(firstLine(await job()).issuedQty).toBe(line.issuedQty + 7);
     await db.update(jobMaterials).set({ issuedQty: line.issuedQty }).where(where);
     expect(firstLine(await job()).issuedQty).toBe(line.issuedQty);
@@ -92,9 +133,15 @@ export function defineMaterialsCacheSuite(serverUrl: string | undefined): void {
     await db.update(parts).set({ description: line.description }).where(eq(parts.partNum, line.partNum));
 
     const op = cached.assemblies[0]!.operations[0]!;
-    await db.update(jobOperations).set({ workCenter: 'WC-HAND' }).where(and(eq(jobOperations.jobNum, JOB), eq(jobOperations.oprSeq, op.oprSeq)));
+    await db
+      .update(jobOperations)
+      .set({ workCenter: 'WC-HAND' })
+      .where(and(eq(jobOperations.jobNum, JOB), eq(jobOperations.oprSeq, op.oprSeq)));
     expect((await job()).assemblies[0]!.operations[0]!.workCenter).toBe('WC-HAND');
-    await db.update(jobOperations).set({ workCenter: op.workCenter }).where(and(eq(jobOperations.jobNum, JOB), eq(jobOperations.oprSeq, op.oprSeq)));
+    await db
+      .update(jobOperations)
+      .set({ workCenter: op.workCenter })
+      .where(and(eq(jobOperations.jobNum, JOB), eq(jobOperations.oprSeq, op.oprSeq)));
     expect(await job()).toEqual(cached);
   });
 
@@ -113,7 +160,10 @@ export function defineMaterialsCacheSuite(serverUrl: string | undefined): void {
     const asm = cached.assemblies[0]!;
     const line = firstLine(cached);
     const { db } = h.database;
-    await db.update(jobMaterials).set({ requiredQty: 1000 }).where(and(eq(jobMaterials.jobNum, JOB), eq(jobMaterials.assemblySeq, asm.assemblySeq), eq(jobMaterials.mtlSeq, line.mtlSeq)));
+    await db
+      .update(jobMaterials)
+      .set({ requiredQty: 1000 })
+      .where(and(eq(jobMaterials.jobNum, JOB), eq(jobMaterials.assemblySeq, asm.assemblySeq), eq(jobMaterials.mtlSeq, line.mtlSeq)));
     await db.insert(onHand).values({ plantId: 'BGOHIO', warehouseCode: 'STORES', binNum: 'A-06-3', partNum: line.partNum, quantity: 50 });
     expect(firstLine(await job()).issuedQty).toBe(line.issuedQty);
 
@@ -128,9 +178,14 @@ export function defineMaterialsCacheSuite(serverUrl: string | undefined): void {
     expect((await job()).status).toBe(cached.status);
 
     const flag = !line.issuedComplete;
-    expect((await other.call('PATCH', `/v1/Jobs/${JOB}/Materials/${asm.assemblySeq}/${line.mtlSeq}`, TOM, { issuedComplete: flag })).status).toBe(200);
+    expect(
+      (await other.call('PATCH', `/v1/Jobs/${JOB}/Materials/${asm.assemblySeq}/${line.mtlSeq}`, TOM, { issuedComplete: flag })).status,
+    ).toBe(200);
     expect(firstLine(await job()).issuedComplete).toBe(flag);
-    const [ledger] = await db.select({ n: sql<number>`count(*)` }).from(materialLedger).where(eq(materialLedger.jobNum, JOB));
+    const [ledger] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(materialLedger)
+      .where(eq(materialLedger.jobNum, JOB));
     expect(Number(ledger!.n)).toBeGreaterThan(0);
   });
 

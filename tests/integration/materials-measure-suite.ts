@@ -24,10 +24,26 @@ export function defineMeasureSuite(serverUrl: string | undefined): void {
   afterAll(async () => {
     await h?.close();
   });
-  const count = async (table: typeof materialMeasurements | typeof materialLedger | typeof idempotentRequests) => Number((await h.database.db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n);
-  const measure = (body: Record<string, unknown>, key: string | null = randomUUID(), as = MARIA) => h.call('POST', '/v1/MaterialMeasurements', as, body, key === null ? {} : { 'idempotency-key': key });
+  const count = async (table: typeof materialMeasurements | typeof materialLedger | typeof idempotentRequests) =>
+    Number((await h.database.db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n);
+  const measure = (body: Record<string, unknown>, key: string | null = randomUUID(), as = MARIA) =>
+    h.call('POST', '/v1/MaterialMeasurements', as, body, key === null ? {} : { 'idempotency-key': key });
   const issueTube = (heatNum: string, quantity: number) =>
-    h.call('POST', '/v1/MaterialIssues', MARIA, { jobNum: '219601', assemblySeq: 0, mtlSeq: 10, warehouseCode: 'STORES', binNum: rack.find((b) => b.heatNum === heatNum)!.binNum, heatNum, quantity }, { 'idempotency-key': randomUUID() });
+    h.call(
+      'POST',
+      '/v1/MaterialIssues',
+      MARIA,
+      {
+        jobNum: '219601',
+        assemblySeq: 0,
+        mtlSeq: 10,
+        warehouseCode: 'STORES',
+        binNum: rack.find((b) => b.heatNum === heatNum)!.binNum,
+        heatNum,
+        quantity,
+      },
+      { 'idempotency-key': randomUUID() },
+    );
   const tube = { jobNum: '219601', assemblySeq: 0, mtlSeq: 10 };
 
   it('records the measured length of tube issued, with its heat, and answers it with what was issued', async () => {
@@ -36,13 +52,28 @@ export function defineMeasureSuite(serverUrl: string | undefined): void {
     const issued = await issueTube(a!, 96);
     expect(issued.status).toBe(201);
     const ok = await measure({ ...tube, pieces: 2, lengthIn: 47.875, notes: 'saw 2' });
-    expect(ok).toMatchObject({ status: 201, json: { id: expect.any(Number), partNum: TUBE, heatNum: a, pieces: 2, lengthIn: 47.875, totalIn: 95.75, notes: 'saw 2', measuredBy: MARIA, tranId: null } });
+    expect(ok).toMatchObject({
+      status: 201,
+      json: {
+        id: expect.any(Number),
+        partNum: TUBE,
+        heatNum: a,
+        pieces: 2,
+        lengthIn: 47.875,
+        totalIn: 95.75,
+        notes: 'saw 2',
+        measuredBy: MARIA,
+        tranId: null,
+      },
+    });
     const named = await measure({ ...tube, pieces: 1, lengthIn: 0.25, tranId: issued.json.tranId });
     expect(named).toMatchObject({ status: 201, json: { heatNum: a, tranId: issued.json.tranId } });
     const read = await h.call('GET', '/v1/MaterialMeasurements?jobNum=219601&assemblySeq=0&mtlSeq=10', MARIA);
     expect(read.status).toBe(200);
     expect(read.json).toMatchObject({ partNum: TUBE, uom: 'IN', stockedByLength: true, issuedQty: 96, measuredIn: 96 });
-    expect(read.json.issues).toEqual([{ tranId: issued.json.tranId, at: expect.any(String), binNum: expect.any(String), heatNum: a, quantity: 96 }]);
+    expect(read.json.issues).toEqual([
+      { tranId: issued.json.tranId, at: expect.any(String), binNum: expect.any(String), heatNum: a, quantity: 96 },
+    ]);
     expect(read.json.measurements.map((m: { id: number }) => m.id)).toEqual([named.json.id, ok.json.id]);
   });
 
@@ -69,7 +100,10 @@ export function defineMeasureSuite(serverUrl: string | undefined): void {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.error.fields, JSON.stringify(body)).toContainEqual(expect.objectContaining({ field, code }));
     }
-    expect((await measure({ ...tube, pieces: 1, lengthIn: 40 }, null))).toMatchObject({ status: 400, json: { error: { fields: [{ field: 'Idempotency-Key', code: 'required' }] } } });
+    expect(await measure({ ...tube, pieces: 1, lengthIn: 40 }, null)).toMatchObject({
+      status: 400,
+      json: { error: { fields: [{ field: 'Idempotency-Key', code: 'required' }] } },
+    });
     expect(await count(materialMeasurements)).toBe(before);
     // Issued from a second heat, a measurement must say which heat it measured.
     expect((await issueTube(b!, 48)).status).toBe(201);
@@ -92,18 +126,32 @@ export function defineMeasureSuite(serverUrl: string | undefined): void {
     expect(z).toEqual(x);
     expect(await count(materialMeasurements)).toBe(before + 1);
     // Issued before the ledger (the seed's history: issued, no ISSUE rows): measured without a heat.
-    expect(await measure({ jobNum: '118205', assemblySeq: 1, mtlSeq: 10, pieces: 1, lengthIn: 100 })).toMatchObject({ status: 201, json: { heatNum: null, totalIn: 100 } });
+    expect(await measure({ jobNum: '118205', assemblySeq: 1, mtlSeq: 10, pieces: 1, lengthIn: 100 })).toMatchObject({
+      status: 201,
+      json: { heatNum: null, totalIn: 100 },
+    });
     expect(await count(materialMeasurements)).toBe(before + 2);
     expect(await measure(body, randomUUID(), RIYA)).toMatchObject({ status: 403 });
     expect((await h.call('GET', '/v1/MaterialMeasurements?jobNum=219601&assemblySeq=0&mtlSeq=10', RIYA)).status).toBe(403);
-    expect((await h.call('GET', '/v1/MaterialMeasurements?jobNum=999999&assemblySeq=0&mtlSeq=10', MARIA))).toMatchObject({ status: 404, json: { error: { message: 'Job 999999 does not exist.' } } });
+    expect(await h.call('GET', '/v1/MaterialMeasurements?jobNum=999999&assemblySeq=0&mtlSeq=10', MARIA)).toMatchObject({
+      status: 404,
+      json: { error: { message: 'Job 999999 does not exist.' } },
+    });
     expect((await h.call('GET', '/v1/MaterialMeasurements?jobNum=219601&assemblySeq=x&mtlSeq=10', MARIA)).status).toBe(400);
     expect(await count(materialMeasurements)).toBe(before + 2);
   });
 
   it('keeps every write key in idempotent_requests: an issue key answers once, is refused on another call, and the ledger keeps no key', async () => {
     const key = randomUUID();
-    const body = { jobNum: '219601', assemblySeq: 0, mtlSeq: 10, warehouseCode: 'STORES', binNum: rack[0]!.binNum, heatNum: rack[0]!.heatNum, quantity: 1 };
+    const body = {
+      jobNum: '219601',
+      assemblySeq: 0,
+      mtlSeq: 10,
+      warehouseCode: 'STORES',
+      binNum: rack[0]!.binNum,
+      heatNum: rack[0]!.heatNum,
+      quantity: 1,
+    };
     const ledger = await count(materialLedger);
     const first = await h.call('POST', '/v1/MaterialIssues', MARIA, body, { 'idempotency-key': key });
     const again = await h.call('POST', '/v1/MaterialIssues', MARIA, body, { 'idempotency-key': key });
@@ -121,10 +169,33 @@ export function defineMeasureSuite(serverUrl: string | undefined): void {
 
   it('migration 0008 carries an issue keyed on its ledger row (before the change) over: its retry answers it and writes nothing', async () => {
     const key = `legacy-${randomUUID()}`;
-    const body = { jobNum: '219601', assemblySeq: 0, mtlSeq: 10, warehouseCode: 'STORES', binNum: rack[0]!.binNum, heatNum: rack[0]!.heatNum, quantity: 2 };
+    const body = {
+      jobNum: '219601',
+      assemblySeq: 0,
+      mtlSeq: 10,
+      warehouseCode: 'STORES',
+      binNum: rack[0]!.binNum,
+      heatNum: rack[0]!.heatNum,
+      quantity: 2,
+    };
     const [legacy] = await h.database.db
       .insert(materialLedger)
-      .values({ tranType: 'ISSUE', username: MARIA, empId: 2001, plantId: 'SPIRITLA', partNum: TUBE, warehouseCode: 'STORES', binNum: body.binNum, heatNum: body.heatNum, quantity: 2, jobNum: '219601', assemblySeq: 0, mtlSeq: 10, idempotencyKey: key, result: { issuedQty: 500, requiredQty: 520, percent: 96.2 } })
+      .values({
+        tranType: 'ISSUE',
+        username: MARIA,
+        empId: 2001,
+        plantId: 'SPIRITLA',
+        partNum: TUBE,
+        warehouseCode: 'STORES',
+        binNum: body.binNum,
+        heatNum: body.heatNum,
+        quantity: 2,
+        jobNum: '219601',
+        assemblySeq: 0,
+        mtlSeq: 10,
+        idempotencyKey: key,
+        result: { issuedQty: 500, requiredQty: 520, percent: 96.2 },
+      })
       .returning({ tranId: materialLedger.tranId });
     const migration = await readFile(new URL('../../drizzle/0008_issue-keys-to-idempotent-requests.sql', import.meta.url), 'utf8');
     await h.database.db.execute(sql.raw(migration));

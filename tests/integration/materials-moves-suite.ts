@@ -20,17 +20,50 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
     await h?.close();
   });
   const stock = async (plantId: string, binNum: string, partNum: string) =>
-    (await h.database.db.select().from(onHand).where(and(eq(onHand.plantId, plantId), eq(onHand.binNum, binNum), eq(onHand.partNum, partNum)))).reduce((sum, row) => sum + row.quantity, 0);
-  const count = async (table: typeof moveRequests | typeof materialLedger) => Number((await h.database.db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n);
+    (
+      await h.database.db
+        .select()
+        .from(onHand)
+        .where(and(eq(onHand.plantId, plantId), eq(onHand.binNum, binNum), eq(onHand.partNum, partNum)))
+    ).reduce((sum, row) => sum + row.quantity, 0);
+  const count = async (table: typeof moveRequests | typeof materialLedger) =>
+    Number((await h.database.db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n);
 
-  const stk = { formType: 'STK', plant: 'SPIRITLA', partNum: 'SEAL-KIT-400', quantity: 5, fromWarehouse: 'STORES', fromBin: 'A-05-1', toWarehouse: 'WIP', toBin: 'ASSY-1', notes: 'for 219602' };
+  const stk = {
+    formType: 'STK',
+    plant: 'SPIRITLA',
+    partNum: 'SEAL-KIT-400',
+    quantity: 5,
+    fromWarehouse: 'STORES',
+    fromBin: 'A-05-1',
+    toWarehouse: 'WIP',
+    toBin: 'ASSY-1',
+    notes: 'for 219602',
+  };
 
   it("starts each plant's queue with the demo's requests: the line-down job's production move on top, a bar already taken, pallets; nothing moved", async () => {
     for (const plant of ['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD']) {
       const queue = (await h.call('GET', `/v1/MoveRequests?plant=${plant}`, TOM)).json;
-      expect(queue.map((m: { moveType: string }) => m.moveType), plant).toEqual(['Job Move', 'Inventory', 'Pallet']);
-      expect(queue[0], plant).toMatchObject({ lineDown: true, status: 'open', uom: null, quantity: expect.any(Number), reference: expect.stringContaining(' → '), requestedByName: expect.any(String) });
-      expect(queue[1], plant).toMatchObject({ status: 'taken', quantity: 240, uom: 'IN', fromWarehouse: 'STORES', toBin: 'SAW-1', takenByName: expect.any(String) });
+      expect(
+        queue.map((m: { moveType: string }) => m.moveType),
+        plant,
+      ).toEqual(['Job Move', 'Inventory', 'Pallet']);
+      expect(queue[0], plant).toMatchObject({
+        lineDown: true,
+        status: 'open',
+        uom: null,
+        quantity: expect.any(Number),
+        reference: expect.stringContaining(' → '),
+        requestedByName: expect.any(String),
+      });
+      expect(queue[1], plant).toMatchObject({
+        status: 'taken',
+        quantity: 240,
+        uom: 'IN',
+        fromWarehouse: 'STORES',
+        toBin: 'SAW-1',
+        takenByName: expect.any(String),
+      });
       expect(queue[2], plant).toMatchObject({ status: 'open', fromBin: 'X', toBin: 'DOCK-1' });
       for (const m of queue) expect(Date.parse(m.createdAt)).toBeLessThanOrEqual(Date.now());
     }
@@ -46,7 +79,11 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
       [{ ...stk, plant: '', needBy: soon() }, 'plant', 'Please select a plant.'],
       [{ ...stk, plant: 'NOPE', needBy: soon() }, 'plant', 'Please select a plant.'],
       [{ formType: 'OTHER', plant: 'SPIRITLA', fromBin: 'WELD-1', toBin: 'X', needBy: soon() }, 'moveType', 'Please select a move type.'],
-      [{ formType: 'OTHER', plant: 'SPIRITLA', moveType: 'Spaceship', fromBin: 'WELD-1', toBin: 'X', needBy: soon() }, 'moveType', 'Please select a move type.'],
+      [
+        { formType: 'OTHER', plant: 'SPIRITLA', moveType: 'Spaceship', fromBin: 'WELD-1', toBin: 'X', needBy: soon() },
+        'moveType',
+        'Please select a move type.',
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await h.call('POST', '/v1/MoveRequests', MARIA, body);
@@ -62,14 +99,37 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
     const first = await h.call('POST', '/v1/MoveRequests', MARIA, { ...stk, needBy: soon() }, { 'idempotency-key': key });
     expect(first).toMatchObject({ status: 201, json: { id: expect.any(Number) } });
     expect(await h.call('POST', '/v1/MoveRequests', MARIA, { ...stk, needBy: soon() }, { 'idempotency-key': key })).toEqual(first);
-    const other = await h.call('POST', '/v1/MoveRequests', MARIA, { formType: 'OTHER', plant: 'SPIRITLA', moveType: 'Chip Dumpster', fromBin: 'x', toBin: 'X', workCenter: 'SAW-01', needBy: soon() });
+    const other = await h.call('POST', '/v1/MoveRequests', MARIA, {
+      formType: 'OTHER',
+      plant: 'SPIRITLA',
+      moveType: 'Chip Dumpster',
+      fromBin: 'x',
+      toBin: 'X',
+      workCenter: 'SAW-01',
+      needBy: soon(),
+    });
     expect(other.status).toBe(201);
-    const lineDown = await h.call('POST', '/v1/MoveRequests', MARIA, { formType: 'OTHER', plant: 'SPIRITLA', moveType: 'Job Move', fromBin: 'WELD-1', toBin: 'ASSY-1', jobNum: '219600', needBy: new Date(Date.now() + 86_400_000).toISOString() });
+    const lineDown = await h.call('POST', '/v1/MoveRequests', MARIA, {
+      formType: 'OTHER',
+      plant: 'SPIRITLA',
+      moveType: 'Job Move',
+      fromBin: 'WELD-1',
+      toBin: 'ASSY-1',
+      jobNum: '219600',
+      needBy: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     const ids = [first.json.id, other.json.id, lineDown.json.id];
     // The plant's queue holds the demo's requests too: these three keep their order among them.
     const list = (await h.call('GET', '/v1/MoveRequests?plant=SPIRITLA', TOM)).json.filter((m: { id: number }) => ids.includes(m.id));
     expect(list.map((m: { id: number }) => m.id)).toEqual([lineDown.json.id, first.json.id, other.json.id]);
-    expect(list[0]).toMatchObject({ lineDown: true, status: 'open', requestedBy: MARIA, requestedByName: 'Maria Nguyen', takenBy: null, takenByName: null });
+    expect(list[0]).toMatchObject({
+      lineDown: true,
+      status: 'open',
+      requestedBy: MARIA,
+      requestedByName: 'Maria Nguyen',
+      takenBy: null,
+      takenByName: null,
+    });
     expect(list[2]).toMatchObject({ fromBin: 'X', toBin: 'X', moveType: 'Chip Dumpster' });
   });
 
@@ -78,12 +138,26 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
     const from = await stock('SPIRITLA', 'A-05-1', 'SEAL-KIT-400');
     const to = await stock('SPIRITLA', 'ASSY-1', 'SEAL-KIT-400');
     expect(await h.call('PATCH', `/v1/MoveRequests/${json.id}`, RIYA, { status: 'taken' })).toMatchObject({ status: 403 });
-    expect(await h.call('PATCH', `/v1/MoveRequests/${json.id}`, TOM, { status: 'taken' })).toMatchObject({ status: 200, json: { status: 'taken' } });
-    expect((await h.call('GET', `/v1/MoveRequests/${json.id}`, TOM)).json).toMatchObject({ requestedBy: MARIA, requestedByName: 'Maria Nguyen', takenBy: TOM, takenByName: 'Tom Wilson' });
-    expect(await h.call('PATCH', `/v1/MoveRequests/${json.id}`, TOM, { status: 'done' })).toMatchObject({ status: 200, json: { status: 'done' } });
+    expect(await h.call('PATCH', `/v1/MoveRequests/${json.id}`, TOM, { status: 'taken' })).toMatchObject({
+      status: 200,
+      json: { status: 'taken' },
+    });
+    expect((await h.call('GET', `/v1/MoveRequests/${json.id}`, TOM)).json).toMatchObject({
+      requestedBy: MARIA,
+      requestedByName: 'Maria Nguyen',
+      takenBy: TOM,
+      takenByName: 'Tom Wilson',
+    });
+    expect(await h.call('PATCH', `/v1/MoveRequests/${json.id}`, TOM, { status: 'done' })).toMatchObject({
+      status: 200,
+      json: { status: 'done' },
+    });
     expect(await stock('SPIRITLA', 'A-05-1', 'SEAL-KIT-400')).toBe(from - 4);
     expect(await stock('SPIRITLA', 'ASSY-1', 'SEAL-KIT-400')).toBe(to + 4);
-    const moves = await h.database.db.select().from(materialLedger).where(and(eq(materialLedger.tranType, 'MOVE'), eq(materialLedger.toBinNum, 'ASSY-1')));
+    const moves = await h.database.db
+      .select()
+      .from(materialLedger)
+      .where(and(eq(materialLedger.tranType, 'MOVE'), eq(materialLedger.toBinNum, 'ASSY-1')));
     expect(moves).toHaveLength(1);
     const told = await h.database.db.select().from(notifications).where(eq(notifications.username, MARIA));
     expect(told.some((n) => n.description.startsWith(`Move request ${json.id} is done`))).toBe(true);
@@ -98,21 +172,55 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
     expect(res).toMatchObject({ status: 400, json: { error: { code: 'bin-quantity', available: 3, tried: 50 } } });
     expect(await count(materialLedger)).toBe(before);
     expect(await stock('SPIRITLA', 'A-03-2', 'SEAL-KIT-400')).toBe(3);
-    expect((await h.call('GET', '/v1/MoveRequests?plant=SPIRITLA&status=open', TOM)).json.some((m: { id: number }) => m.id === json.id)).toBe(true);
+    expect(
+      (await h.call('GET', '/v1/MoveRequests?plant=SPIRITLA&status=open', TOM)).json.some((m: { id: number }) => m.id === json.id),
+    ).toBe(true);
   });
 
   it('keeps short ends in a short-end bin with their heat, or disposes of them; both in the ledger', async () => {
-    const keep = await h.call('POST', '/v1/ShortEnds', MARIA, { jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 2, lengthIn: 18.5, decision: 'KEEP', binNum: 'SE-02', heatNum: 'H24-1234' });
+    const keep = await h.call('POST', '/v1/ShortEnds', MARIA, {
+      jobNum: '219601',
+      assemblySeq: 0,
+      mtlSeq: 10,
+      pieces: 2,
+      lengthIn: 18.5,
+      decision: 'KEEP',
+      binNum: 'SE-02',
+      heatNum: 'H24-1234',
+    });
     expect(keep).toMatchObject({ status: 201, json: { id: expect.any(Number), tranId: expect.any(Number) } });
     const locations = (await h.call('GET', '/v1/ShortEnds/Locations?plant=SPIRITLA', MARIA)).json;
-    expect(locations).toEqual(expect.arrayContaining([{ warehouseCode: 'SHORT', binNum: 'SE-02', partNum: 'TUBE-3.00X.25-DOM', heatNum: 'H24-1234', lengthIn: 37 }]));
+    expect(locations).toEqual(
+      expect.arrayContaining([
+        { warehouseCode: 'SHORT', binNum: 'SE-02', partNum: 'TUBE-3.00X.25-DOM', heatNum: 'H24-1234', lengthIn: 37 },
+      ]),
+    );
     const before = await count(materialLedger);
-    expect((await h.call('POST', '/v1/ShortEnds', MARIA, { jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 1, lengthIn: 3, decision: 'DISPOSE' })).status).toBe(201);
+    expect(
+      (
+        await h.call('POST', '/v1/ShortEnds', MARIA, {
+          jobNum: '219601',
+          assemblySeq: 0,
+          mtlSeq: 10,
+          pieces: 1,
+          lengthIn: 3,
+          decision: 'DISPOSE',
+        })
+      ).status,
+    ).toBe(201);
     expect(await count(materialLedger)).toBe(before + 1);
     const refused = [
       [{ jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 1, lengthIn: 3, decision: 'KEEP' }, 'binNum', 'Select a bin'],
-      [{ jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 1, lengthIn: 3, decision: 'KEEP', binNum: 'A-01-1' }, 'binNum', 'Select a bin'],
-      [{ jobNum: '219601', assemblySeq: 0, mtlSeq: 30, pieces: 1, lengthIn: 3, decision: 'DISPOSE' }, 'mtlSeq', 'Short ends are recorded for bar and tube stock only.'],
+      [
+        { jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 1, lengthIn: 3, decision: 'KEEP', binNum: 'A-01-1' },
+        'binNum',
+        'Select a bin',
+      ],
+      [
+        { jobNum: '219601', assemblySeq: 0, mtlSeq: 30, pieces: 1, lengthIn: 3, decision: 'DISPOSE' },
+        'mtlSeq',
+        'Short ends are recorded for bar and tube stock only.',
+      ],
       [{ jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 0, lengthIn: 3, decision: 'DISPOSE' }, 'pieces', expect.any(String)],
       [{ jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 1, lengthIn: 3, decision: 'MAYBE' }, 'decision', expect.any(String)],
     ] as const;
@@ -121,7 +229,18 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.error.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field, message })]));
     }
-    expect((await h.call('POST', '/v1/ShortEnds', RIYA, { jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 1, lengthIn: 3, decision: 'DISPOSE' })).status).toBe(403);
+    expect(
+      (
+        await h.call('POST', '/v1/ShortEnds', RIYA, {
+          jobNum: '219601',
+          assemblySeq: 0,
+          mtlSeq: 10,
+          pieces: 1,
+          lengthIn: 3,
+          decision: 'DISPOSE',
+        })
+      ).status,
+    ).toBe(403);
     expect(await count(materialLedger)).toBe(before + 1);
   });
 
@@ -129,7 +248,11 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
     const hub = await createMoveRequestHub({ listen: h.database.listen });
     const heard: MoveRequestEvent[] = [];
     const elsewhere: MoveRequestEvent[] = [];
-    const subscriber = (into: MoveRequestEvent[]) => ({ change: (e: MoveRequestEvent) => void into.push(e), resync: () => {}, close: () => {} });
+    const subscriber = (into: MoveRequestEvent[]) => ({
+      change: (e: MoveRequestEvent) => void into.push(e),
+      resync: () => {},
+      close: () => {},
+    });
     hub.subscribe('SPIRITLA', subscriber(heard));
     hub.subscribe('NOPLANT', subscriber(elsewhere));
     try {

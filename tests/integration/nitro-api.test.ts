@@ -13,11 +13,20 @@ function defineNitroSuite(serverUrl: string | undefined): void {
   let h: ApiHarness;
   let gasJob: string;
   let hydraulicJob: string;
-  const call = (method: string, url: string, as: string, body?: unknown, headers?: Record<string, string>) => h.call(method, url, as, body, headers);
+  const call = (method: string, url: string, as: string, body?: unknown, headers?: Record<string, string>) =>
+    h.call(method, url, as, body, headers);
   const charges = async () => (await h.database.db.select({ n: count() }).from(nitroCharges))[0]?.n ?? 0;
   const reading = (serialNumber: string, extra: Record<string, unknown> = {}) => ({
-    serialNumber, jobNumber: gasJob, tempAtChargeF: '84', tempAtCheckF: '72', finalPressurePsi: '1505', pressureDecayPsi: '6',
-    packagingPressurePsi: '1500', paintLineEmpId: '2002', safetyWire: 'yes', ...extra,
+    serialNumber,
+    jobNumber: gasJob,
+    tempAtChargeF: '84',
+    tempAtCheckF: '72',
+    finalPressurePsi: '1505',
+    pressureDecayPsi: '6',
+    packagingPressurePsi: '1500',
+    paintLineEmpId: '2002',
+    safetyWire: 'yes',
+    ...extra,
   });
 
   beforeAll(async () => {
@@ -79,15 +88,31 @@ function defineNitroSuite(serverUrl: string | undefined): void {
   it('records a pass and a failure, re-charges the failure keeping its history, and refuses charging a passed cylinder', async () => {
     const pass = await call('POST', '/v1/NitrogenCharges', MARIA, reading('n2-tpass1'), { 'idempotency-key': `nitro-${Date.now()}-a` });
     expect(pass.status).toBe(201);
-    expect(pass.json).toMatchObject({ serialNumber: 'N2-TPASS1', result: 'PASS', newReading: false, by: 'Maria Nguyen', partNum: 'GAS-2010-04' });
+    expect(pass.json).toMatchObject({
+      serialNumber: 'N2-TPASS1',
+      result: 'PASS',
+      newReading: false,
+      by: 'Maria Nguyen',
+      partNum: 'GAS-2010-04',
+    });
     expect(pass.json.correctedPsi).toBe(correctedPressure(1505, 72, 70));
     const again = await call('POST', '/v1/NitrogenCharges', MARIA, reading('N2-TPASS1'));
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe('already-passed');
 
-    const fail = await call('POST', '/v1/NitrogenCharges', MARIA, reading('N2-TFAIL1', { finalPressurePsi: '1400', packagingPressurePsi: '', safetyWire: 'no' }));
+    const fail = await call(
+      'POST',
+      '/v1/NitrogenCharges',
+      MARIA,
+      reading('N2-TFAIL1', { finalPressurePsi: '1400', packagingPressurePsi: '', safetyWire: 'no' }),
+    );
     expect(fail.json).toMatchObject({ result: 'FAIL', reasons: ['pressure-low'] });
-    const decay = await call('POST', '/v1/NitrogenCharges', MARIA, reading('N2-TFAIL2', { pressureDecayPsi: '30', packagingPressurePsi: '' }));
+    const decay = await call(
+      'POST',
+      '/v1/NitrogenCharges',
+      MARIA,
+      reading('N2-TFAIL2', { pressureDecayPsi: '30', packagingPressurePsi: '' }),
+    );
     expect(decay.json).toMatchObject({ result: 'FAIL', reasons: ['decay'] });
     const recharge = await call('POST', '/v1/NitrogenCharges', MARIA, reading('N2-TFAIL1'));
     expect(recharge.json).toMatchObject({ result: 'PASS', newReading: true });

@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi, type AccessTokenVerifier } from '../../src/lib/server/api/index';
-import { openDatabase, type AppDatabase } from '../../src/lib/server/db/database';
-import { createNotification, type NotificationMessage } from '../../src/lib/server/notifications/store';
-import { notificationEventStream } from '../../src/lib/server/notifications/event-stream';
-import { createNotificationHub, type NotificationHub } from '../../src/lib/server/notifications/hub';
+import { createApi, type AccessTokenVerifier } from '@/lib/server/api/index';
+import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
+import { createNotification, type NotificationMessage } from '@/lib/server/notifications/store';
+import { notificationEventStream } from '@/lib/server/notifications/event-stream';
+import { createNotificationHub, type NotificationHub } from '@/lib/server/notifications/hub';
 
 /** What the database suite lends these tests: its open database and its token signer. */
 export interface LiveNotificationsContext {
@@ -175,7 +175,9 @@ export function defineLiveNotificationTests(ctx: LiveNotificationsContext, users
       expect(first.events[0]).toMatchObject({ retry: '2000' });
 
       const sentAt = Date.now();
-      const created = (await (await post({ username: users.own, description: 'Live one', action: '/ECR/1' })).json()) as NotificationMessage;
+      const created = (await (
+        await post({ username: users.own, description: 'Live one', action: '/ECR/1' })
+      ).json()) as NotificationMessage;
       const live = await first.next((e) => e.event === 'notification');
       console.info(`[sse ${ctx.databaseUrl() ? 'postgres' : 'pglite'}] POST -> event in ${Date.now() - sentAt} ms`);
       expect(live.id).toBe(String(created.id));
@@ -184,15 +186,21 @@ export function defineLiveNotificationTests(ctx: LiveNotificationsContext, users
       await first.close();
 
       // Missed while disconnected: two for the user (one already read) and one for someone else.
-      const missed = (await (await post({ username: users.own, description: 'Missed one', action: '/ECR/2' })).json()) as NotificationMessage;
-      const readMeanwhile = (await (await post({ username: users.own, description: 'Read elsewhere', action: '/ECR/3' })).json()) as NotificationMessage;
+      const missed = (await (
+        await post({ username: users.own, description: 'Missed one', action: '/ECR/2' })
+      ).json()) as NotificationMessage;
+      const readMeanwhile = (await (
+        await post({ username: users.own, description: 'Read elsewhere', action: '/ECR/3' })
+      ).json()) as NotificationMessage;
       await fetch(`${base}/v1/Notifications`, {
         method: 'PATCH',
         headers: { ...(await auth()), 'content-type': 'application/json' },
         body: JSON.stringify({ ...readMeanwhile, unread: false }),
       });
       await post({ username: users.other, description: 'Not yours', action: '/ECR/4' });
-      const missed2 = (await (await post({ username: users.own, description: 'Missed two', action: '/ECR/5' })).json()) as NotificationMessage;
+      const missed2 = (await (
+        await post({ username: users.own, description: 'Missed two', action: '/ECR/5' })
+      ).json()) as NotificationMessage;
 
       const again = await openStream(`${base}/v1/Notifications/stream?since=1`, { ...(await auth()), 'last-event-id': String(created.id) });
       await again.next((e) => e.event === 'notification' && e.id === String(missed2.id));
@@ -207,20 +215,27 @@ export function defineLiveNotificationTests(ctx: LiveNotificationsContext, users
 
     // PostgreSQL alone has a LISTEN connection to lose: the test exists on that run only, so the PGlite
     // run does not report a skipped PostgreSQL test (it did, even with TEST_DATABASE_URL set).
-    if (ctx.onPostgres) it('on PostgreSQL, catches a stream up with what was announced while its LISTEN connection was lost', async () => {
-      const stream = await openStream(`${base}/v1/Notifications/stream`, await auth());
-      await stream.next((e) => e.id !== undefined);
-      const { sql } = await import('drizzle-orm');
-      await ctx.database().db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN apps_notifications%'`,
-      );
-      const during = await createNotification(ctx.database().db, { username: users.own, description: 'Sent while deaf', action: '/ECR/9' });
-      const event = await stream.next((e) => e.event === 'notification' && e.id === String(during.id), 5000);
-      expect(JSON.parse(event.data ?? '').description).toBe('Sent while deaf');
-      const after = await createNotification(ctx.database().db, { username: users.own, description: 'Heard again', action: '/ECR/10' });
-      await stream.next((e) => e.event === 'notification' && e.id === String(after.id));
-      await stream.close();
-    });
+    if (ctx.onPostgres)
+      it('on PostgreSQL, catches a stream up with what was announced while its LISTEN connection was lost', async () => {
+        const stream = await openStream(`${base}/v1/Notifications/stream`, await auth());
+        await stream.next((e) => e.id !== undefined);
+        const { sql } = await import('drizzle-orm');
+        await ctx
+          .database()
+          .db.execute(
+            sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN apps_notifications%'`,
+          );
+        const during = await createNotification(ctx.database().db, {
+          username: users.own,
+          description: 'Sent while deaf',
+          action: '/ECR/9',
+        });
+        const event = await stream.next((e) => e.event === 'notification' && e.id === String(during.id), 5000);
+        expect(JSON.parse(event.data ?? '').description).toBe('Sent while deaf');
+        const after = await createNotification(ctx.database().db, { username: users.own, description: 'Heard again', action: '/ECR/10' });
+        await stream.next((e) => e.event === 'notification' && e.id === String(after.id));
+        await stream.close();
+      });
 
     it('refuses a stream without a token (401) or with a bad Last-Event-ID (400)', async () => {
       expect((await fetch(`${base}/v1/Notifications/stream`)).status).toBe(401);

@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encode } from '@auth/core/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_ID } from '../../src/lib/auth/auth-config.server';
-import { loadSession, sessionCookieName, type SessionCookies } from '../../src/lib/auth/session.server';
-import type { PortalToken } from '../../src/lib/auth/tokens';
-import { createApiClient } from '../../src/lib/api/client.server';
-import { endSignIn, revokeRefreshToken } from '../../src/lib/auth/oidc-client.server';
-import { createAuthConfig } from '../../src/lib/auth/auth-config.server';
-import { startServer, type RunningServer } from '../../src/lib/server/main';
-import { ensureSecrets } from '../../src/lib/server/secrets';
+import { PROVIDER_ID } from '@/lib/auth/auth-config.server';
+import { loadSession, sessionCookieName, type SessionCookies } from '@/lib/auth/session.server';
+import type { PortalToken } from '@/lib/auth/tokens';
+import { createApiClient } from '@/lib/api/client.server';
+import { endSignIn, revokeRefreshToken } from '@/lib/auth/oidc-client.server';
+import { createAuthConfig } from '@/lib/auth/auth-config.server';
+import { startServer, type RunningServer } from '@/lib/server/main';
+import { ensureSecrets } from '@/lib/server/secrets';
 import { createOidcFlow, discover, type OidcFlow } from './helpers/oidc-flow';
 
 const MARIA = { email: 'slmnguyen@example.com', password: 'demo' };
@@ -193,8 +193,20 @@ describe('the session cookie stays small (issue 13)', () => {
     const { tokens } = await flow.signedIn(MARIA);
     const jwt = createAuthConfig(running.config).callbacks?.jwt;
     if (!jwt) throw new Error('no jwt callback');
-    const account = { provider: PROVIDER_ID, type: 'oidc', providerAccountId: '2001', access_token: String(tokens['access_token']), refresh_token: String(tokens['refresh_token']), id_token: String(tokens['id_token']), expires_in: 1800 } as const;
-    const token = (await jwt({ token: { name: 'Maria Nguyen', email: MARIA.email, picture: null, sub: '2001' }, account, user: { id: '2001' } } as never)) as PortalToken;
+    const account = {
+      provider: PROVIDER_ID,
+      type: 'oidc',
+      providerAccountId: '2001',
+      access_token: String(tokens['access_token']),
+      refresh_token: String(tokens['refresh_token']),
+      id_token: String(tokens['id_token']),
+      expires_in: 1800,
+    } as const;
+    const token = (await jwt({
+      token: { name: 'Maria Nguyen', email: MARIA.email, picture: null, sub: '2001' },
+      account,
+      user: { id: '2001' },
+    } as never)) as PortalToken;
     expect(Object.keys(token).sort()).toEqual(['accessToken', 'expiresAt', 'refreshToken', 'sub', 'uniqueName']);
     expect(token.uniqueName).toBe(MARIA.email);
     const name = sessionCookieName(false);

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { desc, eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type AppDatabase } from '../../src/lib/server/db/database';
-import { seedIfEmpty } from '../../src/lib/server/db/seed';
-import { seedRecordsIfEmpty } from '../../src/lib/server/records/seed';
-import { OUT_OF_SERVICE_ASSET } from '../../src/lib/server/checklist/seed';
-import { checklistAssets, checklistInspections } from '../../src/lib/server/checklist/tables';
-import { nitroCharges } from '../../src/lib/server/nitro/tables';
-import { weldLeakChanges, weldLeakEntries } from '../../src/lib/server/weldleak/tables';
+import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
+import { seedIfEmpty } from '@/lib/server/db/seed';
+import { seedRecordsIfEmpty } from '@/lib/server/records/seed';
+import { OUT_OF_SERVICE_ASSET } from '@/lib/server/checklist/seed';
+import { checklistAssets, checklistInspections } from '@/lib/server/checklist/tables';
+import { nitroCharges } from '@/lib/server/nitro/tables';
+import { weldLeakChanges, weldLeakEntries } from '@/lib/server/weldleak/tables';
 
 // The demo records are dated back from the moment they are seeded. Whatever the hour (before the first
 // shift has started too, where a checklist of "today's first shift" would lie in the future), none of them
@@ -31,7 +31,9 @@ describe('the seeded shop-floor records, at any hour of the day', () => {
     it(`seeded at ${moment}, nothing lies after it`, async () => {
       const now = new Date(moment);
       const { db } = database;
-      await db.execute(sql`truncate weld_leak_entries, weld_leak_changes, nitro_specs, nitro_charges, checklist_assets, checklist_items, checklist_inspections, checklist_answers, checklist_clearances restart identity cascade`);
+      await db.execute(
+        sql`truncate weld_leak_entries, weld_leak_changes, nitro_specs, nitro_charges, checklist_assets, checklist_items, checklist_inspections, checklist_answers, checklist_clearances restart identity cascade`,
+      );
       await seedRecordsIfEmpty(db, now);
 
       const latest = async (column: Parameters<typeof max>[0], table: Parameters<ReturnType<typeof db.select>['from']>[0]) =>
@@ -54,7 +56,12 @@ describe('the seeded shop-floor records, at any hour of the day', () => {
       expect(lastShift!.shiftDate! <= today).toBe(true);
 
       const [asset] = await db.select().from(checklistAssets).where(eq(checklistAssets.assetNumber, OUT_OF_SERVICE_ASSET));
-      const [last] = await db.select().from(checklistInspections).where(eq(checklistInspections.assetNumber, OUT_OF_SERVICE_ASSET)).orderBy(desc(checklistInspections.at)).limit(1);
+      const [last] = await db
+        .select()
+        .from(checklistInspections)
+        .where(eq(checklistInspections.assetNumber, OUT_OF_SERVICE_ASSET))
+        .orderBy(desc(checklistInspections.at))
+        .limit(1);
       expect(asset).toMatchObject({ outOfService: true, outOfServiceSince: last!.at });
       expect(last!.notOk).toBe(true);
     });

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weldLeakChanges, weldLeakEntries } from '../../src/lib/server/db/schema/index';
+import { weldLeakChanges, weldLeakEntries } from '@/lib/server/db/schema/index';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const MARIA = 'slmnguyen@example.com'; // weld leak repair, no weldleakrepair_Admin
@@ -9,15 +9,31 @@ const SAM = 'shnoaccess@example.com'; // no applications
 const RIYA = 'mfrpatel@example.com'; // applications, but not weld leak repair
 
 const NEW_ENTRY = {
-  plant: 'SPIRITLA', date: '2026-11-20', type: 'hydraulic', cylinderNumber: 'SP0999001', cell: 'Cell 4', jobNumber: '118204-1',
-  shift: 2, robotOperator: 'K. Olson', quantity: 1, location: 'leak test', leakLocation: 'port weld', defectType: 'porosity cluster',
-  feature: 'port', orientation: '3:00', repairInitials: '', repairMinutes: null, correctiveAction: '', comments: '',
+  plant: 'SPIRITLA',
+  date: '2026-11-20',
+  type: 'hydraulic',
+  cylinderNumber: 'SP0999001',
+  cell: 'Cell 4',
+  jobNumber: '118204-1',
+  shift: 2,
+  robotOperator: 'K. Olson',
+  quantity: 1,
+  location: 'leak test',
+  leakLocation: 'port weld',
+  defectType: 'porosity cluster',
+  feature: 'port',
+  orientation: '3:00',
+  repairInitials: '',
+  repairMinutes: null,
+  correctiveAction: '',
+  comments: '',
 };
 
 /** Weld leak repair (issue 11) against PGlite, or PostgreSQL when `serverUrl` is set. */
 function defineWeldLeakSuite(serverUrl: string | undefined): void {
   let h: ApiHarness;
-  const call = (method: string, url: string, as: string, body?: unknown, headers?: Record<string, string>) => h.call(method, url, as, body, headers);
+  const call = (method: string, url: string, as: string, body?: unknown, headers?: Record<string, string>) =>
+    h.call(method, url, as, body, headers);
   const entries = async () => (await h.database.db.select({ n: count() }).from(weldLeakEntries))[0]?.n ?? 0;
   const changes = async () => (await h.database.db.select({ n: count() }).from(weldLeakChanges))[0]?.n ?? 0;
 
@@ -52,7 +68,9 @@ function defineWeldLeakSuite(serverUrl: string | undefined): void {
     expect(page2.json.items[0].id).not.toBe(first.json.items[0].id);
     const bowling = await call('GET', '/v1/WeldLeaks?plant=BGOHIO&incomplete=true&from=2000-01-01&pageSize=200', MARIA);
     expect(bowling.json.items.length).toBeGreaterThan(0);
-    expect(bowling.json.items.every((e: { plant: string; status: string }) => e.plant === 'BGOHIO' && e.status === 'incomplete')).toBe(true);
+    expect(bowling.json.items.every((e: { plant: string; status: string }) => e.plant === 'BGOHIO' && e.status === 'incomplete')).toBe(
+      true,
+    );
     for (const query of ['plant=Nowhere', 'from=yesterday', 'incomplete=maybe', 'from=2026-05-01&to=2026-04-01', 'pageSize=500']) {
       const res = await call('GET', `/v1/WeldLeaks?${query}`, MARIA);
       expect(res.status, query).toBe(400);
@@ -109,7 +127,12 @@ function defineWeldLeakSuite(serverUrl: string | undefined): void {
     const key = { 'idempotency-key': `weld-${Date.now()}-create` };
     const created = await call('POST', '/v1/WeldLeaks', MARIA, NEW_ENTRY, key);
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ status: 'incomplete', plantName: 'Spirit Lake', createdBy: 'Maria Nguyen', defectType: 'porosity cluster' });
+    expect(created.json).toMatchObject({
+      status: 'incomplete',
+      plantName: 'Spirit Lake',
+      createdBy: 'Maria Nguyen',
+      defectType: 'porosity cluster',
+    });
     const count1 = await entries();
     const retry = await call('POST', '/v1/WeldLeaks', MARIA, NEW_ENTRY, key);
     expect(retry).toEqual(created);
@@ -120,26 +143,51 @@ function defineWeldLeakSuite(serverUrl: string | undefined): void {
     expect(early.status).toBe(400);
     expect(early.json.error.fields.map((f: { field: string }) => f.field)).toEqual(['repairInitials', 'repairMinutes', 'correctiveAction']);
 
-    const edited = await call('PUT', `/v1/WeldLeaks/${id}`, MARIA, { ...NEW_ENTRY, repairInitials: 'ko', repairMinutes: '25', correctiveAction: 'Ground out and re-welded' });
+    const edited = await call('PUT', `/v1/WeldLeaks/${id}`, MARIA, {
+      ...NEW_ENTRY,
+      repairInitials: 'ko',
+      repairMinutes: '25',
+      correctiveAction: 'Ground out and re-welded',
+    });
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ repairInitials: 'KO', repairMinutes: 25, status: 'incomplete' });
     const closed = await call('POST', `/v1/WeldLeaks/${id}/Close`, MARIA);
     expect(closed.json).toMatchObject({ status: 'complete', closedBy: 'Maria Nguyen' });
     expect((await call('POST', `/v1/WeldLeaks/${id}/Close`, MARIA)).status).toBe(409);
 
-    const refused = await call('PUT', `/v1/WeldLeaks/${id}`, MARIA, { ...NEW_ENTRY, repairInitials: 'KO', repairMinutes: 30, correctiveAction: 'x' });
+    const refused = await call('PUT', `/v1/WeldLeaks/${id}`, MARIA, {
+      ...NEW_ENTRY,
+      repairInitials: 'KO',
+      repairMinutes: 30,
+      correctiveAction: 'x',
+    });
     expect(refused.status).toBe(403);
     expect(refused.json.error.code).toBe('entry-closed');
     const asMaria = (await call('GET', `/v1/WeldLeaks/${id}`, MARIA)).json;
     expect(asMaria).toMatchObject({ canEdit: false, canClose: false });
-    const asTom = await call('PUT', `/v1/WeldLeaks/${id}`, TOM, { ...NEW_ENTRY, repairInitials: 'KO', repairMinutes: 30, correctiveAction: 'Ground out and re-welded' });
+    const asTom = await call('PUT', `/v1/WeldLeaks/${id}`, TOM, {
+      ...NEW_ENTRY,
+      repairInitials: 'KO',
+      repairMinutes: 30,
+      correctiveAction: 'Ground out and re-welded',
+    });
     expect(asTom.status).toBe(200);
-    const cleared = await call('PUT', `/v1/WeldLeaks/${id}`, TOM, { ...NEW_ENTRY, repairInitials: '', repairMinutes: 30, correctiveAction: 'x' });
+    const cleared = await call('PUT', `/v1/WeldLeaks/${id}`, TOM, {
+      ...NEW_ENTRY,
+      repairInitials: '',
+      repairMinutes: 30,
+      correctiveAction: 'x',
+    });
     expect(cleared.status).toBe(400);
 
     const detail = (await call('GET', `/v1/WeldLeaks/${id}`, TOM)).json;
     expect(detail.canEdit).toBe(true);
-    expect(detail.history.map((c: { action: string; by: string }) => `${c.action} ${c.by}`)).toEqual(['create Maria Nguyen', 'edit Maria Nguyen', 'close Maria Nguyen', 'edit Tom Wilson']);
+    expect(detail.history.map((c: { action: string; by: string }) => `${c.action} ${c.by}`)).toEqual([
+      'create Maria Nguyen',
+      'edit Maria Nguyen',
+      'close Maria Nguyen',
+      'edit Tom Wilson',
+    ]);
     expect(detail.history[3].changes).toEqual([{ field: 'repairMinutes', before: '25', after: '30' }]);
     const stored = await h.database.db.select().from(weldLeakEntries).where(eq(weldLeakEntries.id, id));
     expect(stored[0]?.repairMinutes).toBe(30);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OTHER_SUB_APPS_KEY, appKeyOfLink, buildAccess } from '../../src/lib/server/db/access';
+import { OTHER_SUB_APPS_KEY, appKeyOfLink, buildAccess } from '@/lib/server/db/access';
 
 describe('appKeyOfLink', () => {
   it('is the first path segment of a menu link', () => {

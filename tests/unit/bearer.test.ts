@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearerToken } from '../../src/lib/server/api/bearer';
+import { bearerToken } from '@/lib/server/api/bearer';
 
 describe('bearerToken', () => {
   it('takes the token of a Bearer authorization header, in any case of the scheme', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, envSchema, loadConfig } from '../../src/lib/config/config';
+import { ConfigError, envSchema, loadConfig } from '@/lib/config/config';
 
 describe('loadConfig', () => {
   it('runs the embedded demo with no variables at all', () => {
@@ -47,9 +47,7 @@ describe('loadConfig', () => {
 describe('loadConfig for other machines', () => {
   it('asks for PUBLIC_URL when listening on every interface', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/PUBLIC_URL must say the address people type/);
-    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'http://apps.plant.local:4321' }).publicUrl).toBe(
-      'http://apps.plant.local:4321',
-    );
+    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'http://apps.plant.local:4321' }).publicUrl).toBe('http://apps.plant.local:4321');
   });
 });
 

@@ -15,7 +15,16 @@ function generateInto(out: string): string[] {
   const before = new Set(readdirSync(out));
   execFileSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/drizzle-kit/bin.cjs'), 'generate', '--dialect', 'postgresql', '--schema', './src/lib/server/db/schema/index.ts', '--out', out],
+    [
+      path.join(ROOT, 'node_modules/drizzle-kit/bin.cjs'),
+      'generate',
+      '--dialect',
+      'postgresql',
+      '--schema',
+      './src/lib/server/db/schema/index.ts',
+      '--out',
+      out,
+    ],
     { cwd: ROOT, stdio: 'pipe', timeout: 120_000 },
   );
   return readdirSync(out).filter((name) => !before.has(name));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18nConfig from '../../astro-i18next.config.mjs';
-import { LANGUAGES, languageFrom } from '../../src/lib/i18n';
+import { LANGUAGES, languageFrom } from '@/lib/i18n';
 
 describe('languages', () => {
   it('are named once: the portal speaks exactly the languages of astro-i18next.config.mjs, English first', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
-import { createJwtVerifier } from '../../src/lib/server/api/bearer';
+import { createJwtVerifier } from '@/lib/server/api/bearer';
 
 const ISSUER = 'http://127.0.0.1:1/idp';
 const AUDIENCE = 'api://apps';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
-import { NAMESPACES, RESOURCES, translator } from '../../src/lib/i18n';
+import { NAMESPACES, RESOURCES, translator } from '@/lib/i18n';
 
 const en = RESOURCES.en;
 const es = RESOURCES.es;
@@ -48,7 +48,10 @@ describe('translations', () => {
   });
 
   it('leave no text empty', () => {
-    for (const [lang, tree] of [['en', en], ['es', es]] as const) {
+    for (const [lang, tree] of [
+      ['en', en],
+      ['es', es],
+    ] as const) {
       const empty = keys(tree as Tree).filter((key) => {
         const value = key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree);
         return typeof value !== 'string' || value.trim() === '';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Access } from '../../src/lib/api/types';
-import { hasApp } from '../../src/lib/auth/permissions';
-import { appKeyOfLink, visibleMenuItems } from '../../src/lib/shell/menu';
+import type { Access } from '@/lib/api/types';
+import { hasApp } from '@/lib/auth/permissions';
+import { appKeyOfLink, visibleMenuItems } from '@/lib/shell/menu';
 
 describe('appKeyOfLink', () => {
   it('takes the first path segment', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/lib/server/errors';
-import { parseNotificationFilter, parseNotificationOrder } from '../../src/lib/server/api/odata-filter';
+import { InputError } from '@/lib/server/errors';
+import { parseNotificationFilter, parseNotificationOrder } from '@/lib/server/api/odata-filter';
 
 describe('parseNotificationFilter', () => {
   it('reads the two calls of the portal, in either order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grantedApps, hasApp, hasPermission, hasSubApp, isAdministrator } from '../../src/lib/auth/permissions';
+import { grantedApps, hasApp, hasPermission, hasSubApp, isAdministrator } from '@/lib/auth/permissions';
 
 const access = {
   Maintenance: { MenuID: 7, SubApps: null },

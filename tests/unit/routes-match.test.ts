@@ -11,7 +11,7 @@ import {
   routesOfApp,
   tabPathFor,
   type RouteDef,
-} from '../../src/lib/routes';
+} from '@/lib/routes';
 
 const byName = (name: string): RouteDef => {
   const route = routeByName(name);

@@ -1,11 +1,16 @@
 import * as mdi from '@mdi/js';
 import { describe, expect, it } from 'vitest';
-import { APPS, ROUTES, routeByName, type RouteDef } from '../../src/lib/routes';
+import { APPS, ROUTES, routeByName, type RouteDef } from '@/lib/routes';
 import { specRoutePaths } from './spec-routes';
 
 /** The naming rule, written independently: no leading slash, '/' to '-', a parameter by its bare name. */
 const expectedName = (path: string): string =>
-  path === '/' ? 'index' : path.slice(1).replace(/:(\w+)\??$/, '$1').replaceAll('/', '-');
+  path === '/'
+    ? 'index'
+    : path
+        .slice(1)
+        .replace(/:(\w+)\??$/, '$1')
+        .replaceAll('/', '-');
 
 const mdiExport = (icon: string): string => icon.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
@@ -13,8 +18,14 @@ describe('the route table against the spec', () => {
   it('holds every route of spec §2.1 to §2.4 and nothing else', () => {
     const spec = new Set(specRoutePaths());
     const table = new Set(ROUTES.map((route) => route.path));
-    expect([...spec].filter((path) => !table.has(path)), 'in the spec, missing from the table').toEqual([]);
-    expect([...table].filter((path) => !spec.has(path)), 'in the table, not in the spec').toEqual([]);
+    expect(
+      [...spec].filter((path) => !table.has(path)),
+      'in the spec, missing from the table',
+    ).toEqual([]);
+    expect(
+      [...table].filter((path) => !spec.has(path)),
+      'in the table, not in the spec',
+    ).toEqual([]);
     expect(ROUTES).toHaveLength(spec.size);
   });
 
@@ -100,7 +111,9 @@ describe('route rows', () => {
     expect(guards('/itticket')).toEqual(['auth']);
     expect(guards('/dev')).toEqual(['auth', 'devOnly']);
     for (const route of ROUTES.filter((r) => !['/', '/login', '/itticket', '/dev'].includes(r.path))) {
-      expect(route.guards, route.path).toEqual(route.app === 'Admin' ? ['auth', 'admin'] : route.subApp ? ['auth', 'appAccess', 'subAppAccess'] : ['auth', 'appAccess']);
+      expect(route.guards, route.path).toEqual(
+        route.app === 'Admin' ? ['auth', 'admin'] : route.subApp ? ['auth', 'appAccess', 'subAppAccess'] : ['auth', 'appAccess'],
+      );
     }
   });
 

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { appKeyOfLink } from '../../src/lib/shell/menu';
-import { matchRoute, ROUTES } from '../../src/lib/routes';
-import { MENU_ITEMS } from '../../src/lib/server/db/seed-data';
+import { appKeyOfLink } from '@/lib/shell/menu';
+import { matchRoute, ROUTES } from '@/lib/routes';
+import { MENU_ITEMS } from '@/lib/server/db/seed-data';
 
 const guardedApps = [...new Set(ROUTES.filter((r) => r.guards.includes('appAccess') || r.guards.includes('admin')).map((r) => r.app))];
 
 describe('seeded menu items and the route table', () => {
   it('give every guarded application one menu item, so it can be granted, keyed exactly as the table', () => {
     const keys = MENU_ITEMS.map(([link]) => appKeyOfLink(link));
-    for (const app of guardedApps) expect(keys.filter((key) => key === app), app).toHaveLength(1);
+    for (const app of guardedApps)
+      expect(
+        keys.filter((key) => key === app),
+        app,
+      ).toHaveLength(1);
     expect(keys.filter((key) => !guardedApps.includes(key))).toEqual([]);
   });
 

@@ -11,13 +11,27 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(__dirname, '../..');
 const SRC = path.join(ROOT, 'src');
 /** Packages that only run on the server (a browser bundle must never pull them in). */
-const SERVER_PACKAGES = ['pg', '@electric-sql/pglite', 'drizzle-orm', 'drizzle-kit', 'oidc-provider', 'hono', '@hono/', '@auth/core', 'auth-astro', 'astro:middleware', 'esbuild'];
+const SERVER_PACKAGES = [
+  'pg',
+  '@electric-sql/pglite',
+  'drizzle-orm',
+  'drizzle-kit',
+  'oidc-provider',
+  'hono',
+  '@hono/',
+  '@auth/core',
+  'auth-astro',
+  'astro:middleware',
+  'esbuild',
+];
 const EXTENSIONS = ['', '.ts', '.tsx', '.astro', '.mjs', '.js', '/index.ts', '/index.tsx'];
 
 /** Every file below a folder. */
 function walk(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 /** The runtime import specifiers of a source text (type-only imports and exports are erased, so skipped). */
@@ -112,7 +126,9 @@ describe('the server boundary', () => {
     expect(serverReaches(fake, "import { paletteData } from '@/lib/shell/palette.server';")).toEqual([
       'src/islands/Fake.tsx -> server module src/lib/shell/palette.server.ts',
     ]);
-    expect(serverReaches(fake, "import { x } from '../pages/api/palette.json';").join('\n')).toContain('server module src/lib/shell/palette.server.ts');
+    expect(serverReaches(fake, "import { x } from '../pages/api/palette.json';").join('\n')).toContain(
+      'server module src/lib/shell/palette.server.ts',
+    );
     expect(serverReaches(fake, "import { readFile } from 'node:fs';\nimport pg from 'pg';")).toHaveLength(2);
     expect(serverReaches(fake, "import type { Database } from '@/lib/server/db/database';")).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { encode } from '@auth/core/jwt';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig } from '../../src/lib/config/config';
-import { loadSession, sessionCookieName } from '../../src/lib/auth/session.server';
+import type { AppConfig } from '@/lib/config/config';
+import { loadSession, sessionCookieName } from '@/lib/auth/session.server';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const NAME = sessionCookieName(false);

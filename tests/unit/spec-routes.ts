@@ -55,7 +55,11 @@ function splitTop(text: string, separator: string): string[] {
   return parts.filter((part) => part !== '');
 }
 
-const list = (text: string): string[] => text.split(',').map((name) => name.trim()).filter(Boolean);
+const list = (text: string): string[] =>
+  text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 const join = (prefix: string, name: string): string => `${prefix.replace(/\/$/, '')}/${name}`;
 
 /** Expands '/a/{b, c}' into '/a/b' and '/a/c', and '/x (and /y)' into '/x' and '/x/y'. */
@@ -78,7 +82,7 @@ function expandWelding(bullet: string): string[] {
   if (!match) throw new Error(`Unparsed welding bullet: '${bullet}'`);
   return splitTop(match[2] ?? '', '; ').flatMap((group) => {
     const braced = /^(\w+)\/\{([^}]+)\}$/.exec(group);
-    const folder = braced ? braced[1] ?? '' : group.split(' ')[0] ?? '';
+    const folder = braced ? (braced[1] ?? '') : (group.split(' ')[0] ?? '');
     const names = braced ? list(braced[2] ?? '') : list(group.replace(/^\w+( screens)? /, ''));
     return names.map((name) => `${match[1] ?? ''}${folder}/${name}`);
   });
@@ -95,7 +99,9 @@ function expandDeepBullet(bullet: string): string[] {
   }
   const colon = /^(\/\S+\/): (.+)$/.exec(bullet);
   if (colon) return list(colon[2] ?? '').map((name) => join(colon[1] ?? '', name));
-  return splitTop(bullet, '; ').flatMap((item) => splitTop(item, ', ')).flatMap(expandItem);
+  return splitTop(bullet, '; ')
+    .flatMap((item) => splitTop(item, ', '))
+    .flatMap(expandItem);
 }
 
 function expandParamBullet(bullet: string): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTokenData, needsRefresh, tokenClaims, tokenDataFromClaims } from '../../src/lib/auth/tokens';
+import { decodeTokenData, needsRefresh, tokenClaims, tokenDataFromClaims } from '@/lib/auth/tokens';
 
 const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from '../../src/lib/server/ttl-cache';
+import { TtlCache } from '@/lib/server/ttl-cache';
 
 describe('TtlCache', () => {
   it('returns a value until it expires', () => {

@@ -3,6 +3,12 @@
 // Inlined by TopBar.astro; astro.config.mjs allows exactly this text by its hash in the CSP.
 try {
   var clocks = document.querySelectorAll('time[data-testid="clock"]');
-  var now = new Intl.DateTimeFormat(document.documentElement.lang || 'en', { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date());
+  var now = new Intl.DateTimeFormat(document.documentElement.lang || 'en', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(new Date());
   for (var i = 0; i < clocks.length; i++) if (!clocks[i].textContent) clocks[i].textContent = now;
-} catch (e) {}
+} catch (e) {
+  // No Intl in this browser: the island fills the clock once it hydrates.
+}

@@ -1,4 +1,13 @@
-import { forwardRef, useId, useImperativeHandle, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { focusNext, readScan } from '@/lib/forms/barcode';
 import { FORM } from '@/lib/forms/classes';
 import { Field, describedBy } from './Field';
@@ -33,7 +42,23 @@ export interface BarcodeFieldProps extends Omit<InputHTMLAttributes<HTMLInputEle
  * next scan replaces it.
  */
 export const BarcodeField = forwardRef<HTMLInputElement, BarcodeFieldProps>(function BarcodeField(
-  { id, label, pattern, invalid, onScan, error, hint, advance = true, action, fieldClass, className, onKeyDown, onChange, required, ...input },
+  {
+    id,
+    label,
+    pattern,
+    invalid,
+    onScan,
+    error,
+    hint,
+    advance = true,
+    action,
+    fieldClass,
+    className,
+    onKeyDown,
+    onChange,
+    required,
+    ...input
+  },
   ref,
 ) {
   const auto = useId();
@@ -69,9 +94,24 @@ export const BarcodeField = forwardRef<HTMLInputElement, BarcodeFieldProps>(func
   return (
     <Field id={fieldId} label={label} error={shown} hint={hint} required={required} className={fieldClass} live liveKey={said}>
       <div className="flex gap-2">
-        <input id={fieldId} ref={inner} autoComplete="off" autoCapitalize="off" spellCheck={false} enterKeyHint="next" {...input} data-barcode=""
-          aria-required={required ? true : undefined} className={`${FORM.input} ${className ?? ''}`} {...describedBy(fieldId, shown, hint)}
-          onChange={(e) => { if (refusal) setRefusal(null); onChange?.(e); }} onKeyDown={(e) => void onEnter(e)} />
+        <input
+          id={fieldId}
+          ref={inner}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="next"
+          {...input}
+          data-barcode=""
+          aria-required={required ? true : undefined}
+          className={`${FORM.input} ${className ?? ''}`}
+          {...describedBy(fieldId, shown, hint)}
+          onChange={(e) => {
+            if (refusal) setRefusal(null);
+            onChange?.(e);
+          }}
+          onKeyDown={(e) => void onEnter(e)}
+        />
         {action}
       </div>
     </Field>

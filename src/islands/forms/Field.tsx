@@ -19,16 +19,35 @@ export interface FieldProps {
 
 /** A labelled field with its hint and error under the control (the control takes `describedBy(...)`). */
 export function Field({ id, label, error, hint, required, className, live = false, liveKey = 0, children }: FieldProps) {
-  const message = error ? <p key={liveKey} id={errorId(id)} role={live ? undefined : 'alert'} className={FORM.error} data-testid={errorId(id)}>{error}</p> : null;
+  const message = error ? (
+    <p key={liveKey} id={errorId(id)} role={live ? undefined : 'alert'} className={FORM.error} data-testid={errorId(id)}>
+      {error}
+    </p>
+  ) : null;
   return (
     <div className={className} data-field={id}>
       <label htmlFor={id} className={FORM.label}>
         {label}
-        {required && <span aria-hidden="true" className="text-red-700 dark:text-red-300"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="text-red-700 dark:text-red-300">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <div className="mt-1">{children}</div>
-      {hint && <p id={hintId(id)} className={FORM.hint}>{hint}</p>}
-      {live ? <div aria-live="assertive" aria-atomic="true">{message}</div> : message}
+      {hint && (
+        <p id={hintId(id)} className={FORM.hint}>
+          {hint}
+        </p>
+      )}
+      {live ? (
+        <div aria-live="assertive" aria-atomic="true">
+          {message}
+        </div>
+      ) : (
+        message
+      )}
     </div>
   );
 }

@@ -21,14 +21,28 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled select with its hint and error tied to it. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ id, label, options, empty, error, hint, fieldClass, className, required, ...select }, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { id, label, options, empty, error, hint, fieldClass, className, required, ...select },
+  ref,
+) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
     <Field id={fieldId} label={label} error={error} hint={hint} required={required} className={fieldClass}>
-      <select id={fieldId} ref={ref} {...select} aria-required={required ? true : undefined} className={`${FORM.input} ${className ?? ''}`} {...describedBy(fieldId, error, hint)}>
+      <select
+        id={fieldId}
+        ref={ref}
+        {...select}
+        aria-required={required ? true : undefined}
+        className={`${FORM.input} ${className ?? ''}`}
+        {...describedBy(fieldId, error, hint)}
+      >
         {empty !== undefined && <option value="">{empty}</option>}
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </Field>
   );

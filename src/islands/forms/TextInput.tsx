@@ -13,12 +13,23 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text input (also date, time, search...) with its hint and error tied to it. */
-export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput({ id, label, error, hint, fieldClass, className, required, ...input }, ref) {
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
+  { id, label, error, hint, fieldClass, className, required, ...input },
+  ref,
+) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
     <Field id={fieldId} label={label} error={error} hint={hint} required={required} className={fieldClass}>
-      <input id={fieldId} ref={ref} autoComplete="off" {...input} aria-required={required ? true : undefined} className={`${FORM.input} ${className ?? ''}`} {...describedBy(fieldId, error, hint)} />
+      <input
+        id={fieldId}
+        ref={ref}
+        autoComplete="off"
+        {...input}
+        aria-required={required ? true : undefined}
+        className={`${FORM.input} ${className ?? ''}`}
+        {...describedBy(fieldId, error, hint)}
+      />
     </Field>
   );
 });

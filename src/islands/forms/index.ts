@@ -1,4 +1,4 @@
-/** The React form kit of the islands (issue 9 §4); classes shared with the Astro kit in @/lib/forms/classes. */
+/** The React form kit of the islands; classes shared with the Astro kit in @/lib/forms/classes. */
 export { Alert, type AlertProps } from './Alert';
 export { BarcodeField, type BarcodeFieldProps, type ScanAnswer } from './BarcodeField';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

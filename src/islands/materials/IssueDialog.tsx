@@ -14,7 +14,7 @@ type Bin = BinStock & { plant: string };
 const binKey = (b: Bin) => `${b.warehouseCode}|${b.binNum}|${b.heatNum ?? ''}|${b.lotNum ?? ''}`;
 
 /**
- * /issueMaterial/issueDialog (issue 10 §2): the issue of one job material (?job=&asm=&mtl=, chosen on
+ * /issueMaterial/issueDialog: the issue of one job material (?job=&asm=&mtl=, chosen on
  * selectDialog): what it needs, the bins holding its part, the quantity, and the server's rules with
  * the spec's texts; a threshold is confirmed in a dialog naming it, then sent again with the same key.
  */
@@ -45,7 +45,9 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
       setBins(held);
       setBin((b) => (held.some((h) => binKey(h) === b) ? b : ''));
     } catch (error) {
-      setFormError(error instanceof ApiError && error.status === 404 ? fill(t.checks.jobMissing, { job: start.job }) : fieldMessages(error).form);
+      setFormError(
+        error instanceof ApiError && error.status === 404 ? fill(t.checks.jobMissing, { job: start.job }) : fieldMessages(error).form,
+      );
     }
   };
   useEffect(() => {
@@ -69,7 +71,17 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0 || !chosen || qty === null) return;
-    const body: MaterialIssueInput = { jobNum: job.jobNum, assemblySeq: asm, mtlSeq: mtl, warehouseCode: chosen.warehouseCode, binNum: chosen.binNum, quantity: qty, ...(chosen.heatNum ? { heatNum: chosen.heatNum } : {}), ...(chosen.lotNum ? { lotNum: chosen.lotNum } : {}), ...(confirmations.length ? { confirm: confirmations } : {}) };
+    const body: MaterialIssueInput = {
+      jobNum: job.jobNum,
+      assemblySeq: asm,
+      mtlSeq: mtl,
+      warehouseCode: chosen.warehouseCode,
+      binNum: chosen.binNum,
+      quantity: qty,
+      ...(chosen.heatNum ? { heatNum: chosen.heatNum } : {}),
+      ...(chosen.lotNum ? { lotNum: chosen.lotNum } : {}),
+      ...(confirmations.length ? { confirm: confirmations } : {}),
+    };
     setBusy(true);
     try {
       await apiCall<MaterialIssueResult>('POST', 'MaterialIssues', { body, idempotencyKey: key.current });
@@ -79,7 +91,10 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
       await load();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.code === 'confirmation-required') {
-        setConfirm({ needs: [...confirmations, ...((error.body['confirm'] as Confirmation[] | undefined) ?? [])], percent: (error.body['percent'] as number | null | undefined) ?? null });
+        setConfirm({
+          needs: [...confirmations, ...((error.body['confirm'] as Confirmation[] | undefined) ?? [])],
+          percent: (error.body['percent'] as number | null | undefined) ?? null,
+        });
       } else if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         const refusal = refusalOf(error);
         const message = fill(t.checks[refusal.key], { ...refusal.vars, job: job.jobNum, bin: chosen.binNum });
@@ -114,14 +129,32 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
       {job && material && (
         <>
           <div>
-            <p className="text-lg font-semibold">{job.jobNum} · {t.assembly} {asm} · {t.mtlSeq} {mtl}</p>
-            <p className="text-slate-700 dark:text-slate-300">{material.partNum} · {material.description} ({material.uom})</p>
-            {errors['mtlSeq'] && <p className={FORM.error} role="alert">{errors['mtlSeq']}</p>}
+            <p className="text-lg font-semibold">
+              {job.jobNum} · {t.assembly} {asm} · {t.mtlSeq} {mtl}
+            </p>
+            <p className="text-slate-700 dark:text-slate-300">
+              {material.partNum} · {material.description} ({material.uom})
+            </p>
+            {errors['mtlSeq'] && (
+              <p className={FORM.error} role="alert">
+                {errors['mtlSeq']}
+              </p>
+            )}
             {material.backflush && !errors['mtlSeq'] && <p className={FORM.error}>{t.checks.backflush}</p>}
           </div>
           <dl className="grid grid-cols-2 gap-2 text-center sm:grid-cols-4" data-testid="issue-figures">
-            {([[t.required, material.requiredQty], [t.previouslyIssued, material.issuedQty], [t.remaining, after?.remainingQty ?? Math.max(0, material.requiredQty - material.issuedQty)], [t.percentAfter, after?.percent === null || !after ? '—' : `${after.percent} %`]] as const).map(([label, value]) => (
-              <div key={label} className="rounded-md bg-slate-50 p-2 dark:bg-slate-800/60"><dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt><dd className="text-xl font-semibold tabular-nums">{value}</dd></div>
+            {(
+              [
+                [t.required, material.requiredQty],
+                [t.previouslyIssued, material.issuedQty],
+                [t.remaining, after?.remainingQty ?? Math.max(0, material.requiredQty - material.issuedQty)],
+                [t.percentAfter, after?.percent === null || !after ? '—' : `${after.percent} %`],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="rounded-md bg-slate-50 p-2 dark:bg-slate-800/60">
+                <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+                <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+              </div>
             ))}
           </dl>
           <fieldset aria-describedby={errors['bin'] ? 'id-bin-error' : undefined}>
@@ -129,31 +162,91 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
             {bins.length === 0 && <p className="text-sm">{t.noBins}</p>}
             <div className="mt-1 grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label={t.bin}>
               {bins.map((b) => (
-                <button key={binKey(b)} type="button" role="radio" aria-checked={bin === binKey(b)} onClick={() => setBin(binKey(b))} data-testid={`bin-${b.binNum}`}
-                  className={`${bin === binKey(b) ? FORM.button : FORM.secondary} justify-between text-left`}>
-                  <span>{b.warehouseCode} · {b.binNum}{b.heatNum ? ` · ${t.heat} ${b.heatNum}` : ''}{b.lotNum ? ` · ${t.lot} ${b.lotNum}` : ''}</span>
-                  <span className="tabular-nums">{t.onHand} {b.onHandQty}</span>
+                <button
+                  key={binKey(b)}
+                  type="button"
+                  role="radio"
+                  aria-checked={bin === binKey(b)}
+                  onClick={() => setBin(binKey(b))}
+                  data-testid={`bin-${b.binNum}`}
+                  className={`${bin === binKey(b) ? FORM.button : FORM.secondary} justify-between text-left`}
+                >
+                  <span>
+                    {b.warehouseCode} · {b.binNum}
+                    {b.heatNum ? ` · ${t.heat} ${b.heatNum}` : ''}
+                    {b.lotNum ? ` · ${t.lot} ${b.lotNum}` : ''}
+                  </span>
+                  <span className="tabular-nums">
+                    {t.onHand} {b.onHandQty}
+                  </span>
                 </button>
               ))}
             </div>
-            {errors['bin'] && <p id="id-bin-error" className={FORM.error} role="alert">{errors['bin']}</p>}
+            {errors['bin'] && (
+              <p id="id-bin-error" className={FORM.error} role="alert">
+                {errors['bin']}
+              </p>
+            )}
           </fieldset>
-          <NumberWithUnit id="id-quantity" label={t.quantity} unit={material.uom} value={quantity} onChange={(e) => setQuantity(e.target.value)} error={errors['quantity']} />
+          <NumberWithUnit
+            id="id-quantity"
+            label={t.quantity}
+            unit={material.uom}
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            error={errors['quantity']}
+          />
           <div className="flex flex-wrap gap-3">
-            <button type="button" className={FORM.button} disabled={busy} onClick={() => void send([])} data-testid="submit-issue">{busy ? t.submitting : t.submit}</button>
-            <a className={FORM.secondary} href={`/issueMaterial/selectDialog`}>{text.select.back}</a>
-            {material.stockedByLength && <a className={FORM.secondary} href={`/issueMaterial/measurements?job=${encodeURIComponent(job.jobNum)}&asm=${asm}&mtl=${mtl}`}>{t.measurements}</a>}
+            <button type="button" className={FORM.button} disabled={busy} onClick={() => void send([])} data-testid="submit-issue">
+              {busy ? t.submitting : t.submit}
+            </button>
+            <a className={FORM.secondary} href={`/issueMaterial/selectDialog`}>
+              {text.select.back}
+            </a>
+            {material.stockedByLength && (
+              <a
+                className={FORM.secondary}
+                href={`/issueMaterial/measurements?job=${encodeURIComponent(job.jobNum)}&asm=${asm}&mtl=${mtl}`}
+              >
+                {t.measurements}
+              </a>
+            )}
           </div>
         </>
       )}
       {formError && <Alert testId="issue-error">{formError}</Alert>}
-      {formError && !job && <a className={FORM.smallLink} href="/issueMaterial/selectDialog">{text.select.back}</a>}
-      <ConfirmDialog open={statusPrompt !== null} testId="issue-status-confirm" title={text.status.label}
+      {formError && !job && (
+        <a className={FORM.smallLink} href="/issueMaterial/selectDialog">
+          {text.select.back}
+        </a>
+      )}
+      <ConfirmDialog
+        open={statusPrompt !== null}
+        testId="issue-status-confirm"
+        title={text.status.label}
         lines={[fill(text.status.confirm, { job: job?.jobNum ?? '', status: statusPrompt ? text.status[statusPrompt] : '' })]}
-        yes={text.status.yes} no={text.status.no} onNo={() => setStatusPrompt(null)} onYes={() => statusPrompt && void changeStatus(statusPrompt)} />
-      <ConfirmDialog open={confirm !== null} testId="issue-confirm" title={t.confirm.title}
-        lines={[...(confirm?.percent != null ? [fill(t.confirm.percent, { percent: confirm.percent })] : []), ...(confirm?.needs ?? []).map((c) => t.confirm[c])]}
-        yes={t.confirm.yes} no={t.confirm.no} onNo={() => setConfirm(null)} onYes={() => { const needs = confirm?.needs ?? []; setConfirm(null); void send(needs); }} />
+        yes={text.status.yes}
+        no={text.status.no}
+        onNo={() => setStatusPrompt(null)}
+        onYes={() => statusPrompt && void changeStatus(statusPrompt)}
+      />
+      <ConfirmDialog
+        open={confirm !== null}
+        testId="issue-confirm"
+        title={t.confirm.title}
+        lines={[
+          ...(confirm?.percent != null ? [fill(t.confirm.percent, { percent: confirm.percent })] : []),
+          ...(confirm?.needs ?? []).map((c) => t.confirm[c]),
+        ]}
+        yes={t.confirm.yes}
+        no={t.confirm.no}
+        onNo={() => setConfirm(null)}
+        onYes={() => {
+          const needs = confirm?.needs ?? [];
+          setConfirm(null);
+          void send(needs);
+        }}
+      />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { fill, type MaterialsText } from './text';
 const REFRESH_MS = 60_000;
 
 /**
- * The material handlers' queue (issue 10 §3): open and taken move requests of the plant chosen in the
+ * The material handlers' queue: open and taken move requests of the plant chosen in the
  * top bar, line-down jobs on top, then by need-by; take, complete or cancel. It reloads when the
  * move-request stream says a request changed (within seconds), when the tab comes back into view, and every 60 s.
  */
@@ -47,25 +47,56 @@ export function MaterialQueue({ text, initialPlant, lang }: { text: MaterialsTex
     }
     await load();
   };
-  const when = (iso: string) => new Date(iso).toLocaleString(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-3 p-4" data-hydrated={hydrated ? 'true' : undefined} data-live={live ? 'true' : undefined} data-testid="material-queue">
+    <div
+      className="mx-auto flex max-w-5xl flex-col gap-3 p-4"
+      data-hydrated={hydrated ? 'true' : undefined}
+      data-live={live ? 'true' : undefined}
+      data-testid="material-queue"
+    >
       <p className="text-sm text-slate-700 dark:text-slate-300">{t.live}</p>
       {rows !== null && rows.length === 0 && <p className={FORM.panel}>{t.empty}</p>}
       <ul className="flex flex-col gap-3">
         {(rows ?? []).map((m) => (
           <li key={m.id} className={`${FORM.panel} ${m.lineDown ? 'border-red-400 dark:border-red-700' : ''}`} data-testid="move-row">
             <div className="flex flex-wrap items-center gap-2">
-              <strong className="text-lg">#{m.id} · {m.formType === 'STK' ? `${m.quantity}${m.uom ? ` ${m.uom}` : ''} · ${m.partNum}` : (text.move.types as Record<string, string>)[m.moveType] ?? m.moveType}</strong>
-              {m.lineDown && <span className={`${FORM.badge} bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100`}>{t.lineDown}</span>}
-              <span className={`${FORM.badge} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>{t.status[m.status]}</span>
+              <strong className="text-lg">
+                #{m.id} ·{' '}
+                {m.formType === 'STK'
+                  ? `${m.quantity}${m.uom ? ` ${m.uom}` : ''} · ${m.partNum}`
+                  : ((text.move.types as Record<string, string>)[m.moveType] ?? m.moveType)}
+              </strong>
+              {m.lineDown && (
+                <span className={`${FORM.badge} bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100`}>{t.lineDown}</span>
+              )}
+              <span className={`${FORM.badge} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>
+                {t.status[m.status]}
+              </span>
             </div>
-            <p className="mt-1 text-base">{t.from} <strong>{[m.fromWarehouse, m.fromBin].filter(Boolean).join(' · ')}</strong> {t.to} <strong>{[m.toWarehouse, m.toBin].filter(Boolean).join(' · ')}</strong>{m.jobNum ? ` · ${m.jobNum}` : ''}</p>
-            <p className="text-sm text-slate-700 dark:text-slate-300">{t.needBy}: {when(m.needBy)} · {t.requestedBy}: {m.requestedByName ?? m.requestedBy}{m.takenBy ? ` · ${fill(t.taken, { name: m.takenByName ?? m.takenBy })}` : ''}{m.notes ? ` · ${m.notes}` : ''}</p>
+            <p className="mt-1 text-base">
+              {t.from} <strong>{[m.fromWarehouse, m.fromBin].filter(Boolean).join(' · ')}</strong> {t.to}{' '}
+              <strong>{[m.toWarehouse, m.toBin].filter(Boolean).join(' · ')}</strong>
+              {m.jobNum ? ` · ${m.jobNum}` : ''}
+            </p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {t.needBy}: {when(m.needBy)} · {t.requestedBy}: {m.requestedByName ?? m.requestedBy}
+              {m.takenBy ? ` · ${fill(t.taken, { name: m.takenByName ?? m.takenBy })}` : ''}
+              {m.notes ? ` · ${m.notes}` : ''}
+            </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              {m.status === 'open' && <button type="button" className={FORM.secondary} onClick={() => void change(m.id, 'taken')}>{t.take}</button>}
-              <button type="button" className={FORM.button} onClick={() => void change(m.id, 'done')}>{t.done}</button>
-              <button type="button" className={FORM.secondary} onClick={() => void change(m.id, 'cancelled')}>{t.cancel}</button>
+              {m.status === 'open' && (
+                <button type="button" className={FORM.secondary} onClick={() => void change(m.id, 'taken')}>
+                  {t.take}
+                </button>
+              )}
+              <button type="button" className={FORM.button} onClick={() => void change(m.id, 'done')}>
+                {t.done}
+              </button>
+              <button type="button" className={FORM.secondary} onClick={() => void change(m.id, 'cancelled')}>
+                {t.cancel}
+              </button>
             </div>
           </li>
         ))}

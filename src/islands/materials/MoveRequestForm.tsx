@@ -11,10 +11,36 @@ import { type MaterialsText } from './text';
 const WAREHOUSES = ['STORES', 'WIP', 'SHIP', 'SHORT'];
 const SPEC_FIELDS = ['fromBin', 'toBin', 'moveType', 'plant'] as const;
 
-/** The STK (inventory) or OTHER move request form (issue 10 §3): the spec's messages by field, X for an unknown location. */
-export function MoveRequestForm({ text, formType, plants, initialPlant }: { text: MaterialsText; formType: 'STK' | 'OTHER'; plants: { id: string; name: string }[]; initialPlant: string }) {
+/** The STK (inventory) or OTHER move request form: the spec's messages by field, X for an unknown location. */
+export function MoveRequestForm({
+  text,
+  formType,
+  plants,
+  initialPlant,
+}: {
+  text: MaterialsText;
+  formType: 'STK' | 'OTHER';
+  plants: { id: string; name: string }[];
+  initialPlant: string;
+}) {
   const t = text.move;
-  const blank = { plant: initialPlant, moveType: '', partNum: '', quantity: '', fromWarehouse: 'STORES', fromBin: '', toWarehouse: 'WIP', toBin: '', workCenter: '', group: '', jobNum: '', date: '', time: '', notes: '', reference: '' };
+  const blank = {
+    plant: initialPlant,
+    moveType: '',
+    partNum: '',
+    quantity: '',
+    fromWarehouse: 'STORES',
+    fromBin: '',
+    toWarehouse: 'WIP',
+    toBin: '',
+    workCenter: '',
+    group: '',
+    jobNum: '',
+    date: '',
+    time: '',
+    notes: '',
+    reference: '',
+  };
   const [v, setV] = useState(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -40,10 +66,24 @@ export function MoveRequestForm({ text, formType, plants, initialPlant }: { text
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body: MoveRequestInput = {
-      formType, plant: v.plant, fromBin: v.fromBin.trim(), toBin: v.toBin.trim(), needBy: new Date(`${v.date}T${v.time}`).toISOString(),
-      ...(formType === 'STK' ? { partNum: v.partNum.trim().toUpperCase(), quantity: Number(v.quantity), fromWarehouse: v.fromWarehouse, toWarehouse: v.toWarehouse } : { moveType: v.moveType }),
-      ...(v.workCenter.trim() ? { workCenter: v.workCenter.trim() } : {}), ...(v.group.trim() ? { group: v.group.trim() } : {}), ...(v.jobNum.trim() ? { jobNum: v.jobNum.trim() } : {}),
-      ...(v.notes.trim() ? { notes: v.notes.trim() } : {}), ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
+      formType,
+      plant: v.plant,
+      fromBin: v.fromBin.trim(),
+      toBin: v.toBin.trim(),
+      needBy: new Date(`${v.date}T${v.time}`).toISOString(),
+      ...(formType === 'STK'
+        ? {
+            partNum: v.partNum.trim().toUpperCase(),
+            quantity: Number(v.quantity),
+            fromWarehouse: v.fromWarehouse,
+            toWarehouse: v.toWarehouse,
+          }
+        : { moveType: v.moveType }),
+      ...(v.workCenter.trim() ? { workCenter: v.workCenter.trim() } : {}),
+      ...(v.group.trim() ? { group: v.group.trim() } : {}),
+      ...(v.jobNum.trim() ? { jobNum: v.jobNum.trim() } : {}),
+      ...(v.notes.trim() ? { notes: v.notes.trim() } : {}),
+      ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
     };
     setBusy(true);
     try {
@@ -52,7 +92,10 @@ export function MoveRequestForm({ text, formType, plants, initialPlant }: { text
       setV({ ...blank, plant: v.plant });
     } catch (error) {
       const fields: Record<string, string> = {};
-      for (const f of error instanceof ApiError ? error.fields : []) fields[f.field] = (SPEC_FIELDS as readonly string[]).includes(f.field) ? t.messages[f.field as (typeof SPEC_FIELDS)[number]] : f.message;
+      for (const f of error instanceof ApiError ? error.fields : [])
+        fields[f.field] = (SPEC_FIELDS as readonly string[]).includes(f.field)
+          ? t.messages[f.field as (typeof SPEC_FIELDS)[number]]
+          : f.message;
       setErrors(fields);
       addAlert({ message: t.failed, type: 'error' });
     } finally {
@@ -60,17 +103,56 @@ export function MoveRequestForm({ text, formType, plants, initialPlant }: { text
     }
   };
 
-  const input = (name: keyof typeof blank, label: string, extra: { hint?: string; type?: string; inputMode?: 'decimal' | 'numeric' } = {}) => (
-    <TextInput id={`mv-${name}`} label={label} error={errors[name]} hint={extra.hint} value={v[name]} onChange={set(name)} type={extra.type ?? 'text'} inputMode={extra.inputMode} />
+  const input = (
+    name: keyof typeof blank,
+    label: string,
+    extra: { hint?: string; type?: string; inputMode?: 'decimal' | 'numeric' } = {},
+  ) => (
+    <TextInput
+      id={`mv-${name}`}
+      label={label}
+      error={errors[name]}
+      hint={extra.hint}
+      value={v[name]}
+      onChange={set(name)}
+      type={extra.type ?? 'text'}
+      inputMode={extra.inputMode}
+    />
   );
   const select = (name: keyof typeof blank, label: string, options: [string, string][], empty?: string) => (
-    <Select id={`mv-${name}`} label={label} error={errors[name]} value={v[name]} onChange={set(name)} empty={empty} options={options.map(([value, text]) => ({ value, label: text }))} />
+    <Select
+      id={`mv-${name}`}
+      label={label}
+      error={errors[name]}
+      value={v[name]}
+      onChange={set(name)}
+      empty={empty}
+      options={options.map(([value, text]) => ({ value, label: text }))}
+    />
   );
   const whs: [string, string][] = WAREHOUSES.map((w) => [w, w]);
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className={`${FORM.panel} mx-auto grid max-w-4xl gap-4 md:grid-cols-2`} data-hydrated={hydrated ? 'true' : undefined} data-testid="move-form">
-      {select('plant', t.plant, plants.map((p) => [p.id, p.name]), t.choosePlant)}
-      {formType === 'OTHER' ? select('moveType', t.moveType, MOVE_TYPES.map((m) => [m, t.types[m]]), t.chooseMoveType) : input('partNum', t.part)}
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className={`${FORM.panel} mx-auto grid max-w-4xl gap-4 md:grid-cols-2`}
+      data-hydrated={hydrated ? 'true' : undefined}
+      data-testid="move-form"
+    >
+      {select(
+        'plant',
+        t.plant,
+        plants.map((p) => [p.id, p.name]),
+        t.choosePlant,
+      )}
+      {formType === 'OTHER'
+        ? select(
+            'moveType',
+            t.moveType,
+            MOVE_TYPES.map((m) => [m, t.types[m]]),
+            t.chooseMoveType,
+          )
+        : input('partNum', t.part)}
       {formType === 'STK' && input('quantity', t.quantity, { inputMode: 'decimal' })}
       {formType === 'STK' && select('fromWarehouse', t.fromWarehouse, whs)}
       {input('fromBin', formType === 'STK' ? t.fromBin : t.fromLocation, { hint: t.unknownHint })}
@@ -81,10 +163,18 @@ export function MoveRequestForm({ text, formType, plants, initialPlant }: { text
       {formType === 'OTHER' && input('jobNum', t.jobNum, { inputMode: 'numeric' })}
       {input('date', t.needByDate, { type: 'date' })}
       {input('time', t.needByTime, { type: 'time' })}
-      {errors['needBy'] && <p role="alert" className={`${FORM.error} md:col-span-2`} data-testid="mv-needBy-error">{errors['needBy']}</p>}
+      {errors['needBy'] && (
+        <p role="alert" className={`${FORM.error} md:col-span-2`} data-testid="mv-needBy-error">
+          {errors['needBy']}
+        </p>
+      )}
       <div className="md:col-span-2">{input('notes', t.notes)}</div>
       {formType === 'STK' && input('reference', t.reference)}
-      <div className="md:col-span-2"><button type="submit" className={FORM.button} disabled={busy} data-testid="submit-move">{t.submit}</button></div>
+      <div className="md:col-span-2">
+        <button type="submit" className={FORM.button} disabled={busy} data-testid="submit-move">
+          {t.submit}
+        </button>
+      </div>
     </form>
   );
 }

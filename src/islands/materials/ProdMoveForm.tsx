@@ -32,7 +32,9 @@ export function ProdMoveForm({ text, start }: { text: MaterialsText; start: { jo
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const key = useRef(newIdempotencyKey());
-  const steps: Step[] = (job?.assemblies ?? []).flatMap((a) => a.operations.map((o) => ({ key: `${a.assemblySeq}/${o.oprSeq}`, asm: a.assemblySeq, ...o })));
+  const steps: Step[] = (job?.assemblies ?? []).flatMap((a) =>
+    a.operations.map((o) => ({ key: `${a.assemblySeq}/${o.oprSeq}`, asm: a.assemblySeq, ...o })),
+  );
   const label = (s: Step) => `${s.asm}/${s.oprSeq} · ${s.resourceGroup} · ${s.workCenter}`;
 
   const searchJob = async (value: string): Promise<string | undefined> => {
@@ -48,7 +50,9 @@ export function ProdMoveForm({ text, start }: { text: MaterialsText; start: { jo
       return undefined;
     } catch (error) {
       setJob(null);
-      return error instanceof ApiError && error.status === 404 ? fill(text.issue.checks.jobMissing, { job: value }) : fieldMessages(error).form ?? t.failed;
+      return error instanceof ApiError && error.status === 404
+        ? fill(text.issue.checks.jobMissing, { job: value })
+        : (fieldMessages(error).form ?? t.failed);
     }
   };
   useEffect(() => {
@@ -73,8 +77,18 @@ export function ProdMoveForm({ text, start }: { text: MaterialsText; start: { jo
     setErrors(found);
     if (Object.keys(found).length > 0 || !job || !a || !b || qty === null) return;
     const body: MoveRequestInput = {
-      formType: 'OTHER', plant: job.plant, moveType: 'Job Move', jobNum: job.jobNum, quantity: qty, fromBin: a.workCenter, toBin: b.workCenter,
-      workCenter: b.workCenter, group: b.resourceGroup, needBy: needBy.toISOString(), notes: notes.trim(), reference: `${job.jobNum} ${a.asm}/${a.oprSeq} → ${b.asm}/${b.oprSeq}`,
+      formType: 'OTHER',
+      plant: job.plant,
+      moveType: 'Job Move',
+      jobNum: job.jobNum,
+      quantity: qty,
+      fromBin: a.workCenter,
+      toBin: b.workCenter,
+      workCenter: b.workCenter,
+      group: b.resourceGroup,
+      needBy: needBy.toISOString(),
+      notes: notes.trim(),
+      reference: `${job.jobNum} ${a.asm}/${a.oprSeq} → ${b.asm}/${b.oprSeq}`,
     };
     setBusy(true);
     try {
@@ -83,7 +97,11 @@ export function ProdMoveForm({ text, start }: { text: MaterialsText; start: { jo
       window.location.assign(`/ProdMove/${made.id}`);
     } catch (error) {
       const moveMessages = text.move.messages as Record<string, string>;
-      const messages = fieldMessages(error, (issue) => (issue.code === 'job-not-found' ? fill(text.issue.checks.jobMissing, { job: job.jobNum }) : moveMessages[issue.field] ?? issue.message));
+      const messages = fieldMessages(error, (issue) =>
+        issue.code === 'job-not-found'
+          ? fill(text.issue.checks.jobMissing, { job: job.jobNum })
+          : (moveMessages[issue.field] ?? issue.message),
+      );
       setErrors(messages.fields);
       if (messages.form) setFormError(error instanceof ApiError && error.status >= 400 && error.status < 500 ? messages.form : t.failed);
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) key.current = newIdempotencyKey();
@@ -93,23 +111,111 @@ export function ProdMoveForm({ text, start }: { text: MaterialsText; start: { jo
   };
 
   return (
-    <form className={`${FORM.panel} mx-auto grid max-w-4xl gap-4 md:grid-cols-2`} noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} data-hydrated={hydrated ? 'true' : undefined} data-testid="prodmove-form">
+    <form
+      className={`${FORM.panel} mx-auto grid max-w-4xl gap-4 md:grid-cols-2`}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      data-hydrated={hydrated ? 'true' : undefined}
+      data-testid="prodmove-form"
+    >
       <p className="text-sm text-slate-700 dark:text-slate-300 md:col-span-2">{t.intro}</p>
-      <BarcodeField id="pm-job" label={text.issue.job} hint={text.issue.jobHint} value={jobInput} inputMode="numeric" required onChange={(e) => setJobInput(e.target.value)} onScan={searchJob} error={errors['jobNum']} fieldClass="md:col-span-2"
-        action={<button type="button" className={`${FORM.secondary} whitespace-nowrap`} onClick={() => void searchJob(jobInput.trim()).then((m) => m && setErrors({ jobNum: m }))}>{text.issue.searchJob}</button>} />
-      {job && <p className="md:col-span-2" data-testid="prodmove-job">{job.jobNum} · {job.partNum} · {job.description} · {text.status[job.status]}</p>}
-      <Select id="pm-from" label={t.from} value={from} empty={t.chooseFrom} required onChange={(e) => { setFrom(e.target.value); setErrors(({ fromBin: _, ...rest }) => rest); }} error={errors['fromBin']} options={steps.map((s) => ({ value: s.key, label: label(s) }))} />
-      <Select id="pm-to" label={t.to} value={to} empty={t.chooseTo} required onChange={(e) => { setTo(e.target.value); setErrors(({ toBin: _, ...rest }) => rest); }} error={errors['toBin']} options={steps.map((s) => ({ value: s.key, label: label(s) }))} />
-      <NumberWithUnit id="pm-quantity" label={text.move.quantity} unit={t.pieces} value={quantity} required onChange={(e) => setQuantity(e.target.value)} error={errors['quantity']} />
+      <BarcodeField
+        id="pm-job"
+        label={text.issue.job}
+        hint={text.issue.jobHint}
+        value={jobInput}
+        inputMode="numeric"
+        required
+        onChange={(e) => setJobInput(e.target.value)}
+        onScan={searchJob}
+        error={errors['jobNum']}
+        fieldClass="md:col-span-2"
+        action={
+          <button
+            type="button"
+            className={`${FORM.secondary} whitespace-nowrap`}
+            onClick={() => void searchJob(jobInput.trim()).then((m) => m && setErrors({ jobNum: m }))}
+          >
+            {text.issue.searchJob}
+          </button>
+        }
+      />
+      {job && (
+        <p className="md:col-span-2" data-testid="prodmove-job">
+          {job.jobNum} · {job.partNum} · {job.description} · {text.status[job.status]}
+        </p>
+      )}
+      <Select
+        id="pm-from"
+        label={t.from}
+        value={from}
+        empty={t.chooseFrom}
+        required
+        onChange={(e) => {
+          setFrom(e.target.value);
+          setErrors(({ fromBin: _, ...rest }) => rest);
+        }}
+        error={errors['fromBin']}
+        options={steps.map((s) => ({ value: s.key, label: label(s) }))}
+      />
+      <Select
+        id="pm-to"
+        label={t.to}
+        value={to}
+        empty={t.chooseTo}
+        required
+        onChange={(e) => {
+          setTo(e.target.value);
+          setErrors(({ toBin: _, ...rest }) => rest);
+        }}
+        error={errors['toBin']}
+        options={steps.map((s) => ({ value: s.key, label: label(s) }))}
+      />
+      <NumberWithUnit
+        id="pm-quantity"
+        label={text.move.quantity}
+        unit={t.pieces}
+        value={quantity}
+        required
+        onChange={(e) => setQuantity(e.target.value)}
+        error={errors['quantity']}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <TextInput id="pm-date" type="date" label={text.move.needByDate} value={date} required onChange={(e) => setDate(e.target.value)} error={errors['needBy']} />
+        <TextInput
+          id="pm-date"
+          type="date"
+          label={text.move.needByDate}
+          value={date}
+          required
+          onChange={(e) => setDate(e.target.value)}
+          error={errors['needBy']}
+        />
         <TextInput id="pm-time" type="time" label={text.move.needByTime} value={time} required onChange={(e) => setTime(e.target.value)} />
       </div>
-      <TextInput id="pm-notes" label={text.move.notes} value={notes} maxLength={500} onChange={(e) => setNotes(e.target.value)} error={errors['notes']} fieldClass="md:col-span-2" />
-      {formError && <Alert className="md:col-span-2" testId="prodmove-error">{formError}</Alert>}
+      <TextInput
+        id="pm-notes"
+        label={text.move.notes}
+        value={notes}
+        maxLength={500}
+        onChange={(e) => setNotes(e.target.value)}
+        error={errors['notes']}
+        fieldClass="md:col-span-2"
+      />
+      {formError && (
+        <Alert className="md:col-span-2" testId="prodmove-error">
+          {formError}
+        </Alert>
+      )}
       <div className="flex flex-wrap gap-3 md:col-span-2">
-        <button type="submit" className={FORM.button} disabled={busy} data-testid="submit-prodmove">{t.submit}</button>
-        <a className={FORM.secondary} href="/ProdMove">{t.list}</a>
+        <button type="submit" className={FORM.button} disabled={busy} data-testid="submit-prodmove">
+          {t.submit}
+        </button>
+        <a className={FORM.secondary} href="/ProdMove">
+          {t.list}
+        </a>
       </div>
     </form>
   );

@@ -25,24 +25,66 @@ export function ProdMoveList({ text, lang, initialPlant }: { text: MaterialsText
   const [rows, setRows] = useState<MoveRequestRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    apiCall<MoveRequestRow[]>('GET', 'MoveRequests', { query: { plant } }).then((all) => setRows(all.filter((r) => r.moveType === 'Job Move')), (e: unknown) => setError(fieldMessages(e).form));
+    apiCall<MoveRequestRow[]>('GET', 'MoveRequests', { query: { plant } }).then(
+      (all) => setRows(all.filter((r) => r.moveType === 'Job Move')),
+      (e: unknown) => setError(fieldMessages(e).form),
+    );
   }, [plant]);
   return (
     <div className="mx-auto grid max-w-5xl gap-4" data-hydrated={hydrated && rows ? 'true' : undefined} data-testid="prodmove-list">
-      <div><a className={FORM.button} href="/ProdMove/newRequest">{t.newRequest}</a></div>
+      <div>
+        <a className={FORM.button} href="/ProdMove/newRequest">
+          {t.newRequest}
+        </a>
+      </div>
       {error && <Alert>{error}</Alert>}
       <div className={`${FORM.card} overflow-x-auto`}>
         <table className={FORM.table}>
           <caption className={FORM.caption}>{t.open}</caption>
-          <thead><tr>{['#', text.move.jobNum, t.from, t.to, text.move.quantity, text.queue.needBy, text.queue.requestedBy, t.status].map((h) => <th key={h} className={h === text.queue.requestedBy ? `${FORM.th} ${WIDE_ONLY}` : FORM.th}>{h}</th>)}</tr></thead>
+          <thead>
+            <tr>
+              {['#', text.move.jobNum, t.from, t.to, text.move.quantity, text.queue.needBy, text.queue.requestedBy, t.status].map((h) => (
+                <th key={h} className={h === text.queue.requestedBy ? `${FORM.th} ${WIDE_ONLY}` : FORM.th}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
-            {rows?.length === 0 && <tr><td className={FORM.td} colSpan={8}>{t.none}</td></tr>}
+            {rows?.length === 0 && (
+              <tr>
+                <td className={FORM.td} colSpan={8}>
+                  {t.none}
+                </td>
+              </tr>
+            )}
             {rows?.map((r) => (
               <tr key={r.id} data-testid={`prodmove-${r.id}`}>
-                <td className={FORM.td}><a className={FORM.smallLink} href={`/ProdMove/${r.id}`}>{r.id}</a></td>
-                <td className={FORM.td}><a className={FORM.smallLink} href={`/ProdMove/${r.id}`}>{r.jobNum}</a>{r.lineDown && <span className={`${FORM.badge} ml-2 bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100`}>{text.queue.lineDown}</span>}</td>
-                <td className={FORM.td}>{r.fromBin}</td><td className={FORM.td}>{r.toBin}</td><td className={`${FORM.td} tabular-nums`}>{r.quantity ?? ''}</td>
-                <td className={FORM.td}>{when(r.needBy, lang)}</td><td className={`${FORM.td} ${WIDE_ONLY}`} data-testid="prodmove-requester">{r.requestedByName ?? r.requestedBy}</td><td className={FORM.td}><span className={badge(r.status)}>{text.queue.status[r.status]}</span></td>
+                <td className={FORM.td}>
+                  <a className={FORM.smallLink} href={`/ProdMove/${r.id}`}>
+                    {r.id}
+                  </a>
+                </td>
+                <td className={FORM.td}>
+                  <a className={FORM.smallLink} href={`/ProdMove/${r.id}`}>
+                    {r.jobNum}
+                  </a>
+                  {r.lineDown && (
+                    <span className={`${FORM.badge} ml-2 bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100`}>
+                      {text.queue.lineDown}
+                    </span>
+                  )}
+                </td>
+                <td className={FORM.td}>{r.fromBin}</td>
+                <td className={FORM.td}>{r.toBin}</td>
+                <td className={`${FORM.td} tabular-nums`}>{r.quantity ?? ''}</td>
+                <td className={FORM.td}>{when(r.needBy, lang)}</td>
+                <td className={`${FORM.td} ${WIDE_ONLY}`} data-testid="prodmove-requester">
+                  {r.requestedByName ?? r.requestedBy}
+                </td>
+                <td className={FORM.td}>
+                  <span className={badge(r.status)}>{text.queue.status[r.status]}</span>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -62,7 +104,8 @@ export function ProdMoveDetail({ text, lang, id }: { text: MaterialsText; lang: 
   const [statusPrompt, setStatusPrompt] = useState<JobStatus | null>(null);
   const load = () => apiCall<MoveRequestRow>('GET', `MoveRequests/${id}`).then(setRow, (e: unknown) => setError(fieldMessages(e).form));
   const jobNum = row?.jobNum ?? null;
-  const loadJob = () => (jobNum ? apiCall<JobDetail>('GET', `Jobs/${encodeURIComponent(jobNum)}`).then(setJob, () => setJob(null)) : Promise.resolve());
+  const loadJob = () =>
+    jobNum ? apiCall<JobDetail>('GET', `Jobs/${encodeURIComponent(jobNum)}`).then(setJob, () => setJob(null)) : Promise.resolve();
   useEffect(() => {
     setHydrated(true);
     void load();
@@ -94,32 +137,74 @@ export function ProdMoveDetail({ text, lang, id }: { text: MaterialsText; lang: 
       setError(fieldMessages(e).form ?? text.queue.failed);
     }
   };
-  const next = row ? ({ open: ['taken', 'done', 'cancelled'], taken: ['done', 'cancelled'], done: [], cancelled: [] } as const)[row.status] : [];
+  const next = row
+    ? ({ open: ['taken', 'done', 'cancelled'], taken: ['done', 'cancelled'], done: [], cancelled: [] } as const)[row.status]
+    : [];
   const label = { taken: text.queue.take, done: text.queue.done, cancelled: text.queue.cancel } as const;
   return (
-    <div className={`${FORM.panel} mx-auto grid max-w-3xl gap-4`} data-hydrated={hydrated && (row || error) ? 'true' : undefined} data-testid="prodmove-detail">
+    <div
+      className={`${FORM.panel} mx-auto grid max-w-3xl gap-4`}
+      data-hydrated={hydrated && (row || error) ? 'true' : undefined}
+      data-testid="prodmove-detail"
+    >
       {job && <JobHeader job={job} text={text} onStatus={setStatusPrompt} />}
       {row && (
         <>
-          <p className="text-lg font-semibold">{fill(t.detailTitle, { id: row.id })} <span className={badge(row.status)}>{text.queue.status[row.status]}</span></p>
+          <p className="text-lg font-semibold">
+            {fill(t.detailTitle, { id: row.id })} <span className={badge(row.status)}>{text.queue.status[row.status]}</span>
+          </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-            {([[text.move.jobNum, row.jobNum ?? ''], [t.from, row.fromBin], [t.to, `${row.toBin}${row.group ? ` (${row.group})` : ''}`], [text.move.quantity, String(row.quantity ?? '')],
-              [text.queue.needBy, when(row.needBy, lang)], [text.move.reference, row.reference], [text.move.notes, row.notes], [text.queue.requestedBy, row.requestedByName ?? row.requestedBy],
-              ...(row.takenBy ? [[t.takenBy, row.takenByName ?? row.takenBy]] : [])] as [string, string][]).map(([k, v]) => (
-              <div key={k} className="contents"><dt className="font-semibold text-slate-700 dark:text-slate-300">{k}</dt><dd className="break-words">{v || '—'}</dd></div>
+            {(
+              [
+                [text.move.jobNum, row.jobNum ?? ''],
+                [t.from, row.fromBin],
+                [t.to, `${row.toBin}${row.group ? ` (${row.group})` : ''}`],
+                [text.move.quantity, String(row.quantity ?? '')],
+                [text.queue.needBy, when(row.needBy, lang)],
+                [text.move.reference, row.reference],
+                [text.move.notes, row.notes],
+                [text.queue.requestedBy, row.requestedByName ?? row.requestedBy],
+                ...(row.takenBy ? [[t.takenBy, row.takenByName ?? row.takenBy]] : []),
+              ] as [string, string][]
+            ).map(([k, v]) => (
+              <div key={k} className="contents">
+                <dt className="font-semibold text-slate-700 dark:text-slate-300">{k}</dt>
+                <dd className="break-words">{v || '—'}</dd>
+              </div>
             ))}
           </dl>
-          {row.lineDown && <p className={`${FORM.badge} w-fit bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100`}>{text.queue.lineDown}</p>}
+          {row.lineDown && (
+            <p className={`${FORM.badge} w-fit bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100`}>{text.queue.lineDown}</p>
+          )}
           <div className="flex flex-wrap gap-3">
-            {next.map((s) => <button key={s} type="button" className={s === 'cancelled' ? FORM.danger : FORM.button} onClick={() => void change(s)} data-testid={`prodmove-${s}`}>{label[s]}</button>)}
-            <a className={FORM.secondary} href="/ProdMove">{t.list}</a>
+            {next.map((s) => (
+              <button
+                key={s}
+                type="button"
+                className={s === 'cancelled' ? FORM.danger : FORM.button}
+                onClick={() => void change(s)}
+                data-testid={`prodmove-${s}`}
+              >
+                {label[s]}
+              </button>
+            ))}
+            <a className={FORM.secondary} href="/ProdMove">
+              {t.list}
+            </a>
           </div>
         </>
       )}
       {error && <Alert testId="prodmove-error">{error}</Alert>}
-      <ConfirmDialog open={statusPrompt !== null} testId="prodmove-status-confirm" title={text.status.label}
+      <ConfirmDialog
+        open={statusPrompt !== null}
+        testId="prodmove-status-confirm"
+        title={text.status.label}
         lines={[fill(text.status.confirm, { job: job?.jobNum ?? '', status: statusPrompt ? text.status[statusPrompt] : '' })]}
-        yes={text.status.yes} no={text.status.no} onNo={() => setStatusPrompt(null)} onYes={() => statusPrompt && void changeStatus(statusPrompt)} />
+        yes={text.status.yes}
+        no={text.status.no}
+        onNo={() => setStatusPrompt(null)}
+        onYes={() => statusPrompt && void changeStatus(statusPrompt)}
+      />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { fill, type MaterialsText } from './text';
 
 type Location = ShortEndLocation;
 
-/** /shortendscheck (issue 10 §4): short ends cut from a job's bar or tube, KEEP into a short-end location or DISPOSE. */
+/** /shortendscheck: short ends cut from a job's bar or tube, KEEP into a short-end location or DISPOSE. */
 export function ShortEndsCheck({ text }: { text: MaterialsText }) {
   const t = text.shortEnds;
   const [hydrated, setHydrated] = useState(false);
@@ -25,7 +25,9 @@ export function ShortEndsCheck({ text }: { text: MaterialsText }) {
   const [bin, setBin] = useState('');
   const [bins, setBins] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const lines = (job?.assemblies ?? []).flatMap((a) => a.materials.filter((m) => m.stockedByLength).map((m) => ({ key: `${a.assemblySeq}/${m.mtlSeq}`, a: a.assemblySeq, m })));
+  const lines = (job?.assemblies ?? []).flatMap((a) =>
+    a.materials.filter((m) => m.stockedByLength).map((m) => ({ key: `${a.assemblySeq}/${m.mtlSeq}`, a: a.assemblySeq, m })),
+  );
   const search = async (): Promise<boolean> => {
     setErrors({});
     try {
@@ -51,7 +53,19 @@ export function ShortEndsCheck({ text }: { text: MaterialsText }) {
     setErrors(found);
     if (Object.keys(found).length > 0 || !line || !job) return;
     try {
-      await materialsApi.recordShortEnds({ jobNum: job.jobNum, assemblySeq: line.a, mtlSeq: line.m.mtlSeq, pieces: Number(pieces), lengthIn: Number(length.replace(',', '.')), decision, ...(decision === 'KEEP' ? { binNum: bin } : {}), ...(heat.trim() ? { heatNum: heat.trim() } : {}) }, newIdempotencyKey());
+      await materialsApi.recordShortEnds(
+        {
+          jobNum: job.jobNum,
+          assemblySeq: line.a,
+          mtlSeq: line.m.mtlSeq,
+          pieces: Number(pieces),
+          lengthIn: Number(length.replace(',', '.')),
+          decision,
+          ...(decision === 'KEEP' ? { binNum: bin } : {}),
+          ...(heat.trim() ? { heatNum: heat.trim() } : {}),
+        },
+        newIdempotencyKey(),
+      );
       addAlert({ message: t.recorded, type: 'success' });
       setPieces('');
       setLength('');
@@ -60,32 +74,83 @@ export function ShortEndsCheck({ text }: { text: MaterialsText }) {
     }
   };
   return (
-    <div className={`${FORM.panel} mx-auto grid max-w-4xl gap-4 md:grid-cols-2`} data-hydrated={hydrated ? 'true' : undefined} data-testid="short-ends">
+    <div
+      className={`${FORM.panel} mx-auto grid max-w-4xl gap-4 md:grid-cols-2`}
+      data-hydrated={hydrated ? 'true' : undefined}
+      data-testid="short-ends"
+    >
       <p className="text-sm text-slate-700 dark:text-slate-300 md:col-span-2">{t.intro}</p>
-      <BarcodeField id="se-job" label={t.job} error={errors['job']} value={jobInput} inputMode="numeric" onChange={(e) => setJobInput(e.target.value)} onScan={() => search()}
-        action={<button type="button" className={`${FORM.secondary} whitespace-nowrap`} onClick={() => void search()}>{t.searchJob}</button>} />
-      <Select id="se-material" label={t.material} error={errors['material'] ?? (job && lines.length === 0 ? t.noLengthMaterial : undefined)} value={choice} onChange={(e) => setChoice(e.target.value)}
-        empty={t.chooseMaterial} options={lines.map((l) => ({ value: l.key, label: `${l.key} · ${l.m.partNum}` }))} />
-      <TextInput id="se-pieces" label={t.pieces} error={errors['pieces']} value={pieces} inputMode="numeric" onChange={(e) => setPieces(e.target.value)} />
+      <BarcodeField
+        id="se-job"
+        label={t.job}
+        error={errors['job']}
+        value={jobInput}
+        inputMode="numeric"
+        onChange={(e) => setJobInput(e.target.value)}
+        onScan={() => search()}
+        action={
+          <button type="button" className={`${FORM.secondary} whitespace-nowrap`} onClick={() => void search()}>
+            {t.searchJob}
+          </button>
+        }
+      />
+      <Select
+        id="se-material"
+        label={t.material}
+        error={errors['material'] ?? (job && lines.length === 0 ? t.noLengthMaterial : undefined)}
+        value={choice}
+        onChange={(e) => setChoice(e.target.value)}
+        empty={t.chooseMaterial}
+        options={lines.map((l) => ({ value: l.key, label: `${l.key} · ${l.m.partNum}` }))}
+      />
+      <TextInput
+        id="se-pieces"
+        label={t.pieces}
+        error={errors['pieces']}
+        value={pieces}
+        inputMode="numeric"
+        onChange={(e) => setPieces(e.target.value)}
+      />
       <TextInput id="se-length" label={t.lengthIn} value={length} inputMode="decimal" onChange={(e) => setLength(e.target.value)} />
       <TextInput id="se-heat" label={t.heat} value={heat} maxLength={30} onChange={(e) => setHeat(e.target.value)} />
       <fieldset>
         <legend className={FORM.label}>{t.decision}</legend>
         <div className="mt-1 flex gap-2" role="radiogroup" aria-label={t.decision}>
           {(['KEEP', 'DISPOSE'] as const).map((d) => (
-            <button key={d} type="button" role="radio" aria-checked={decision === d} className={decision === d ? FORM.button : FORM.secondary} onClick={() => setDecision(d)}>{t[d]}</button>
+            <button
+              key={d}
+              type="button"
+              role="radio"
+              aria-checked={decision === d}
+              className={decision === d ? FORM.button : FORM.secondary}
+              onClick={() => setDecision(d)}
+            >
+              {t[d]}
+            </button>
           ))}
         </div>
       </fieldset>
       {decision === 'KEEP' && (
-        <Select id="se-bin" label={t.bin} error={errors['bin']} value={bin} onChange={(e) => setBin(e.target.value)} empty={t.chooseBin} options={bins.map((b) => ({ value: b, label: b }))} />
+        <Select
+          id="se-bin"
+          label={t.bin}
+          error={errors['bin']}
+          value={bin}
+          onChange={(e) => setBin(e.target.value)}
+          empty={t.chooseBin}
+          options={bins.map((b) => ({ value: b, label: b }))}
+        />
       )}
-      <div className="md:col-span-2"><button type="button" className={FORM.button} onClick={() => void submit()} data-testid="submit-short-ends">{t.submit}</button></div>
+      <div className="md:col-span-2">
+        <button type="button" className={FORM.button} onClick={() => void submit()} data-testid="submit-short-ends">
+          {t.submit}
+        </button>
+      </div>
     </div>
   );
 }
 
-/** /shortendlocations (issue 10 §4): the plant's short-end bins and the bar and tube they hold, by heat. */
+/** /shortendlocations: the plant's short-end bins and the bar and tube they hold, by heat. */
 export function ShortEndLocations({ text, initialPlant }: { text: MaterialsText; initialPlant: string }) {
   const t = text.shortEnds;
   const storePlant = useStore($plant);
@@ -97,13 +162,26 @@ export function ShortEndLocations({ text, initialPlant }: { text: MaterialsText;
     materialsApi.shortEndLocations(plant).then(setRows, () => setRows([]));
   }, [plant]);
   return (
-    <div className={`${FORM.panel} mx-auto max-w-4xl overflow-x-auto`} data-hydrated={hydrated ? 'true' : undefined} data-testid="short-end-locations">
+    <div
+      className={`${FORM.panel} mx-auto max-w-4xl overflow-x-auto`}
+      data-hydrated={hydrated ? 'true' : undefined}
+      data-testid="short-end-locations"
+    >
       <table className="w-full text-left text-base">
-        <thead><tr><th className="p-2">{t.bin}</th><th className="p-2">{t.part}</th><th className="p-2">{t.heat}</th><th className="p-2">{t.lengthIn}</th></tr></thead>
+        <thead>
+          <tr>
+            <th className="p-2">{t.bin}</th>
+            <th className="p-2">{t.part}</th>
+            <th className="p-2">{t.heat}</th>
+            <th className="p-2">{t.lengthIn}</th>
+          </tr>
+        </thead>
         <tbody>
           {rows.map((r, i) => (
             <tr key={`${r.binNum}/${r.partNum}/${r.heatNum}/${i}`} className="border-t border-slate-200 dark:border-slate-800">
-              <td className="p-2 font-semibold">{r.warehouseCode} · {r.binNum}</td>
+              <td className="p-2 font-semibold">
+                {r.warehouseCode} · {r.binNum}
+              </td>
               <td className="p-2">{r.partNum ?? t.empty}</td>
               <td className="p-2">{r.heatNum ?? ''}</td>
               <td className="p-2">{r.lengthIn === null ? '' : fill(t.total, { inches: r.lengthIn })}</td>

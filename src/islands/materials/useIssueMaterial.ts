@@ -57,7 +57,10 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
     say('job', null);
     setJobs([]);
     if (value) {
-      materialsApi.jobs({ plant, resourceGroup: value }).then((list) => setJobs(list.map((j) => j.jobNum)), () => {});
+      materialsApi.jobs({ plant, resourceGroup: value }).then(
+        (list) => setJobs(list.map((j) => j.jobNum)),
+        () => {},
+      );
       moveTo('job');
     }
   };
@@ -69,7 +72,12 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
     binsLoading.current = loading;
     const list = await loading;
     setBins(list);
-    const again = keep ? list.findIndex((b) => b.warehouseCode === keep.warehouseCode && b.binNum === keep.binNum && b.heatNum === keep.heatNum && b.lotNum === keep.lotNum) : -1;
+    const again = keep
+      ? list.findIndex(
+          (b) =>
+            b.warehouseCode === keep.warehouseCode && b.binNum === keep.binNum && b.heatNum === keep.heatNum && b.lotNum === keep.lotNum,
+        )
+      : -1;
     setBinIndex(again >= 0 ? again : null);
   }, []);
 
@@ -92,7 +100,15 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
       return true;
     } catch (error) {
       setJob(null);
-      return say('job', error instanceof ApiError && error.status === 404 ? 'jobMissing' : error instanceof ApiError && error.status === 400 ? 'jobMissing' : 'failed', { job: jobNum });
+      return say(
+        'job',
+        error instanceof ApiError && error.status === 404
+          ? 'jobMissing'
+          : error instanceof ApiError && error.status === 400
+            ? 'jobMissing'
+            : 'failed',
+        { job: jobNum },
+      );
     }
   };
 
@@ -153,7 +169,20 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
     setBusy(true);
     setErrors({});
     try {
-      await materialsApi.issue({ jobNum: job.jobNum, assemblySeq: material ? assemblySeq! : 0, mtlSeq: material.mtlSeq, warehouseCode: bin.warehouseCode, binNum: bin.binNum, quantity: qty, ...(heat ? { heatNum: heat } : {}), ...(lot ? { lotNum: lot } : {}), ...(confirm.length ? { confirm } : {}) }, key.current);
+      await materialsApi.issue(
+        {
+          jobNum: job.jobNum,
+          assemblySeq: material ? assemblySeq! : 0,
+          mtlSeq: material.mtlSeq,
+          warehouseCode: bin.warehouseCode,
+          binNum: bin.binNum,
+          quantity: qty,
+          ...(heat ? { heatNum: heat } : {}),
+          ...(lot ? { lotNum: lot } : {}),
+          ...(confirm.length ? { confirm } : {}),
+        },
+        key.current,
+      );
       key.current = newIdempotencyKey();
       addAlert({ message: t.success, type: 'success' });
       setQuantity('');
@@ -175,8 +204,23 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
 
   const submit = () => {
     const stop = checkStep('submit', entry);
-    if (stop) return say(stop === 'noBin' ? 'bin' : stop === 'quantity' ? 'quantity' : stop === 'noGroup' ? 'group' : stop === 'noJob' ? 'job' : stop === 'noAssembly' ? 'assembly' : 'mtl', stop);
-    if (bin && qty !== null && qty > bin.onHandQty) return say('quantity', 'binQty', { available: String(bin.onHandQty), tried: String(qty) });
+    if (stop)
+      return say(
+        stop === 'noBin'
+          ? 'bin'
+          : stop === 'quantity'
+            ? 'quantity'
+            : stop === 'noGroup'
+              ? 'group'
+              : stop === 'noJob'
+                ? 'job'
+                : stop === 'noAssembly'
+                  ? 'assembly'
+                  : 'mtl',
+        stop,
+      );
+    if (bin && qty !== null && qty > bin.onHandQty)
+      return say('quantity', 'binQty', { available: String(bin.onHandQty), tried: String(qty) });
     if (check && check.confirmations.length > 0) return setConfirming({ needed: check.confirmations, percent: check.percent });
     void send([]);
   };
@@ -204,8 +248,43 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
   };
 
   return {
-    groups, jobs, group, jobInput, setJobInput, job, assemblySeq, mtlInput, setMtlInput, material, bins, binIndex, binInput, setBinInput,
-    quantity, setQuantity, heat, setHeat, lot, setLot, errors, busy, confirming, setConfirming, statusPrompt, setStatusPrompt, focus, check,
-    chooseGroup, searchJob, chooseAssembly, chooseMaterial, chooseBin, scanBin, submit, send, toggleIssuedComplete, changeStatus,
+    groups,
+    jobs,
+    group,
+    jobInput,
+    setJobInput,
+    job,
+    assemblySeq,
+    mtlInput,
+    setMtlInput,
+    material,
+    bins,
+    binIndex,
+    binInput,
+    setBinInput,
+    quantity,
+    setQuantity,
+    heat,
+    setHeat,
+    lot,
+    setLot,
+    errors,
+    busy,
+    confirming,
+    setConfirming,
+    statusPrompt,
+    setStatusPrompt,
+    focus,
+    check,
+    chooseGroup,
+    searchJob,
+    chooseAssembly,
+    chooseMaterial,
+    chooseBin,
+    scanBin,
+    submit,
+    send,
+    toggleIssuedComplete,
+    changeStatus,
   };
 }

@@ -10,7 +10,7 @@ import {
   startNotifications,
 } from '@/lib/stores/notifications';
 import { useDisclosure } from '@/lib/browser/use-disclosure';
-import { SvgIcon } from '../shell/SvgIcon';
+import { SvgIcon } from '@/islands/shell/SvgIcon';
 
 /** Props of `NotificationBell`: the user, the unread list the server loaded, and texts ('{{count}}', '{{time}}' filled in here). */
 export interface NotificationBellProps {
@@ -35,7 +35,7 @@ export interface NotificationBellProps {
 
 type Labels = NotificationBellProps['labels'];
 
-// Building an Intl.PluralRules costs far more than asking it (issue 13: every page's top bar asked a new one).
+// Building an Intl.PluralRules costs far more than asking it (every page's top bar asked a new one).
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function buttonName(labels: Labels, lang: string, count: number): string {
@@ -54,11 +54,15 @@ function onListKey(event: KeyboardEvent<HTMLUListElement>): void {
   const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[href]')];
   const index = links.indexOf(document.activeElement as HTMLAnchorElement);
   const target =
-    event.key === 'ArrowDown' ? links[Math.min(index + 1, links.length - 1)]
-    : event.key === 'ArrowUp' ? links[Math.max(index - 1, 0)]
-    : event.key === 'Home' ? links[0]
-    : event.key === 'End' ? links.at(-1)
-    : undefined;
+    event.key === 'ArrowDown'
+      ? links[Math.min(index + 1, links.length - 1)]
+      : event.key === 'ArrowUp'
+        ? links[Math.max(index - 1, 0)]
+        : event.key === 'Home'
+          ? links[0]
+          : event.key === 'End'
+            ? links.at(-1)
+            : undefined;
   if (!target) return;
   event.preventDefault();
   target.focus();
@@ -101,13 +105,23 @@ function Item({ notification, lang, labels, tipId }: ItemProps) {
         aria-describedby={short ? tipId : undefined}
         className="flex h-full items-center gap-2.5 px-3 outline-none hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary dark:hover:bg-slate-700/60 dark:focus-visible:bg-slate-700/60 dark:focus-visible:ring-primary-light"
       >
-        <span aria-hidden="true" className={`h-2 w-2 shrink-0 rounded-full ${unread ? 'bg-primary dark:bg-primary-light' : 'bg-transparent'}`} />
+        <span
+          aria-hidden="true"
+          className={`h-2 w-2 shrink-0 rounded-full ${unread ? 'bg-primary dark:bg-primary-light' : 'bg-transparent'}`}
+        />
         <span className="min-w-0 flex-1 leading-tight">
-          <span className={`block truncate text-sm ${unread ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-300'}`} data-testid="notification-description">
+          <span
+            className={`block truncate text-sm ${unread ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-300'}`}
+            data-testid="notification-description"
+          >
             {unread && <span className="sr-only">{labels.unread}: </span>}
             {short ?? notification.description}
           </span>
-          <time dateTime={notification.date} title={notificationDateTitle(notification.date, lang)} className="block text-xs text-slate-500 dark:text-slate-400">
+          <time
+            dateTime={notification.date}
+            title={notificationDateTitle(notification.date, lang)}
+            className="block text-xs text-slate-500 dark:text-slate-400"
+          >
             {notificationDateLabel(notification.date, lang, new Date(), labels)}
           </time>
         </span>
@@ -160,7 +174,13 @@ export function NotificationBell({ username, initialUnread, lang, icons, labels 
 
   return (
     <div ref={rootRef} className="relative" data-hydrated={hydrated}>
-      <button {...buttonProps} aria-label={name} title={labels.title} className="relative rounded-full p-2 hover:bg-white/15" data-testid="notification-bell">
+      <button
+        {...buttonProps}
+        aria-label={name}
+        title={labels.title}
+        className="relative rounded-full p-2 hover:bg-white/15"
+        data-testid="notification-bell"
+      >
         <SvgIcon path={count > 0 ? icons.bellUnread : icons.bell} size={22} />
         {count > 0 && (
           <span

@@ -40,12 +40,26 @@ export function AlertHost({ initial, labels, closeIcon }: AlertHostProps) {
     for (const alert of [...initial, ...takeFlash()]) addAlert(alert);
   }, [initial]);
   return (
-    <section aria-label={labels.region} className="no-print pointer-events-none fixed right-3 top-16 z-[60] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2">
+    <section
+      aria-label={labels.region}
+      className="no-print pointer-events-none fixed right-3 top-16 z-[60] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2"
+    >
       <div role="status" aria-live="polite" className="contents">
         {alerts.map((alert) => (
-          <div key={alert.id} data-testid="alert" data-type={alert.type} className={`pointer-events-auto flex items-start gap-2 rounded-md p-3 shadow-lg ${STYLES[alert.type]}`}>
+          <div
+            key={alert.id}
+            data-testid="alert"
+            data-type={alert.type}
+            className={`pointer-events-auto flex items-start gap-2 rounded-md p-3 shadow-lg ${STYLES[alert.type]}`}
+          >
             <p className="flex-1 text-sm">{alert.message}</p>
-            <button type="button" aria-label={labels.dismiss} title={labels.dismiss} onClick={() => dismissAlert(alert.id)} className="rounded p-0.5 hover:bg-black/20">
+            <button
+              type="button"
+              aria-label={labels.dismiss}
+              title={labels.dismiss}
+              onClick={() => dismissAlert(alert.id)}
+              className="rounded p-0.5 hover:bg-black/20"
+            >
               <SvgIcon path={closeIcon} size={18} />
             </button>
           </div>

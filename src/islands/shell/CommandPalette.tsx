@@ -99,7 +99,10 @@ function PaletteDialog({ lang, labels, searchIcon, returnFocus }: DialogProps) {
           : countText(labels, lang, results.length);
 
   return (
-    <div className="fixed inset-0 z-[60] flex items-start justify-center bg-black/50 p-4 pt-[12vh]" onMouseDown={(e) => e.target === e.currentTarget && closePalette()}>
+    <div
+      className="fixed inset-0 z-[60] flex items-start justify-center bg-black/50 p-4 pt-[12vh]"
+      onMouseDown={(e) => e.target === e.currentTarget && closePalette()}
+    >
       <div
         role="dialog"
         aria-modal="true"
@@ -125,7 +128,9 @@ function PaletteDialog({ lang, labels, searchIcon, returnFocus }: DialogProps) {
             onKeyDown={onKeyDown}
             className="h-14 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-slate-400 focus-visible:outline-none"
           />
-          <kbd className="hidden rounded border border-slate-300 px-1.5 py-0.5 text-xs text-slate-500 sm:inline dark:border-slate-600 dark:text-slate-400">Esc</kbd>
+          <kbd className="hidden rounded border border-slate-300 px-1.5 py-0.5 text-xs text-slate-500 sm:inline dark:border-slate-600 dark:text-slate-400">
+            Esc
+          </kbd>
         </div>
         <ul id={listId} role="listbox" aria-label={labels.results} className="min-h-0 flex-1 overflow-y-auto p-2">
           {results.map((result, index) => (
@@ -150,7 +155,9 @@ function PaletteDialog({ lang, labels, searchIcon, returnFocus }: DialogProps) {
           ))}
         </ul>
         <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-2 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          <span role="status" aria-live="polite" data-testid="palette-status">{status}</span>
+          <span role="status" aria-live="polite" data-testid="palette-status">
+            {status}
+          </span>
           <span className="hidden sm:inline">{labels.help}</span>
         </div>
       </div>
@@ -159,7 +166,7 @@ function PaletteDialog({ lang, labels, searchIcon, returnFocus }: DialogProps) {
 }
 
 /**
- * The command palette (issue 4): Ctrl+K (Cmd+K) or the drawer's search field opens it; it finds any
+ * The command palette: Ctrl+K (Cmd+K) or the drawer's search field opens it; it finds any
  * application or page the employee may open by its English or Spanish title and goes there, where the
  * page load opens it as a tab. Its entries are fetched when it first opens. The search field is plain
  * HTML (PaletteButton.astro) and src/lib/browser/drawer-client.ts mounts this host on the first use,

@@ -18,7 +18,10 @@ export function PlantSelect({ plants, initial, label }: PlantSelectProps) {
   const stored = useStore($plant);
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    initPlant(initial, plants.map((plant) => plant.plantID));
+    initPlant(
+      initial,
+      plants.map((plant) => plant.plantID),
+    );
     setReady(true);
   }, [initial, plants]);
   return (

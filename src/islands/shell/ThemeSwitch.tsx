@@ -41,7 +41,15 @@ export function ThemeSwitch({ initialDark, label, icons, variant = 'icon' }: The
     );
   }
   return (
-    <button type="button" role="switch" aria-checked={isDark} aria-label={label} title={label} onClick={toggleTheme} className="rounded-full p-2 hover:bg-white/15">
+    <button
+      type="button"
+      role="switch"
+      aria-checked={isDark}
+      aria-label={label}
+      title={label}
+      onClick={toggleTheme}
+      className="rounded-full p-2 hover:bg-white/15"
+    >
       <SvgIcon path={isDark ? icons.dark : icons.light} size={22} />
     </button>
   );

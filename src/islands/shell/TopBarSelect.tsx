@@ -24,7 +24,7 @@ export interface TopBarSelectProps {
 const box = 'col-start-1 row-start-1 whitespace-nowrap py-1 pl-1.5 text-xs sm:pl-2 sm:text-sm';
 
 /**
- * The top bar's select (plant and language, issue 14 #9): as wide as its longest option, measured by the
+ * The top bar's select (plant and language): as wide as its longest option, measured by the
  * browser from the options themselves (an invisible sizer in the same grid cell), so no label is ever cut,
  * at 360 px as at 1400 px; its own small chevron, so the native arrow takes no unknown width.
  */
@@ -57,7 +57,15 @@ export function TopBarSelect({ label, name, options, value, defaultValue, onChan
           </option>
         ))}
       </select>
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className="pointer-events-none absolute right-1 top-1/2 -translate-y-1/2 text-white/80 sm:right-1.5" fill="currentColor">
+      <svg
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        aria-hidden="true"
+        focusable="false"
+        className="pointer-events-none absolute right-1 top-1/2 -translate-y-1/2 text-white/80 sm:right-1.5"
+        fill="currentColor"
+      >
         <path d="M7 10l5 5 5-5z" />
       </svg>
     </div>

@@ -62,7 +62,13 @@ export function UserMenu({ user, lang, today, showDev, showAdmin, theme, icons, 
   }, [open, lang]);
   return (
     <div ref={rootRef} className="relative">
-      <button {...buttonProps} aria-label={labels.open} title={labels.open} className="rounded-full p-1.5 hover:bg-white/15" data-testid="user-menu-button">
+      <button
+        {...buttonProps}
+        aria-label={labels.open}
+        title={labels.open}
+        className="rounded-full p-1.5 hover:bg-white/15"
+        data-testid="user-menu-button"
+      >
         <SvgIcon path={icons.account} size={26} />
       </button>
       <div
@@ -83,8 +89,16 @@ export function UserMenu({ user, lang, today, showDev, showAdmin, theme, icons, 
             <ThemeSwitch {...theme} label={labels.theme} variant="row" />
           </li>
           <li className="sm:hidden">
-            {/* Below 640 px the top bar has no room for the IT ticket link: it is here (issue 14 #9). */}
-            <a href="/itticket" target="_blank" rel="noopener" title={labels.itTicketHint} className={entryClass} data-no-prefetch data-testid="it-ticket-menu">
+            {/* Below 640 px the top bar has no room for the IT ticket link: it is here. */}
+            <a
+              href="/itticket"
+              target="_blank"
+              rel="noopener"
+              title={labels.itTicketHint}
+              className={entryClass}
+              data-no-prefetch
+              data-testid="it-ticket-menu"
+            >
               <SvgIcon path={icons.itTicket} />
               {labels.itTicket}
             </a>

@@ -1,9 +1,9 @@
 import type { AstroCookies } from 'astro';
 import type { TFunction } from 'i18next';
 import { createAdminApi, type AdminApi } from './api-client.server';
-import { ApiError } from '../api/errors';
-import { HttpError } from '../http/errors';
-import { setFlash } from '../shell/flash.server';
+import { ApiError } from '@/lib/api/errors';
+import { HttpError } from '@/lib/http/errors';
+import { setFlash } from '@/lib/shell/flash.server';
 import { apiFetch } from '@/lib/server/perf/api-fetch';
 import { errorValuesSchema } from '@/lib/http/error-body';
 import { translateApiError } from './api-errors';
@@ -44,7 +44,13 @@ export interface FormFailure {
 export function formFailure(error: unknown, t: TFunction): FormFailure {
   if (error instanceof ApiError && [400, 404, 409].includes(error.status)) {
     const values = errorValuesSchema.safeParse(error.body['values']);
-    const refusal = { status: error.status, code: error.code, message: error.detail, fields: error.fields, values: values.success ? values.data : undefined };
+    const refusal = {
+      status: error.status,
+      code: error.code,
+      message: error.detail,
+      fields: error.fields,
+      values: values.success ? values.data : undefined,
+    };
     return { status: error.status === 404 ? 400 : error.status, ...translateApiError(t, refusal) };
   }
   throw error;

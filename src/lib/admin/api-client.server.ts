@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { createJsonCall } from '../api/json-call';
+import { createJsonCall } from '@/lib/api/json-call';
 import type {
   AccessSourceSchema,
   AdminEmployeeSchema,
@@ -19,7 +19,7 @@ import type {
 } from '@/lib/server/admin/schemas';
 
 // The shapes below are the API's own zod schemas (src/lib/server/admin/schemas.ts), read as types
-// only: one definition per request and response, no hand copies (issue 9 §3). Type imports are
+// only: one definition per request and response, no hand copies. Type imports are
 // erased, so nothing of the server reaches a bundle through them.
 
 /** One page of a longer list (every administration list answers this). */
@@ -65,7 +65,7 @@ export interface PageOptions {
   pageSize?: number;
 }
 
-/** The administration calls of the company API (/v1/Admin, issue 6); every failure throws an `ApiError`. */
+/** The administration calls of the company API (/v1/Admin); every failure throws an `ApiError`. */
 export interface AdminApi {
   menuItems(options: PageOptions & { q?: string; sort?: string; dir?: SortDir }): Promise<z.output<typeof MenuItemPageSchema>>;
   menuItem(options: { menuId: number }): Promise<AdminMenuItem>;
@@ -74,7 +74,9 @@ export interface AdminApi {
   subApps(options: { menuId: number }): Promise<SubApp[]>;
   subApp(options: { subAppId: string }): Promise<SubApp>;
   createSubApp(options: { subApp: Record<string, unknown> }): Promise<SubApp>;
-  employees(options: PageOptions & { q?: string; plant?: string; sort?: string; dir?: SortDir }): Promise<z.output<typeof EmployeePageSchema>>;
+  employees(
+    options: PageOptions & { q?: string; plant?: string; sort?: string; dir?: SortDir },
+  ): Promise<z.output<typeof EmployeePageSchema>>;
   employeeAccess(options: { empId: number }): Promise<EmployeeAccess>;
   groups(options: PageOptions & { q?: string; dir?: SortDir }): Promise<z.output<typeof GroupPageSchema>>;
   group(options: { groupId: number }): Promise<UserGroup>;
@@ -86,7 +88,10 @@ export interface AdminApi {
   employeeGrants(options: { scope: SecurityScope }): Promise<EmployeeGrant[]>;
   groupGrants(options: { scope: SecurityScope }): Promise<GroupGrant[]>;
   holders(options: PageOptions & { scope: SecurityScope }): Promise<z.output<typeof HolderPageSchema>>;
-  grant(options: { scope: SecurityScope; grantee: { kind: 'employee'; empId: string | number } | { kind: 'group'; groupId: string | number } }): Promise<void>;
+  grant(options: {
+    scope: SecurityScope;
+    grantee: { kind: 'employee'; empId: string | number } | { kind: 'group'; groupId: string | number };
+  }): Promise<void>;
   revoke(options: { scope: SecurityScope; grantee: Grantee }): Promise<void>;
   auditLog(options: PageOptions & { entity?: string; entityId?: string }): Promise<z.output<typeof AuditPageSchema>>;
 }

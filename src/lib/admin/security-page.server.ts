@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import type { AdminApi, SecurityScope } from './api-client.server';
-import { HttpError } from '../http/errors';
+import { HttpError } from '@/lib/http/errors';
 import { adminApiOf, formFailure, positiveInt, readForm, succeed, type FormFailure } from './admin-page.server';
 
 /** Which kind of thing a security screen administers. */
@@ -42,8 +42,16 @@ export async function securityContext(astro: AstroGlobal, kind: ScopeKind): Prom
   if (subAppId === '') return astro.redirect('/Admin/applications', 302);
   if (!/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/.test(subAppId)) throw new HttpError(404, `No sub-application ${subAppId}`);
   const subApp = await api.subApp({ subAppId });
-  const app = subApp.menuId === null ? null : await api.menuItem({ menuId: subApp.menuId }).then((m) => ({ menuId: m.menuId, title: m.title }));
-  return { api, scope: { kind, subAppId: subApp.subAppId }, title: subApp.subAppId, app, base, query: `subAppId=${encodeURIComponent(subApp.subAppId)}` };
+  const app =
+    subApp.menuId === null ? null : await api.menuItem({ menuId: subApp.menuId }).then((m) => ({ menuId: m.menuId, title: m.title }));
+  return {
+    api,
+    scope: { kind, subAppId: subApp.subAppId },
+    title: subApp.subAppId,
+    app,
+    base,
+    query: `subAppId=${encodeURIComponent(subApp.subAppId)}`,
+  };
 }
 
 /** A refused grant or revoke, with what was typed. */
@@ -53,7 +61,11 @@ export type SecurityFailure = FormFailure & { typed: string };
  * Handles a security screen's POST: `intent=grant` with empID or groupId, or `intent=revoke` after the
  * confirmation step. Success is a redirect with an alert; a refusal is the failure to show; GET is null.
  */
-export async function handleSecurityPost(astro: AstroGlobal, ctx: SecurityContext, grantee: 'employee' | 'group'): Promise<Response | SecurityFailure | null> {
+export async function handleSecurityPost(
+  astro: AstroGlobal,
+  ctx: SecurityContext,
+  grantee: 'employee' | 'group',
+): Promise<Response | SecurityFailure | null> {
   if (astro.request.method !== 'POST') return null;
   const { t } = astro.locals;
   const form = await readForm(astro.request);
@@ -61,11 +73,17 @@ export async function handleSecurityPost(astro: AstroGlobal, ctx: SecurityContex
   const typed = grantee === 'employee' ? (form['empID'] ?? '') : (form['groupId'] ?? '');
   try {
     if (intent === 'grant') {
-      await ctx.api.grant({ scope: ctx.scope, grantee: grantee === 'employee' ? { kind: 'employee', empId: typed } : { kind: 'group', groupId: typed } });
+      await ctx.api.grant({
+        scope: ctx.scope,
+        grantee: grantee === 'employee' ? { kind: 'employee', empId: typed } : { kind: 'group', groupId: typed },
+      });
     } else {
       const id = positiveInt(typed);
       if (id === null) throw new HttpError(400, 'Nothing to revoke');
-      await ctx.api.revoke({ scope: ctx.scope, grantee: grantee === 'employee' ? { kind: 'employee', empId: id } : { kind: 'group', groupId: id } });
+      await ctx.api.revoke({
+        scope: ctx.scope,
+        grantee: grantee === 'employee' ? { kind: 'employee', empId: id } : { kind: 'group', groupId: id },
+      });
     }
   } catch (error) {
     const failure = formFailure(error, t);

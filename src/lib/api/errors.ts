@@ -1,4 +1,4 @@
-import type { FieldIssue } from '../http/error-body';
+import type { FieldIssue } from '@/lib/http/error-body';
 
 /**
  * A call to the company API that did not succeed: `status` is the HTTP status (0 when the API could not

@@ -1,4 +1,4 @@
-import { parseErrorBody } from '../http/error-body';
+import { parseErrorBody } from '@/lib/http/error-body';
 import { ApiError } from './errors';
 
 /** Where and as whom the API clients call. */
@@ -11,14 +11,26 @@ export interface JsonCallOptions {
 }
 
 /** One JSON call: method, path below the base, query parameters, an optional JSON body and extra headers (e.g. Idempotency-Key). */
-export type JsonCall = <T>(method: string, path: string, query?: Record<string, string>, body?: unknown, headers?: Record<string, string>) => Promise<T>;
+export type JsonCall = <T>(
+  method: string,
+  path: string,
+  query?: Record<string, string>,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<T>;
 
 /**
  * The one way the API clients call the company API: bearer token, JSON in and out, and an `ApiError`
  * for a failure (status 0 when the API could not be reached), carrying the API's own message.
  */
 export function createJsonCall({ base, accessToken, fetch: doFetch = fetch }: JsonCallOptions): JsonCall {
-  return async <T>(method: string, path: string, query?: Record<string, string>, body?: unknown, headers?: Record<string, string>): Promise<T> => {
+  return async <T>(
+    method: string,
+    path: string,
+    query?: Record<string, string>,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T> => {
     const url = new URL(`${base}/${path}`);
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
     let res: Response;

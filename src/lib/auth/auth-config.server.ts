@@ -1,6 +1,6 @@
 import type { FullAuthConfig } from 'auth-astro/src/config';
-import type { AppConfig } from '../config/config';
-import { safeReturnPath } from '../routes/return-path';
+import type { AppConfig } from '@/lib/config/config';
+import { safeReturnPath } from '@/lib/routes/return-path';
 import { decodeTokenData, tokenDataFromClaims, type PortalToken } from './tokens';
 
 /** Auth.js's id for the company's single sign-on provider. */
@@ -43,7 +43,7 @@ export function createAuthConfig(config: AppConfig): FullAuthConfig {
           portal.expiresAt = account.expires_at ?? Math.floor(Date.now() / 1000) + (account.expires_in ?? 1800);
           portal.uniqueName = decodeTokenData(account.id_token).unique_name || (token.email ?? '');
           delete portal.error;
-          // The cookie rides on every request (issue 13): it keeps only what the server needs. The ID
+          // The cookie rides on every request: it keeps only what the server needs. The ID
           // token (name and e-mail, also in the access token) is fetched again at logout for the
           // provider's hint; Auth.js's own name, email and picture are not read by the portal.
           delete portal.idToken;
@@ -60,7 +60,7 @@ export function createAuthConfig(config: AppConfig): FullAuthConfig {
         return session;
       },
       redirect({ url, baseUrl }) {
-        // Only a page of the route table on this site (issue 14 #2); a malformed address goes home, never a 500.
+        // Only a page of the route table on this site; a malformed address goes home, never a 500.
         if (url.startsWith('/')) return `${baseUrl}${safeReturnPath(url)}`;
         const parsed = URL.canParse(url) ? new URL(url) : null;
         if (parsed?.origin !== baseUrl) return `${baseUrl}/`;

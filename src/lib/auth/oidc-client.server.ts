@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config/config';
+import type { AppConfig } from '@/lib/config/config';
 
 /** The endpoints of an OpenID Connect provider that the portal uses. */
 export interface OidcEndpoints {
@@ -40,7 +40,8 @@ export function discover(issuer: string): Promise<OidcEndpoints> {
 function clientAuth(auth: AppConfig['auth'], body: URLSearchParams): Record<string, string> {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   if (auth.clientSecret) {
-    headers['authorization'] = `Basic ${Buffer.from(`${encodeURIComponent(auth.clientId)}:${encodeURIComponent(auth.clientSecret)}`).toString('base64')}`;
+    headers['authorization'] =
+      `Basic ${Buffer.from(`${encodeURIComponent(auth.clientId)}:${encodeURIComponent(auth.clientSecret)}`).toString('base64')}`;
   } else {
     body.set('client_id', auth.clientId);
   }
@@ -81,7 +82,7 @@ export async function refreshTokens(auth: AppConfig['auth'], refreshToken: strin
 
 /**
  * Ends a sign-in at logout and returns an ID token for the provider's end-session hint: the session
- * keeps none in its cookie (issue 13), so the refresh token is traded once more for one, then the
+ * keeps none in its cookie, so the refresh token is traded once more for one, then the
  * rotated refresh token (or the original, when the trade failed) is revoked, which ends the sign-in.
  * `revoked` is false when the provider did not confirm the revocation.
  */
@@ -92,11 +93,7 @@ export async function endSignIn(auth: AppConfig['auth'], refreshToken: string): 
 }
 
 /** The provider's logout address that returns the browser to `postLogoutRedirectUri`, or that address itself when the provider has none. */
-export async function endSessionUrl(
-  auth: AppConfig['auth'],
-  postLogoutRedirectUri: string,
-  idToken: string | undefined,
-): Promise<string> {
+export async function endSessionUrl(auth: AppConfig['auth'], postLogoutRedirectUri: string, idToken: string | undefined): Promise<string> {
   const { end_session_endpoint } = await discover(auth.issuer).catch(() => ({ end_session_endpoint: undefined }));
   if (!end_session_endpoint) return postLogoutRedirectUri;
   const url = new URL(end_session_endpoint);

@@ -1,4 +1,4 @@
-import type { Access } from '../api/types';
+import type { Access } from '@/lib/api/types';
 
 /** The sub-application whose holders administer the portal (spec §6). */
 export const ADMIN_SUB_APP = 'Apps_Security';

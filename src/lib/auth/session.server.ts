@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { encode, getToken } from '@auth/core/jwt';
 import type { AstroCookies } from 'astro';
-import type { AppConfig } from '../config/config';
+import type { AppConfig } from '@/lib/config/config';
 import { SESSION_MAX_AGE_SECONDS } from './auth-config.server';
 import { refreshTokens } from './oidc-client.server';
 import { needsRefresh, type PortalToken } from './tokens';
-import { TtlCache } from '../server/ttl-cache';
+import { TtlCache } from '@/lib/server/ttl-cache';
 
 // Decrypting the session cookie (HKDF plus JWE) is a good share of a page's CPU; the same cookie decodes
 // to the same session, so a decoded one is remembered a minute (never past its own expiry). Logout and
@@ -65,7 +65,7 @@ export async function loadSession({ request, cookies, config }: LoadSessionOptio
   if (!token.refreshToken) return clear(cookies, cookieName, secure);
   try {
     const fresh = await refreshTokens(config.auth, token.refreshToken);
-    // No ID token in the cookie (issue 13: the cookie rides on every request); an older cookie loses its own here.
+    // No ID token in the cookie (the cookie rides on every request); an older cookie loses its own here.
     const { idToken: _dropped, ...kept } = token;
     const next: PortalToken = {
       ...kept,

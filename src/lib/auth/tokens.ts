@@ -6,7 +6,7 @@ export interface PortalToken extends JWT {
   refreshToken?: string | undefined;
   /** Seconds since the epoch at which the access token expires. */
   expiresAt?: number | undefined;
-  /** Only in cookies written before issue 13; a new session keeps no ID token (see `claimsToken`). */
+  /** Only in cookies written by older versions; a new session keeps no ID token (see `claimsToken`). */
   idToken?: string | undefined;
   /** The company e-mail from the `unique_name` claim. */
   uniqueName?: string | undefined;

@@ -1,7 +1,7 @@
-import type { AppsApi } from '../api/client.server';
-import { ApiError } from '../api/errors';
-import type { Access, Employee, Notification } from '../api/types';
-import { TtlCache } from '../server/ttl-cache';
+import type { AppsApi } from '@/lib/api/client.server';
+import { ApiError } from '@/lib/api/errors';
+import type { Access, Employee, Notification } from '@/lib/api/types';
+import { TtlCache } from '@/lib/server/ttl-cache';
 import { ADMIN_SUB_APP, hasSubApp } from './permissions';
 import { decodeTokenData, type TokenData } from './tokens';
 
@@ -37,11 +37,16 @@ export interface PageUser {
 /**
  * Loads the user state with the user's own access token (a 401 is thrown: see `isSignedOut`); with
  * `unread`, their unread notifications too. When the API is this portal's own (`api.me`), that is one
- * call, answered from the API's exact caches (issue 13: one round trip per page, access changes still
+ * call, answered from the API's exact caches (one round trip per page, access changes still
  * seen on the next page); against a company API host it is the calls of spec §7. A failed load is
  * only logged (spec §8): the user then sees no applications and the bell asks for itself.
  */
-export async function loadUserState(api: AppsApi, claims: string | undefined, uniqueName: string, options: { unread?: boolean } = {}): Promise<PageUser> {
+export async function loadUserState(
+  api: AppsApi,
+  claims: string | undefined,
+  uniqueName: string,
+  options: { unread?: boolean } = {},
+): Promise<PageUser> {
   const tokenData = decodeTokenData(claims);
   const username = tokenData.unique_name || uniqueName;
   if (api.me) {

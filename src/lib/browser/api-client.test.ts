@@ -14,7 +14,9 @@ describe('the islands API client', () => {
     const kept = requestFor('POST', 'MaterialIssues', { body: { qty: 1 }, idempotencyKey: 'form-1' });
     expect(kept.init.headers).toMatchObject({ 'idempotency-key': 'form-1', 'content-type': 'application/json' });
     expect(kept.init.body).toBe('{"qty":1}');
-    const keys = ['PUT', 'PATCH', 'DELETE', 'POST', 'POST'].map((m) => (requestFor(m, 'x').init.headers as Record<string, string>)['idempotency-key']);
+    const keys = ['PUT', 'PATCH', 'DELETE', 'POST', 'POST'].map(
+      (m) => (requestFor(m, 'x').init.headers as Record<string, string>)['idempotency-key'],
+    );
     expect(keys.every((k) => typeof k === 'string' && k.length >= 32)).toBe(true);
     expect(new Set(keys).size).toBe(keys.length);
   });
@@ -37,8 +39,22 @@ describe('the islands API client', () => {
 describe('reading an error answer', () => {
   it('keeps the code, fields and call-specific members, and refuses what is not an error body', async () => {
     const { readErrorDetail } = await import('./api-client');
-    const detail = readErrorDetail({ error: { name: 'ConflictError', code: 'confirmation-required', message: 'Confirm', confirm: ['over120'], fields: [{ field: 'q', code: 'too-big', message: 'm' }, { field: 3 }] } });
-    expect(detail).toEqual({ name: 'ConflictError', code: 'confirmation-required', message: 'Confirm', confirm: ['over120'], fields: [{ field: 'q', code: 'too-big', message: 'm' }] });
+    const detail = readErrorDetail({
+      error: {
+        name: 'ConflictError',
+        code: 'confirmation-required',
+        message: 'Confirm',
+        confirm: ['over120'],
+        fields: [{ field: 'q', code: 'too-big', message: 'm' }, { field: 3 }],
+      },
+    });
+    expect(detail).toEqual({
+      name: 'ConflictError',
+      code: 'confirmation-required',
+      message: 'Confirm',
+      confirm: ['over120'],
+      fields: [{ field: 'q', code: 'too-big', message: 'm' }],
+    });
     expect(readErrorDetail({ error: { message: 'no code' } })).toBeNull();
     expect(readErrorDetail('Bad gateway')).toBeNull();
     expect(readErrorDetail(null)).toBeNull();

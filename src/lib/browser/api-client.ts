@@ -3,7 +3,7 @@ import type { ErrorDetail, FieldIssue } from '@/lib/http/error-body';
 import { clientFetch } from './client-fetch';
 
 /**
- * The one API client of the islands (issue 9 §4). Every call goes through the portal's /api/v1
+ * The one API client of the islands. Every call goes through the portal's /api/v1
  * pass-through (the session's token is added on the server), drives the loading bar (clientFetch),
  * sends an Idempotency-Key on every write (a new one per call unless the form passes its own, which it
  * keeps for a retry of the same submission) and throws an `ApiError` carrying the API's code and
@@ -59,8 +59,18 @@ export function requestFor(method: string, path: string, options: CallOptions = 
 export function readErrorDetail(value: unknown): ErrorDetail | null {
   const error = (value as { error?: unknown } | null)?.error as Partial<ErrorDetail> | undefined;
   if (!error || typeof error.message !== 'string' || typeof error.code !== 'string') return null;
-  const fields = Array.isArray(error.fields) ? error.fields.filter((f): f is FieldIssue => typeof f?.field === 'string' && typeof f.code === 'string' && typeof f.message === 'string') : undefined;
-  return { ...error, name: typeof error.name === 'string' ? error.name : 'Error', code: error.code, message: error.message, ...(fields ? { fields } : {}) } as ErrorDetail;
+  const fields = Array.isArray(error.fields)
+    ? error.fields.filter(
+        (f): f is FieldIssue => typeof f?.field === 'string' && typeof f.code === 'string' && typeof f.message === 'string',
+      )
+    : undefined;
+  return {
+    ...error,
+    name: typeof error.name === 'string' ? error.name : 'Error',
+    code: error.code,
+    message: error.message,
+    ...(fields ? { fields } : {}),
+  } as ErrorDetail;
 }
 
 /** One call of the company API from an island; a failure throws `ApiError` (status 0: not reached). */
@@ -74,7 +84,12 @@ export async function apiCall<T>(method: string, path: string, options: CallOpti
   }
   if (!res.ok) {
     const answer = readErrorDetail(await res.json().catch(() => null));
-    throw new ApiError(res.status, path, answer?.message ?? res.statusText, answer ? { code: answer.code, fields: answer.fields ?? [], body: answer } : {});
+    throw new ApiError(
+      res.status,
+      path,
+      answer?.message ?? res.statusText,
+      answer ? { code: answer.code, fields: answer.fields ?? [], body: answer } : {},
+    );
   }
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
@@ -88,7 +103,10 @@ export type FieldTranslator = (issue: FieldIssue) => string;
  * form as a whole (the error's own, when no field is named). Anything else (5xx, unreachable) is the form's.
  * @example fieldMessages(error, (i) => t(`materials:errors.${i.code}`, { defaultValue: i.message }))
  */
-export function fieldMessages(error: unknown, translate: FieldTranslator = (i) => i.message): { fields: Record<string, string>; form: string | null } {
+export function fieldMessages(
+  error: unknown,
+  translate: FieldTranslator = (i) => i.message,
+): { fields: Record<string, string>; form: string | null } {
   if (!(error instanceof ApiError)) return { fields: {}, form: error instanceof Error ? error.message : String(error) };
   const fields: Record<string, string> = {};
   if (error.status >= 400 && error.status < 500) {

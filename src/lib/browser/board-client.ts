@@ -1,10 +1,10 @@
 /**
- * A board's live parts without React (issue 13: a wall board loads no UI framework): the header clock,
+ * A board's live parts without React (a wall board loads no UI framework): the header clock,
  * ticking every second, and the alerts at the top right (server flash alerts and addAlert() calls),
  * drawn into the layout's server-rendered host. Loaded by the dashboard layout.
  */
-import { parseFlash, FLASH_COOKIE } from '../shell/flash-cookie';
-import { $alerts, addAlert, dismissAlert, type Alert, type AlertType } from '../stores/alerts';
+import { parseFlash, FLASH_COOKIE } from '@/lib/shell/flash-cookie';
+import { $alerts, addAlert, dismissAlert, type Alert, type AlertType } from '@/lib/stores/alerts';
 
 /** Header clock refresh: every second (spec §4, §9). */
 const CLOCK_INTERVAL = 1000;

@@ -1,4 +1,4 @@
-import { failProgress, finishProgress, startProgress } from '../stores/progress';
+import { failProgress, finishProgress, startProgress } from '@/lib/stores/progress';
 
 /**
  * `fetch` for islands: drives the loading bar (shown when the call lasts past the 200 ms

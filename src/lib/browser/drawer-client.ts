@@ -1,23 +1,23 @@
 /**
- * The drawer's behaviour without a framework (spec §2.1, issue 13): the server renders the list as
+ * The drawer's behaviour without a framework (spec §2.1): the server renders the list as
  * plain HTML (DrawerNav.astro), whose links work before any script; this script, loaded from the head,
  * adds closing a tab, the open/closed state, Escape on narrow windows, the other windows' changes, and
  * the command palette, which it loads on first use. On a plant network the drawer so answers clicks
  * without waiting for React (57 KB gzip), which the top bar's islands still load.
  */
-import { drawerListHtml, type DrawerTexts } from '../shell/drawer-html';
-import { $drawerOpen, closeDrawer, initDrawer, isWide, itemChosen } from '../stores/drawer';
-import { $paletteOpen, isPaletteShortcut, openPalette, togglePalette } from '../stores/palette';
-import { $tabs, closeItem, dropCachedPages, initTabs } from '../stores/tabs';
-import type { TabItem } from '../stores/tab-tree';
-import type { CommandPaletteProps } from '../../islands/shell/CommandPalette';
+import { drawerListHtml, type DrawerTexts } from '@/lib/shell/drawer-html';
+import { $drawerOpen, closeDrawer, initDrawer, isWide, itemChosen } from '@/lib/stores/drawer';
+import { $paletteOpen, isPaletteShortcut, openPalette, togglePalette } from '@/lib/stores/palette';
+import { $tabs, closeItem, dropCachedPages, initTabs } from '@/lib/stores/tabs';
+import type { TabItem } from '@/lib/stores/tab-tree';
+import type { CommandPaletteProps } from '@/islands/shell/CommandPalette';
 
 let returnFocus: HTMLElement | null = null;
 let palette: Promise<void> | null = null;
 
 /** Loads and mounts the palette once; it shows itself while the palette store is open. */
 function ensurePalette(props: CommandPaletteProps): void {
-  palette ??= import('../../islands/shell/palette-mount').then(({ mountPalette }) => mountPalette(props, () => returnFocus));
+  palette ??= import('@/islands/shell/palette-mount').then(({ mountPalette }) => mountPalette(props, () => returnFocus));
 }
 
 function startPalette(button: HTMLButtonElement | null): void {

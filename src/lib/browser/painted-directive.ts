@@ -1,5 +1,5 @@
 /**
- * `client:painted`, the top bar's hydration (issue 13): an island's code is fetched once the document is
+ * `client:painted`, the top bar's hydration: an island's code is fetched once the document is
  * parsed, and it hydrates once the frame after that has been drawn, so on a plant network React's work never delays the page's own
  * first and largest paint (with `client:load` the top bar hydrated while the page's body was still
  * arriving). An IntersectionObserver's first report is the "after the next frame" signal: it is sent for

@@ -12,11 +12,12 @@ describe('prefetch policy (issue 13)', () => {
   });
 
   it('takes at most three other drawer pages, never the current one nor sign-out or the API', () => {
-    expect(prefetchCandidates(['/', '/Maintenance', '/Maintenance', '/logout', '/api/v1/Plant', '/Quality', '/Labels', '/Hoist'], '/Maintenance')).toEqual([
-      '/',
-      '/Quality',
-      '/Labels',
-    ]);
+    expect(
+      prefetchCandidates(
+        ['/', '/Maintenance', '/Maintenance', '/logout', '/api/v1/Plant', '/Quality', '/Labels', '/Hoist'],
+        '/Maintenance',
+      ),
+    ).toEqual(['/', '/Quality', '/Labels']);
     expect(prefetchCandidates(['//evil.example/', '/Quality?tab=2'], '/Quality')).toEqual([]);
     expect(prefetchCandidates([], '/')).toEqual([]);
   });

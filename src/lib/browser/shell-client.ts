@@ -6,8 +6,8 @@
 import { prefetch } from 'astro:prefetch';
 import { isChunkLoadError, reloadForChunk } from './chunk-reload';
 import { linkAllowsPrefetch, prefetchCandidates, type LinkInfo } from './prefetch-policy';
-import { closeDrawer } from '../stores/drawer';
-import { $progress, finishProgress, PROGRESS_DURATION, PROGRESS_THROTTLE, resetProgress, startProgress } from '../stores/progress';
+import { closeDrawer } from '@/lib/stores/drawer';
+import { $progress, finishProgress, PROGRESS_DURATION, PROGRESS_THROTTLE, resetProgress, startProgress } from '@/lib/stores/progress';
 
 /** Prefetch idle timeout: 2 s (spec §9). */
 export const PREFETCH_IDLE_TIMEOUT = 2000;
@@ -86,7 +86,7 @@ function registerServiceWorker(): void {
 function prefetchWhenIdle(): void {
   const run = (): void => {
     // Only the likely next pages (the drawer's other open applications), only on a link that can spare
-    // it: boards and print pages have no drawer, so they prefetch nothing (issue 13).
+    // it: boards and print pages have no drawer, so they prefetch nothing.
     const link = (navigator as Navigator & { connection?: LinkInfo }).connection;
     // What was decided is written on the page (data-prefetch: 'skipped', or how many), for tests and the bench.
     if (!linkAllowsPrefetch(link)) {

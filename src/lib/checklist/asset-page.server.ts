@@ -66,7 +66,10 @@ export async function loadAssetPage(ctx: AssetPageContext): Promise<Response | A
         .filter((item) => (ANSWERS as readonly string[]).includes(values.answers[item.id] ?? ''))
         .map((item) => ({ itemId: item.id, answer: values.answers[item.id], comment: values.comments[item.id] ?? '' }));
       const result = await api.inspect(loaded.asset.assetNumber, { shiftDate: values.shiftDate, shift: values.shift, answers }, formKey);
-      setFlash(ctx.cookies, { message: t(result.notOk ? 'checklist.savedOut' : 'checklist.saved', { asset: loaded.asset.assetNumber }), type: result.notOk ? 'warning' : 'success' });
+      setFlash(ctx.cookies, {
+        message: t(result.notOk ? 'checklist.savedOut' : 'checklist.saved', { asset: loaded.asset.assetNumber }),
+        type: result.notOk ? 'warning' : 'success',
+      });
       return new Response(null, { status: 303, headers: { location: back } });
     } catch (error) {
       failure = recordFailure(error, t);

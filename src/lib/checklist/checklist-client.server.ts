@@ -1,16 +1,23 @@
 import { createJsonCall } from '@/lib/api/json-call';
 import type { Asset, AssetEvent, ChecklistItem } from './checklist';
 
-/** The checklist calls of the company API (issue 11); every failed call throws an `ApiError`. */
+/** The checklist calls of the company API; every failed call throws an `ApiError`. */
 export function createChecklistApi(options: { baseUrl: string; accessToken: string }) {
   const call = createJsonCall({ base: `${options.baseUrl}/v1`, accessToken: options.accessToken });
   const key = (k: string) => ({ 'idempotency-key': k });
   return {
     assets: (app: 'hoist' | 'lift', plant?: string) => call<Asset[]>('GET', 'Checklists/Assets', { app, ...(plant ? { plant } : {}) }),
-    asset: (asset: string) => call<{ asset: Asset; items: ChecklistItem[]; history: AssetEvent[]; mayClear: boolean }>('GET', `Checklists/Assets/${encodeURIComponent(asset)}`),
-    inspect: (asset: string, body: unknown, k: string) => call<{ id: number; notOk: boolean }>('POST', `Checklists/Assets/${encodeURIComponent(asset)}/Inspections`, undefined, body, key(k)),
-    clear: (asset: string, note: string, k: string) => call<Asset>('POST', `Checklists/Assets/${encodeURIComponent(asset)}/Clear`, undefined, { note }, key(k)),
+    asset: (asset: string) =>
+      call<{ asset: Asset; items: ChecklistItem[]; history: AssetEvent[]; mayClear: boolean }>(
+        'GET',
+        `Checklists/Assets/${encodeURIComponent(asset)}`,
+      ),
+    inspect: (asset: string, body: unknown, k: string) =>
+      call<{ id: number; notOk: boolean }>('POST', `Checklists/Assets/${encodeURIComponent(asset)}/Inspections`, undefined, body, key(k)),
+    clear: (asset: string, note: string, k: string) =>
+      call<Asset>('POST', `Checklists/Assets/${encodeURIComponent(asset)}/Clear`, undefined, { note }, key(k)),
     items: (kind: string) => call<ChecklistItem[]>('GET', `Checklists/Items/${encodeURIComponent(kind)}`),
-    saveItems: (kind: string, items: { textEn: string; textEs: string }[]) => call<ChecklistItem[]>('PUT', `Checklists/Items/${encodeURIComponent(kind)}`, undefined, { items }),
+    saveItems: (kind: string, items: { textEn: string; textEs: string }[]) =>
+      call<ChecklistItem[]>('PUT', `Checklists/Items/${encodeURIComponent(kind)}`, undefined, { items }),
   };
 }

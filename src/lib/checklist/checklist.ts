@@ -45,7 +45,11 @@ export function shiftAt(time: Date): { date: string; shift: 1 | 2 | 3 } {
 /** A filled checklist as the API receives it. */
 export const inspectionInputSchema = z.object({
   shiftDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2026-11-20' }),
-  shift: z.coerce.number({ message: 'must be 1, 2 or 3' }).int({ message: 'must be 1, 2 or 3' }).min(1, { message: 'must be 1, 2 or 3' }).max(3, { message: 'must be 1, 2 or 3' }),
+  shift: z.coerce
+    .number({ message: 'must be 1, 2 or 3' })
+    .int({ message: 'must be 1, 2 or 3' })
+    .min(1, { message: 'must be 1, 2 or 3' })
+    .max(3, { message: 'must be 1, 2 or 3' }),
   answers: z
     .array(
       z.object({
@@ -62,7 +66,12 @@ export type InspectionInput = z.infer<typeof inspectionInputSchema>;
 /** The items of a checklist as Maintenance_Manager saves them (English and Spanish text). */
 export const itemsInputSchema = z.object({
   items: z
-    .array(z.object({ textEn: z.string().trim().min(1, { message: 'must not be empty' }).max(200, { message: 'must be at most 200 characters' }), textEs: z.string().trim().min(1, { message: 'must not be empty' }).max(200, { message: 'must be at most 200 characters' }) }))
+    .array(
+      z.object({
+        textEn: z.string().trim().min(1, { message: 'must not be empty' }).max(200, { message: 'must be at most 200 characters' }),
+        textEs: z.string().trim().min(1, { message: 'must not be empty' }).max(200, { message: 'must be at most 200 characters' }),
+      }),
+    )
     .min(1, { message: 'must hold at least one item' })
     .max(40, { message: 'must hold at most 40 items' }),
 });
@@ -91,7 +100,16 @@ export interface ChecklistItem {
 
 /** One event of an asset's history: a checklist with its answers, or a clearance. */
 export type AssetEvent =
-  | { type: 'inspection'; id: number; at: string; by: string; shiftDate: string; shift: number; notOk: boolean; answers: { itemId: number; textEn: string; textEs: string; answer: (typeof ANSWERS)[number]; comment: string }[] }
+  | {
+      type: 'inspection';
+      id: number;
+      at: string;
+      by: string;
+      shiftDate: string;
+      shift: number;
+      notOk: boolean;
+      answers: { itemId: number; textEn: string; textEs: string; answer: (typeof ANSWERS)[number]; comment: string }[];
+    }
   | { type: 'clearance'; id: number; at: string; by: string; note: string };
 
 /**

@@ -15,7 +15,10 @@ export interface ListPageData {
 }
 
 /** Loads a list page (?plant=, default the top bar's plant) and saves the items editor (Post/Redirect/Get). */
-export async function loadListPage(ctx: { request: Request; url: URL; cookies: AstroCookies; locals: App.Locals; response: { status?: number | undefined } }, app: ChecklistApp): Promise<Response | ListPageData> {
+export async function loadListPage(
+  ctx: { request: Request; url: URL; cookies: AstroCookies; locals: App.Locals; response: { status?: number | undefined } },
+  app: ChecklistApp,
+): Promise<Response | ListPageData> {
   const { t, user } = ctx.locals;
   const api = createChecklistApi(apiOptionsOf(ctx.locals));
   const kinds = CHECKLIST_APPS[app].kinds;

@@ -7,9 +7,7 @@ export const EMBEDDED_API_SCOPE = 'api://apps/Apps.Write';
 /** The portal's client id at the embedded identity provider. */
 export const EMBEDDED_CLIENT_ID = 'apps-portal';
 
-const onOff = z
-  .enum(['on', 'off', 'true', 'false', '1', '0'])
-  .transform((v) => v === 'on' || v === 'true' || v === '1');
+const onOff = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1');
 
 const url = z.url({ message: 'must be an absolute URL such as http://127.0.0.1:4321' });
 
@@ -85,9 +83,7 @@ export class ConfigError extends Error {
  * @example loadConfig({ PORT: '8080' }).publicUrl // 'http://127.0.0.1:8080'
  */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
-  const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -19,7 +19,10 @@ export const errorId = (id: string): string => `${id}-error`;
  * hint and error (error last, so a screen reader reads it after the hint).
  * @example fieldAria('im-job', { error: 'No such job', hint: 'Scan it' }) // { 'aria-invalid': 'true', 'aria-describedby': 'im-job-hint im-job-error' }
  */
-export function fieldAria(id: string, { error, hint }: FieldMessages): { 'aria-invalid': 'true' | undefined; 'aria-describedby': string | undefined } {
+export function fieldAria(
+  id: string,
+  { error, hint }: FieldMessages,
+): { 'aria-invalid': 'true' | undefined; 'aria-describedby': string | undefined } {
   const described = [hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ');
   return { 'aria-invalid': error ? 'true' : undefined, 'aria-describedby': described || undefined };
 }

@@ -4,7 +4,7 @@ import { readScan } from './barcode';
 describe('a scanned value is read against the caller pattern', () => {
   it('accepts a whole match, trimmed of what the scanner adds at the ends', () => {
     expect(readScan(' 118201 ', /\d{6}/)).toEqual({ ok: true, value: '118201' });
-    expect(readScan('a-03-2', '[A-Z]-\\d{2}-\\d', )).toEqual({ ok: false, value: 'a-03-2' });
+    expect(readScan('a-03-2', '[A-Z]-\\d{2}-\\d')).toEqual({ ok: false, value: 'a-03-2' });
     expect(readScan('a-03-2', /[A-Z]-\d{2}-\d/i)).toEqual({ ok: true, value: 'a-03-2' });
   });
 

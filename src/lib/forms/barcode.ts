@@ -30,7 +30,13 @@ export function focusNext(from: HTMLElement, scope?: ParentNode | null): boolean
   // The field's own parts (a search button beside it) are not the next field.
   const own = from.closest('[data-field]');
   const controls = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el === from || (!own?.contains(el) && !el.hasAttribute('disabled') && el.tabIndex >= 0 && el.getAttribute('aria-hidden') !== 'true' && el.getClientRects().length > 0),
+    (el) =>
+      el === from ||
+      (!own?.contains(el) &&
+        !el.hasAttribute('disabled') &&
+        el.tabIndex >= 0 &&
+        el.getAttribute('aria-hidden') !== 'true' &&
+        el.getClientRects().length > 0),
   );
   const next = controls[controls.indexOf(from) + 1];
   if (!next) return false;

@@ -1,5 +1,5 @@
 /**
- * Finishes the security headers of a portal answer (issue 14 #4): style attributes are allowed in the
+ * Finishes the security headers of a portal answer: style attributes are allowed in the
  * Content-Security-Policy that Astro made (its hashes keep inline scripts out; inline styles cannot run
  * code), and an answer for a signed-in person is never stored by a browser or proxy.
  * @example securePageHeaders(response, true) // response with 'cache-control: private, no-store'

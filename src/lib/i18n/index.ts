@@ -33,8 +33,28 @@ export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
  * feature adds its two files here. (The label forms keep their own translator: src/lib/labels/i18n.ts.)
  */
 export const NAMESPACES = {
-  en: { translation: enShell, admin: enAdmin, checklist: enChecklist, forms: enForms, materials: enMaterials, nitro: enNitro, notifications: enNotifications, records: enRecords, weldleak: enWeldleak },
-  es: { translation: esShell, admin: esAdmin, checklist: esChecklist, forms: esForms, materials: esMaterials, nitro: esNitro, notifications: esNotifications, records: esRecords, weldleak: esWeldleak },
+  en: {
+    translation: enShell,
+    admin: enAdmin,
+    checklist: enChecklist,
+    forms: enForms,
+    materials: enMaterials,
+    nitro: enNitro,
+    notifications: enNotifications,
+    records: enRecords,
+    weldleak: enWeldleak,
+  },
+  es: {
+    translation: esShell,
+    admin: esAdmin,
+    checklist: esChecklist,
+    forms: esForms,
+    materials: esMaterials,
+    nitro: esNitro,
+    notifications: esNotifications,
+    records: esRecords,
+    weldleak: esWeldleak,
+  },
 } as const;
 
 /** Every text of a language as one tree (`RESOURCES.es.materials.title`): the shell's keys and one branch per feature namespace. */

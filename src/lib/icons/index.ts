@@ -4,7 +4,7 @@ import * as mdi from '@mdi/js';
 export const FALLBACK_ICON = 'mdi-application-outline';
 
 const paths = mdi as unknown as Record<string, string | undefined>;
-// An icon's name to its export name, worked out once per name (issue 13: the home page asks for 130 on every visit).
+// An icon's name to its export name, worked out once per name (the home page asks for 130 on every visit).
 const keys = new Map<string, string>();
 
 /**

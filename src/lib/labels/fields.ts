@@ -22,7 +22,9 @@ const of = (kind: LabelFieldKind, maxLength: number, sample: string, extra: Fiel
 /** The shop floor's field vocabulary (domain.md): one definition per name, shared by the forms. */
 const SHARED: Readonly<Record<string, Omit<LabelField, 'name'>>> = {
   partNum: code(20, 'TUBE-3.00X.25-DOM'),
-  description: of('text', 60, '3.00 OD X .25 WALL DOM TUBE, 240 IN RANDOM LENGTH', { fill: { from: 'part', key: 'description', by: 'partNum' } }),
+  description: of('text', 60, '3.00 OD X .25 WALL DOM TUBE, 240 IN RANDOM LENGTH', {
+    fill: { from: 'part', key: 'description', by: 'partNum' },
+  }),
   uom: of('text', 4, 'IN', { fill: { from: 'part', key: 'uom', by: 'partNum' } }),
   quantity: of('integer', 7, '240', { min: 1, max: 9999999 }),
   jobNum: code(12, '118204-1'),
@@ -34,7 +36,9 @@ const SHARED: Readonly<Record<string, Omit<LabelField, 'name'>>> = {
   pieces: of('integer', 4, '3', { min: 1, max: 9999 }),
   dueDate: of('date', 10, '2026-12-04', { fill: { from: 'job', key: 'dueDate', by: 'jobNum' } }),
   lineDownDate: of('date', 10, '2026-11-30', { required: false, fill: { from: 'job', key: 'lineDownDate', by: 'jobNum' } }),
-  operations: of('operations', 12, '10 SAW SAW-01\n20 CNC CNC-03\n30 WELD WELD-02\n40 TEST', { fill: { from: 'job', key: 'operations', by: 'jobNum' } }),
+  operations: of('operations', 12, '10 SAW SAW-01\n20 CNC CNC-03\n30 WELD WELD-02\n40 TEST', {
+    fill: { from: 'job', key: 'operations', by: 'jobNum' },
+  }),
   serial: code(12, '0004471'),
   supplier: code(10, 'V10442'),
   customerPart: code(18, 'AH211384'),

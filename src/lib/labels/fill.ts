@@ -1,7 +1,7 @@
 import { formatOperations } from './operations';
 import type { LabelFillSource, LabelForm, LabelValues } from './types';
 
-/** What a job tells a label (issue 10's `GET /v1/Jobs/{jobNum}`, the fields labels use). */
+/** What a job tells a label (the fields of `GET /v1/Jobs/{jobNum}` that labels use). */
 export interface PlantJob {
   readonly partNum: string;
   readonly description: string;
@@ -35,7 +35,10 @@ const ORDER: readonly LabelFillSource['from'][] = ['job', 'part', 'bin'];
 
 function pick(source: LabelFillSource, job: PlantJob | null, part: PlantPart | null, bin: PlantBin | null): string {
   if (source.from === 'job' && job) {
-    if (source.key === 'operations') return formatOperations(job.operations.map((op) => ({ oprSeq: String(op.oprSeq), resourceGroup: op.resourceGroup, workCenter: op.workCenter })));
+    if (source.key === 'operations')
+      return formatOperations(
+        job.operations.map((op) => ({ oprSeq: String(op.oprSeq), resourceGroup: op.resourceGroup, workCenter: op.workCenter })),
+      );
     const value = job[source.key];
     return value === null ? '' : String(value).slice(0, source.key.endsWith('Date') ? 10 : undefined);
   }

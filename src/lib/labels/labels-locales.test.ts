@@ -12,7 +12,9 @@ describe('the labels namespace', () => {
     expect(keys(LABELS_RESOURCES.es as Tree).sort()).toEqual([...en].sort());
     for (const lang of ['en', 'es'] as const) {
       const tree = LABELS_RESOURCES[lang] as Tree;
-      const empty = keys(tree).filter((key) => String(key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree)).trim() === '');
+      const empty = keys(tree).filter(
+        (key) => String(key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree)).trim() === '',
+      );
       expect(empty, lang).toEqual([]);
     }
   });

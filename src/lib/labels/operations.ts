@@ -13,7 +13,10 @@ const LINE = /^(\d{1,4})\s+([A-Za-z0-9-]{1,10})(?:\s+([A-Za-z0-9-]{1,12}))?$/;
  * @example parseOperations('10 SAW SAW-01\n20 CNC') // [{ oprSeq: '10', resourceGroup: 'SAW', workCenter: 'SAW-01' }, ...]
  */
 export function parseOperations(text: string): LabelOperation[] | { badLine: number } {
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   const operations: LabelOperation[] = [];
   for (const [index, line] of lines.entries()) {
     const match = LINE.exec(line);

@@ -48,7 +48,20 @@ function placeOperations(element: Extract<LabelElement, { kind: 'operations' }>,
     const value = fillTemplate(element.value, { ...values, oprSeq: op.oprSeq });
     const pt = wide ? 11 : 9;
     const textH = ptIn(pt) * 1.2;
-    const text: PlacedText = { kind: 'text', x: element.x, y: wide ? y + 0.12 : y, w: wide ? element.w * 0.38 : element.w, h: textH, text: label, caption: null, pt, captionPt: CAPTION_PT, lines: 1, align: 'left', inverse: false };
+    const text: PlacedText = {
+      kind: 'text',
+      x: element.x,
+      y: wide ? y + 0.12 : y,
+      w: wide ? element.w * 0.38 : element.w,
+      h: textH,
+      text: label,
+      caption: null,
+      pt,
+      captionPt: CAPTION_PT,
+      lines: 1,
+      align: 'left',
+      inverse: false,
+    };
     const box = wide
       ? { x: element.x + element.w * 0.4, y, w: element.w * 0.6, h: element.rowHeight - 0.04 }
       : { x: element.x, y: y + textH, w: element.w, h: element.rowHeight - textH - 0.02 };
@@ -69,12 +82,22 @@ export function placeLabel(form: LabelForm, values: LabelValues, origin: string,
       case 'rule':
         return [element];
       case 'text':
-        return [{
-          kind: 'text', x: element.x, y: element.y, w: element.w, h: element.h,
-          text: fillTemplate(fillWords(element.text, words), all).trim(),
-          caption: element.caption === undefined ? null : (words[element.caption] ?? element.caption), pt: element.pt, captionPt: CAPTION_PT, lines: element.lines ?? 1,
-          align: element.align ?? 'left', inverse: element.inverse ?? false,
-        }];
+        return [
+          {
+            kind: 'text',
+            x: element.x,
+            y: element.y,
+            w: element.w,
+            h: element.h,
+            text: fillTemplate(fillWords(element.text, words), all).trim(),
+            caption: element.caption === undefined ? null : (words[element.caption] ?? element.caption),
+            pt: element.pt,
+            captionPt: CAPTION_PT,
+            lines: element.lines ?? 1,
+            align: element.align ?? 'left',
+            inverse: element.inverse ?? false,
+          },
+        ];
       case 'barcode': {
         const value = fillTemplate(element.value, all);
         if (value === '' || value === fillTemplate(element.value, {})) return [];

@@ -31,7 +31,11 @@ export function decodePrinterCookie(value: string | undefined): Record<string, s
   try {
     const parsed: unknown = JSON.parse(decodeURIComponent(value));
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string' && /^[a-z0-9-]{1,40}$/.test(e[1])).slice(0, 40));
+    return Object.fromEntries(
+      Object.entries(parsed)
+        .filter((e): e is [string, string] => typeof e[1] === 'string' && /^[a-z0-9-]{1,40}$/.test(e[1]))
+        .slice(0, 40),
+    );
   } catch {
     return {};
   }

@@ -53,13 +53,22 @@ export const printerConfigSchema = z.object({
   address: z
     .string()
     .regex(/^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/, { message: "must be a host name or IP address, with ':port' when not 9100" })
-    .refine((a) => { const port = Number(a.split(':')[1] ?? 9100); return port >= 1 && port <= 65535; }, { message: 'port must be 1 to 65535' })
+    .refine(
+      (a) => {
+        const port = Number(a.split(':')[1] ?? 9100);
+        return port >= 1 && port <= 65535;
+      },
+      { message: 'port must be 1 to 65535' },
+    )
     .optional(),
 });
 
 /** The plant's printer list file: `{ "printers": [ ... ] }`, ids unique. */
 export const printersFileSchema = z.object({
-  printers: z.array(printerConfigSchema).max(500).refine((list) => new Set(list.map((p) => p.id)).size === list.length, { message: 'ids must be unique' }),
+  printers: z
+    .array(printerConfigSchema)
+    .max(500)
+    .refine((list) => new Set(list.map((p) => p.id)).size === list.length, { message: 'ids must be unique' }),
 });
 
 /**
@@ -69,8 +78,17 @@ export const printersFileSchema = z.object({
  */
 export function profilesFromConfig(file: z.infer<typeof printersFileSchema>): PrinterProfile[] {
   const plant = file.printers.map((p): PrinterProfile => {
-    const [host, port] = p.address === undefined ? [undefined, undefined] : [p.address.split(':')[0], Number(p.address.split(':')[1] ?? 9100)];
-    return { id: p.id, name: p.name, plant: p.plant, dpi: p.dpi, stock: p.stock, zpl: p.zpl || host !== undefined, ...(host ? { host, port } : {}) };
+    const [host, port] =
+      p.address === undefined ? [undefined, undefined] : [p.address.split(':')[0], Number(p.address.split(':')[1] ?? 9100)];
+    return {
+      id: p.id,
+      name: p.name,
+      plant: p.plant,
+      dpi: p.dpi,
+      stock: p.stock,
+      zpl: p.zpl || host !== undefined,
+      ...(host ? { host, port } : {}),
+    };
   });
   return [...BROWSER_PROFILES, ...plant];
 }

@@ -1,5 +1,5 @@
 /**
- * Types of the label forms (issue 12): each form is data (size, fields, elements) in
+ * Types of the label forms: each form is data (size, fields, elements) in
  * src/lib/labels/forms/<form>.ts; pages, barcodes and ZPL are drawn from it.
  * Lengths are inches; font sizes are points; the label font is monospace (0.6 em per character),
  * so a field's maximum length is a width that is known to fit.
@@ -11,7 +11,11 @@ export type LabelFieldKind = 'text' | 'code' | 'integer' | 'decimal' | 'date' | 
 /** Where a field may be filled from the plant data when it is left empty. */
 export type LabelFillSource =
   | { readonly from: 'part'; readonly key: 'description' | 'uom'; readonly by: string }
-  | { readonly from: 'job'; readonly key: 'partNum' | 'description' | 'quantity' | 'dueDate' | 'lineDownDate' | 'operations'; readonly by: string }
+  | {
+      readonly from: 'job';
+      readonly key: 'partNum' | 'description' | 'quantity' | 'dueDate' | 'lineDownDate' | 'operations';
+      readonly by: string;
+    }
   | { readonly from: 'bin'; readonly key: 'warehouseCode' | 'binNum' | 'heatNum'; readonly by: string };
 
 /** One input of a form; `name` is the input's name and the print URL's query parameter. */

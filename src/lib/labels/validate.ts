@@ -3,15 +3,7 @@ import type { LabelField, LabelForm, LabelValues } from './types';
 
 /** Why a value was refused; the page translates the code (labels:errors.<code>) and places it by its field. */
 export type LabelFieldErrorCode =
-  | 'required'
-  | 'tooLong'
-  | 'notInteger'
-  | 'notNumber'
-  | 'range'
-  | 'badDate'
-  | 'badCharacters'
-  | 'tooManyLines'
-  | 'badLine';
+  'required' | 'tooLong' | 'notInteger' | 'notNumber' | 'range' | 'badDate' | 'badCharacters' | 'tooManyLines' | 'badLine';
 
 /** One refused value, with what its message needs. */
 export interface LabelFieldError {
@@ -24,7 +16,7 @@ export type LabelValidation =
   | { readonly ok: true; readonly values: LabelValues; readonly copies: number }
   | { readonly ok: false; readonly values: LabelValues; readonly errors: Readonly<Record<string, LabelFieldError>> };
 
-/** Copies of one print: 1 to 500 (issue 12). */
+/** Copies of one print: 1 to 500. */
 export const COPIES = { min: 1, max: 500 } as const;
 
 const CODE_CHARS = /^[A-Za-z0-9][A-Za-z0-9 ._/#-]*$/;

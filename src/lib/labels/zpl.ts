@@ -34,7 +34,9 @@ function textZpl(e: PlacedText, dots: (inches: number) => number): string[] {
     y += ptIn(e.captionPt) * 1.15;
   }
   const h = dots(ptIn(e.pt));
-  out.push(`^FO${dots(e.x)},${dots(y)}^A0N,${h},${h}^FB${dots(e.w)},${e.lines},0,${e.align[0]?.toUpperCase()},0${e.inverse ? '^FR' : ''}^FH_^FD${zplText(e.text)}^FS`);
+  out.push(
+    `^FO${dots(e.x)},${dots(y)}^A0N,${h},${h}^FB${dots(e.w)},${e.lines},0,${e.align[0]?.toUpperCase()},0${e.inverse ? '^FR' : ''}^FH_^FD${zplText(e.text)}^FS`,
+  );
   return out;
 }
 
@@ -74,5 +76,15 @@ function elementZpl(e: PlacedElement, dpi: number, dots: (inches: number) => num
 export function labelZpl(form: LabelForm, values: LabelValues, { dpi, copies, origin, words }: ZplOptions): string {
   const dots = (inches: number): number => Math.round(inches * dpi);
   const body = placeLabel(form, values, origin, words).flatMap((e) => elementZpl(e, dpi, dots));
-  return ['^XA', '^CI28', `^PW${dots(form.size.widthIn)}`, `^LL${dots(form.size.heightIn)}`, '^LH0,0', ...body, `^PQ${copies},0,1,Y`, '^XZ', ''].join('\n');
+  return [
+    '^XA',
+    '^CI28',
+    `^PW${dots(form.size.widthIn)}`,
+    `^LL${dots(form.size.heightIn)}`,
+    '^LH0,0',
+    ...body,
+    `^PQ${copies},0,1,Y`,
+    '^XZ',
+    '',
+  ].join('\n');
 }

@@ -11,7 +11,16 @@ export const CONFIRMATIONS = ['double-issue', 'over110', 'over120', 'over130'] a
 export type Confirmation = (typeof CONFIRMATIONS)[number];
 
 /** Move types of an OTHER move request (spec §9). */
-export const MOVE_TYPES = ['Chip Dumpster', 'Pallet', 'Move Parts', 'Cut Board', 'Banding Material', 'Job Move', 'Rework', 'Other'] as const;
+export const MOVE_TYPES = [
+  'Chip Dumpster',
+  'Pallet',
+  'Move Parts',
+  'Cut Board',
+  'Banding Material',
+  'Job Move',
+  'Rework',
+  'Other',
+] as const;
 
 /** Limits of a measurement of bar or tube stock: pieces per entry and inches per piece (a bar is bought 240 in). */
 export const MEASURE_LIMITS = { maxPieces: 999, maxLengthIn: 480 } as const;

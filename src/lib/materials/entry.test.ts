@@ -3,9 +3,35 @@ import { ApiError } from '@/lib/api/errors';
 import { checkStep, parseQuantity, refusalOf, type Entry } from './entry';
 import type { JobDetail } from './schemas';
 
-const material = { mtlSeq: 10, partNum: 'P', description: '', uom: 'EA', stockedByLength: false, requiredQty: 10, issuedQty: 0, backflush: false, issuedComplete: false, oprSeq: 10, warehouseCode: 'STORES', binNum: 'A-01-1' };
+const material = {
+  mtlSeq: 10,
+  partNum: 'P',
+  description: '',
+  uom: 'EA',
+  stockedByLength: false,
+  requiredQty: 10,
+  issuedQty: 0,
+  backflush: false,
+  issuedComplete: false,
+  oprSeq: 10,
+  warehouseCode: 'STORES',
+  binNum: 'A-01-1',
+};
 const assembly = { assemblySeq: 0, partNum: 'CYL', description: '', operations: [], materials: [material] };
-const job: JobDetail = { jobNum: '1', partNum: 'CYL', description: '', plant: 'BGOHIO', quantity: 1, status: 'in progress', dueDate: '2026-01-01', lineDownDate: null, jobType: 'production', kitted: false, rework: false, assemblies: [assembly] };
+const job: JobDetail = {
+  jobNum: '1',
+  partNum: 'CYL',
+  description: '',
+  plant: 'BGOHIO',
+  quantity: 1,
+  status: 'in progress',
+  dueDate: '2026-01-01',
+  lineDownDate: null,
+  jobType: 'production',
+  kitted: false,
+  rework: false,
+  assemblies: [assembly],
+};
 const full: Entry = { group: 'SAW', job, assembly, material, bin: { warehouseCode: 'STORES', binNum: 'A-01-1' }, quantity: '2' };
 
 describe('Issue Material order of entry (spec §5)', () => {
@@ -31,10 +57,20 @@ describe('Issue Material order of entry (spec §5)', () => {
   });
 
   it("places the API's refusals by field and translates them by code", () => {
-    const bin = new ApiError(400, 'MaterialIssues', 'Bin only has ...', { code: 'bin-quantity', fields: [{ field: 'quantity', code: 'bin-quantity', message: 'x' }], body: { available: 3, tried: 6 } });
+    const bin = new ApiError(400, 'MaterialIssues', 'Bin only has ...', {
+      code: 'bin-quantity',
+      fields: [{ field: 'quantity', code: 'bin-quantity', message: 'x' }],
+      body: { available: 3, tried: 6 },
+    });
     expect(refusalOf(bin)).toEqual({ field: 'quantity', key: 'binQty', vars: { available: '3', tried: '6' } });
-    expect(refusalOf(new ApiError(403, 'MaterialIssues', 'You are not authorized to do so.', { code: 'over-issue-not-allowed' }))).toMatchObject({ field: 'form', key: 'notAuthorized' });
-    expect(refusalOf(new ApiError(400, 'MaterialIssues', 'x', { code: 'backflushed', fields: [{ field: 'mtlSeq', code: 'backflushed', message: 'x' }] }))).toMatchObject({ field: 'mtlSeq', key: 'backflush' });
+    expect(
+      refusalOf(new ApiError(403, 'MaterialIssues', 'You are not authorized to do so.', { code: 'over-issue-not-allowed' })),
+    ).toMatchObject({ field: 'form', key: 'notAuthorized' });
+    expect(
+      refusalOf(
+        new ApiError(400, 'MaterialIssues', 'x', { code: 'backflushed', fields: [{ field: 'mtlSeq', code: 'backflushed', message: 'x' }] }),
+      ),
+    ).toMatchObject({ field: 'mtlSeq', key: 'backflush' });
     expect(refusalOf(new ApiError(500, 'MaterialIssues', 'x'))).toMatchObject({ key: 'failed' });
   });
 });

@@ -7,7 +7,20 @@ import type { JobAssembly, JobDetail, JobMaterial } from './schemas';
  */
 
 /** Keys of the texts under materials.issue.checks. */
-export type CheckKey = 'noGroup' | 'noJob' | 'noAssembly' | 'noMaterial' | 'noBin' | 'jobMissing' | 'backflush' | 'binQty' | 'notAuthorized' | 'quantity' | 'heatRequired' | 'binMissing' | 'failed';
+export type CheckKey =
+  | 'noGroup'
+  | 'noJob'
+  | 'noAssembly'
+  | 'noMaterial'
+  | 'noBin'
+  | 'jobMissing'
+  | 'backflush'
+  | 'binQty'
+  | 'notAuthorized'
+  | 'quantity'
+  | 'heatRequired'
+  | 'binMissing'
+  | 'failed';
 
 /** What has been entered so far. */
 export interface Entry {
@@ -50,7 +63,11 @@ export function refusalOf(error: ApiError): { field: string; key: CheckKey; vars
   const code = error.fields[0]?.code ?? error.code;
   switch (code) {
     case 'bin-quantity':
-      return { field: 'quantity', key: 'binQty', vars: { available: String(error.body['available'] ?? 0), tried: String(error.body['tried'] ?? '') } };
+      return {
+        field: 'quantity',
+        key: 'binQty',
+        vars: { available: String(error.body['available'] ?? 0), tried: String(error.body['tried'] ?? '') },
+      };
     case 'backflushed':
       return { field: 'mtlSeq', key: 'backflush', vars: {} };
     case 'inactive-material':

@@ -12,7 +12,11 @@ export const measurementInputSchema = z.object({
   jobNum: jobNumSchema,
   assemblySeq: z.number().int().min(0).max(999),
   mtlSeq: z.number().int().min(1).max(99_999),
-  pieces: z.number().min(1).max(MEASURE_LIMITS.maxPieces).refine(Number.isInteger, { message: 'a whole number of pieces', params: { code: 'whole-number' } }),
+  pieces: z
+    .number()
+    .min(1)
+    .max(MEASURE_LIMITS.maxPieces)
+    .refine(Number.isInteger, { message: 'a whole number of pieces', params: { code: 'whole-number' } }),
   lengthIn: z
     .number()
     .positive()
@@ -57,10 +61,26 @@ export const materialMeasurementsSchema = z.object({
   jobNum: z.string(),
   assemblySeq: z.number().int(),
   // The material line's own fields, as GET /v1/Jobs/{jobNum} answers them.
-  ...jobMaterialSchema.pick({ mtlSeq: true, partNum: true, description: true, uom: true, stockedByLength: true, requiredQty: true, issuedQty: true }).shape,
+  ...jobMaterialSchema.pick({
+    mtlSeq: true,
+    partNum: true,
+    description: true,
+    uom: true,
+    stockedByLength: true,
+    requiredQty: true,
+    issuedQty: true,
+  }).shape,
   /** Sum of pieces x length over the measurements. */
   measuredIn: z.number(),
-  issues: z.array(z.object({ tranId: z.number().int(), at: z.string(), binNum: z.string().nullable(), heatNum: z.string().nullable(), quantity: z.number() })),
+  issues: z.array(
+    z.object({
+      tranId: z.number().int(),
+      at: z.string(),
+      binNum: z.string().nullable(),
+      heatNum: z.string().nullable(),
+      quantity: z.number(),
+    }),
+  ),
   measurements: z.array(measurementSchema),
 });
 /** GET /v1/MaterialMeasurements. */

@@ -19,9 +19,23 @@ describe('readMeasurement', () => {
   });
 
   it('accepts exactly what the API accepts', () => {
-    for (const [pieces, lengthIn] of [['1', '0.001'], ['12', '240'], ['3', '47.875'], ['1', '480'], ['2', '1000'], ['0', '5'], ['1', '1.2345']]) {
+    for (const [pieces, lengthIn] of [
+      ['1', '0.001'],
+      ['12', '240'],
+      ['3', '47.875'],
+      ['1', '480'],
+      ['2', '1000'],
+      ['0', '5'],
+      ['1', '1.2345'],
+    ]) {
       const read = readMeasurement({ pieces: pieces!, lengthIn: lengthIn! });
-      const api = measurementInputSchema.safeParse({ jobNum: '1', assemblySeq: 0, mtlSeq: 10, pieces: Number(pieces), lengthIn: Number(lengthIn) });
+      const api = measurementInputSchema.safeParse({
+        jobNum: '1',
+        assemblySeq: 0,
+        mtlSeq: 10,
+        pieces: Number(pieces),
+        lengthIn: Number(lengthIn),
+      });
       expect(read.ok, `${pieces} x ${lengthIn}`).toBe(api.success);
     }
   });

@@ -12,7 +12,9 @@ export interface MeasureForm {
  * decimal point. Each refused field is named ('pieces', 'lengthIn').
  * @example readMeasurement({ pieces: '2', lengthIn: '47,875' }) // { ok: true, pieces: 2, lengthIn: 47.875 }
  */
-export function readMeasurement(form: MeasureForm): { ok: true; pieces: number; lengthIn: number } | { ok: false; fields: ('pieces' | 'lengthIn')[] } {
+export function readMeasurement(
+  form: MeasureForm,
+): { ok: true; pieces: number; lengthIn: number } | { ok: false; fields: ('pieces' | 'lengthIn')[] } {
   const fields: ('pieces' | 'lengthIn')[] = [];
   const pieces = /^\s*[0-9]{1,3}\s*$/.test(form.pieces) ? Number(form.pieces) : NaN;
   if (!(pieces >= 1 && pieces <= MEASURE_LIMITS.maxPieces)) fields.push('pieces');

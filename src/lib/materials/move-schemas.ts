@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { partNumSchema, jobNumSchema } from './schemas';
 
-/** Move requests and short ends (issue 10 §3, §4): the contract shared by the API and the screens. */
+/** Move requests and short ends: the contract shared by the API and the screens. */
 
 import { MOVE_TYPES } from './constants';
 
@@ -19,7 +19,13 @@ export const MOVE_MESSAGES = {
 } as const;
 
 const text = (max: number) => z.string().trim().max(max);
-const location = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(20, { error: message }).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, { error: message });
+const location = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(20, { error: message })
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, { error: message });
 
 /** Body of POST /v1/MoveRequests; STK needs part, quantity and warehouses, OTHER a move type. */
 export const moveRequestSchema = z
@@ -45,8 +51,10 @@ export const moveRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['moveType'], message: MOVE_MESSAGES.moveType, params: { code: 'move-type' } });
     }
     if (body.formType === 'STK') {
-      if (!body.partNum) ctx.addIssue({ code: 'custom', path: ['partNum'], message: 'Enter the part to move.', params: { code: 'required' } });
-      if (body.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter the quantity to move.', params: { code: 'required' } });
+      if (!body.partNum)
+        ctx.addIssue({ code: 'custom', path: ['partNum'], message: 'Enter the part to move.', params: { code: 'required' } });
+      if (body.quantity === undefined)
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter the quantity to move.', params: { code: 'required' } });
     }
   });
 /** Body of POST /v1/MoveRequests. */

@@ -3,7 +3,13 @@ import { binQuantityMessage, checkIssue, holdsRight } from './rules';
 
 describe('over-issue rules', () => {
   it('needs nothing up to 100 % and nothing at exactly 110 % of a material not yet fully issued', () => {
-    expect(checkIssue({ requiredQty: 20, issuedQty: 10, issuedComplete: false }, 10)).toEqual({ issuedQty: 20, remainingQty: 0, percent: 100, confirmations: [], right: null });
+    expect(checkIssue({ requiredQty: 20, issuedQty: 10, issuedComplete: false }, 10)).toEqual({
+      issuedQty: 20,
+      remainingQty: 0,
+      percent: 100,
+      confirmations: [],
+      right: null,
+    });
     expect(checkIssue({ requiredQty: 20, issuedQty: 19, issuedComplete: false }, 3).confirmations).toEqual([]);
   });
   it('asks for a double issue when the material is fully issued or Issued Complete', () => {
@@ -20,7 +26,10 @@ describe('over-issue rules', () => {
     expect(at(31)).toMatchObject({ percent: 155, right: 'IssueMaterial_OverIssue150' });
   });
   it('treats a material with nothing required as over everything', () => {
-    expect(checkIssue({ requiredQty: 0, issuedQty: 0, issuedComplete: false }, 1)).toMatchObject({ percent: null, right: 'IssueMaterial_OverIssue150' });
+    expect(checkIssue({ requiredQty: 0, issuedQty: 0, issuedComplete: false }, 1)).toMatchObject({
+      percent: null,
+      right: 'IssueMaterial_OverIssue150',
+    });
   });
   it('lets the 150 % right cover 120 %', () => {
     expect(holdsRight(new Set(['IssueMaterial_OverIssue']), 'IssueMaterial_OverIssue150')).toBe(false);
@@ -28,6 +37,8 @@ describe('over-issue rules', () => {
     expect(holdsRight(new Set(), null)).toBe(true);
   });
   it('writes the bin message with the real numbers', () => {
-    expect(binQuantityMessage(2.5, 6)).toBe('Bin only has a qty of 2.5 and you tried to issue 6. Please reduce the issue amount and try again.');
+    expect(binQuantityMessage(2.5, 6)).toBe(
+      'Bin only has a qty of 2.5 and you tried to issue 6. Please reduce the issue amount and try again.',
+    );
   });
 });

@@ -42,12 +42,14 @@ export function checkIssue(state: IssueState, quantity: number): IssueCheck {
   const issuedQty = Math.round((state.issuedQty + quantity) * 10_000) / 10_000;
   const required = state.requiredQty;
   const confirmations: Confirmation[] = [];
-  if (state.issuedComplete || (required > 0 ? state.issuedQty >= required - EPSILON : state.issuedQty > 0)) confirmations.push('double-issue');
+  if (state.issuedComplete || (required > 0 ? state.issuedQty >= required - EPSILON : state.issuedQty > 0))
+    confirmations.push('double-issue');
   const noneRequired = required <= 0;
   if (noneRequired || over(issuedQty, required, 110)) confirmations.push('over110');
   if (noneRequired || over(issuedQty, required, 120)) confirmations.push('over120');
   if (noneRequired || over(issuedQty, required, 130)) confirmations.push('over130');
-  const right = noneRequired || over(issuedQty, required, 150) ? OVER_ISSUE_150_RIGHT : over(issuedQty, required, 120) ? OVER_ISSUE_RIGHT : null;
+  const right =
+    noneRequired || over(issuedQty, required, 150) ? OVER_ISSUE_150_RIGHT : over(issuedQty, required, 120) ? OVER_ISSUE_RIGHT : null;
   return {
     issuedQty,
     remainingQty: Math.max(0, Math.round((required - issuedQty) * 10_000) / 10_000),

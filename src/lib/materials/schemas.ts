@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The materials contract (issue 10), shared by the embedded API (which validates with it) and the
+ * The materials contract, shared by the embedded API (which validates with it) and the
  * islands (which type their calls with it). Plain zod: no server code, safe in the browser.
  */
 
@@ -9,7 +9,13 @@ import { CONFIRMATIONS, JOB_STATUSES } from './constants';
 
 export { CONFIRMATIONS, JOB_STATUSES, type Confirmation, type JobStatus } from './constants';
 
-const code = (max: number) => z.string().trim().min(1).max(max).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, { message: 'letters, digits, . _ / and - only' });
+const code = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, { message: 'letters, digits, . _ / and - only' });
 
 /** A job number such as 118204 or 118204-1. */
 export const jobNumSchema = code(20);
@@ -101,7 +107,11 @@ export const binStockSchema = z.object({
 /** Stock of a part in one bin and heat/lot. */
 export type BinStock = z.infer<typeof binStockSchema>;
 
-const quantitySchema = z.number().positive().max(10_000_000).refine((n) => Math.round(n * 10_000) === n * 10_000, { message: 'at most 4 decimals', params: { code: 'invalid' } });
+const quantitySchema = z
+  .number()
+  .positive()
+  .max(10_000_000)
+  .refine((n) => Math.round(n * 10_000) === n * 10_000, { message: 'at most 4 decimals', params: { code: 'invalid' } });
 
 /** Body of POST /v1/MaterialIssues (with an Idempotency-Key header). */
 export const materialIssueSchema = z.object({

@@ -41,7 +41,10 @@ export interface ChargeVerdict {
  * Judges a charge against its specification: the corrected pressure within target ± tolerance and the decay at most the maximum.
  * @example judgeCharge({ finalPressurePsi: 1530, tempAtCheckF: 90, pressureDecayPsi: 5 }, spec).result // 'PASS' for 1500 ± 50 psi
  */
-export function judgeCharge(reading: { finalPressurePsi: number; tempAtCheckF: number; pressureDecayPsi: number }, spec: ChargeSpec): ChargeVerdict {
+export function judgeCharge(
+  reading: { finalPressurePsi: number; tempAtCheckF: number; pressureDecayPsi: number },
+  spec: ChargeSpec,
+): ChargeVerdict {
   const correctedPsi = correctedPressure(reading.finalPressurePsi, reading.tempAtCheckF, spec.referenceTempF);
   const reasons: string[] = [];
   if (correctedPsi < spec.targetPsi - spec.tolerancePsi) reasons.push('pressure-low');
@@ -53,22 +56,43 @@ export function judgeCharge(reading: { finalPressurePsi: number; tempAtCheckF: n
 const number = (min: number, max: number, what: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v === '' ? undefined : v),
-    z.number({ message: `must be ${what} from ${min} to ${max}` }).min(min, { message: `must be ${what} from ${min} to ${max}` }).max(max, { message: `must be ${what} from ${min} to ${max}` }),
+    z
+      .number({ message: `must be ${what} from ${min} to ${max}` })
+      .min(min, { message: `must be ${what} from ${min} to ${max}` })
+      .max(max, { message: `must be ${what} from ${min} to ${max}` }),
   );
 const optionalNumber = (min: number, max: number, what: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), z.union([z.null(), number(min, max, what)]));
 
 /** A charge as the paint line records it (spec §3 "Nitrogen charge"). */
 export const chargeInputSchema = z.object({
-  serialNumber: z.string().trim().regex(/^[A-Za-z0-9-]{4,30}$/, { message: 'must be a cylinder serial number such as N2-0012345' }),
-  jobNumber: z.string().trim().regex(/^\d{4,8}(-\d{1,3})?$/, { message: 'must be a job number such as 118204 or 118204-1' }),
+  serialNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,30}$/, { message: 'must be a cylinder serial number such as N2-0012345' }),
+  jobNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}(-\d{1,3})?$/, { message: 'must be a job number such as 118204 or 118204-1' }),
   tempAtChargeF: number(-20, 160, 'a temperature in °F'),
   tempAtCheckF: number(-20, 160, 'a temperature in °F'),
   finalPressurePsi: number(0, 5000, 'a pressure in psi'),
   pressureDecayPsi: number(0, 500, 'a pressure in psi'),
   packagingPressurePsi: optionalNumber(0, 5000, 'a pressure in psi'),
-  paintLineEmpId: z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v), z.union([z.null(), z.number({ message: 'must be an employee ID such as 2001' }).int({ message: 'must be an employee ID such as 2001' }).positive({ message: 'must be an employee ID such as 2001' })])),
-  safetyWire: z.preprocess((v) => (v === 'yes' || v === 'true' ? true : v === 'no' || v === 'false' || v === '' || v === undefined ? false : v), z.boolean({ message: "must be 'yes' or 'no'" })),
+  paintLineEmpId: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v),
+    z.union([
+      z.null(),
+      z
+        .number({ message: 'must be an employee ID such as 2001' })
+        .int({ message: 'must be an employee ID such as 2001' })
+        .positive({ message: 'must be an employee ID such as 2001' }),
+    ]),
+  ),
+  safetyWire: z.preprocess(
+    (v) => (v === 'yes' || v === 'true' ? true : v === 'no' || v === 'false' || v === '' || v === undefined ? false : v),
+    z.boolean({ message: "must be 'yes' or 'no'" }),
+  ),
 });
 /** The typed fields of a charge. */
 export type ChargeInput = z.infer<typeof chargeInputSchema>;

@@ -23,8 +23,12 @@ describe('notificationDateLabel', () => {
 
   it("says 'Today' and 'Yesterday' by the reader's calendar, with the time", () => {
     expect(notificationDateLabel(new Date(2025, 2, 3, 8, 5).toISOString(), 'en', now, templates)).toMatch(/^Today 8:05/);
-    expect(notificationDateLabel(new Date(2025, 2, 2, 23, 59).toISOString(), 'en', now, templates)).toMatch(/^Yesterday 11:59 PM|^Yesterday 23:59/);
-    expect(notificationDateLabel(new Date(2025, 2, 3, 0, 1).toISOString(), 'es', now, { today: 'Hoy {{time}}', yesterday: 'Ayer {{time}}' })).toBe('Hoy 0:01');
+    expect(notificationDateLabel(new Date(2025, 2, 2, 23, 59).toISOString(), 'en', now, templates)).toMatch(
+      /^Yesterday 11:59 PM|^Yesterday 23:59/,
+    );
+    expect(
+      notificationDateLabel(new Date(2025, 2, 3, 0, 1).toISOString(), 'es', now, { today: 'Hoy {{time}}', yesterday: 'Ayer {{time}}' }),
+    ).toBe('Hoy 0:01');
   });
 
   it('gives a short date in the language otherwise, with the year only for another year', () => {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../api/errors';
+import { ApiError } from '@/lib/api/errors';
 import { HttpError } from '@/lib/http/errors';
 
 /** The signed-in user's API address and token, for the record clients (the middleware has checked the application). */

@@ -17,7 +17,11 @@ function pageFiles(dir = PAGES): { file: string; pattern: string }[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return pageFiles(full);
     if (!/\.(astro|ts|md|mdx|html)$/.test(entry.name)) return [];
-    const rel = path.relative(PAGES, full).split(path.sep).join('/').replace(/\.(astro|ts|md|mdx|html)$/, '');
+    const rel = path
+      .relative(PAGES, full)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.(astro|ts|md|mdx|html)$/, '');
     const pattern = `/${rel}`.replace(/\/index$/, '') || '/';
     return [{ file: full, pattern }];
   });

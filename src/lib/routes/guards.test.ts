@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UserState } from '../auth/user-state.server';
-import { errorStatus, HttpError } from '../http/errors';
+import type { UserState } from '@/lib/auth/user-state.server';
+import { errorStatus, HttpError } from '@/lib/http/errors';
 import { runGuards, type GuardContext } from './guards';
 
 const user = (access: UserState['access']): UserState => ({
@@ -95,14 +95,14 @@ describe('errorStatus', () => {
 
 describe('withErrorStatus', () => {
   it("gives the error page's response the status it chose, body intact", async () => {
-    const { withErrorStatus } = await import('../http/errors');
+    const { withErrorStatus } = await import('@/lib/http/errors');
     const response = await withErrorStatus(() => 404, new Response('<h1>404 Not Found</h1>', { status: 500 }));
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('<h1>404 Not Found</h1>');
   });
 
   it('leaves other responses alone', async () => {
-    const { withErrorStatus } = await import('../http/errors');
+    const { withErrorStatus } = await import('@/lib/http/errors');
     const ok = new Response('fine');
     expect(await withErrorStatus(() => 404, ok)).toBe(ok);
     expect((await withErrorStatus(() => undefined, new Response('x', { status: 500 }))).status).toBe(500);

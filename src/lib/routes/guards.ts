@@ -1,7 +1,7 @@
-import type { AppConfig } from '../config/config';
-import type { UserState } from '../auth/user-state.server';
-import { hasApp, hasSubApp, isAdministrator } from '../auth/permissions';
-import { HttpError, UNKNOWN_MIDDLEWARE } from '../http/errors';
+import type { AppConfig } from '@/lib/config/config';
+import type { UserState } from '@/lib/auth/user-state.server';
+import { hasApp, hasSubApp, isAdministrator } from '@/lib/auth/permissions';
+import { HttpError, UNKNOWN_MIDDLEWARE } from '@/lib/http/errors';
 
 /** What a route guard looks at. */
 export interface GuardContext {

@@ -132,7 +132,7 @@ export function appOf(route: RouteDef): AppInfo & { readonly key: string } {
 /** The routes a route nests under in the drawer, outermost first (the route itself excluded). */
 export function ancestors(route: RouteDef): readonly RouteDef[] {
   const chain: RouteDef[] = [];
-  for (let parent = route.parent; parent !== null; ) {
+  for (let parent = route.parent; parent !== null;) {
     const next = BY_NAME.get(parent);
     if (next === undefined) break;
     chain.unshift(next);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserState } from '../auth/user-state.server';
+import type { UserState } from '@/lib/auth/user-state.server';
 import { canOpenRoute } from './route-access';
 import { routeByName, type RouteDef } from './';
 
@@ -9,7 +9,11 @@ const user = (access: UserState['access']): UserState => ({
   access,
   tokenData: { name: 'A B', unique_name: 'sha@example.com' },
 });
-const route = (name: string): RouteDef => routeByName(name) ?? (() => { throw new Error(name); })();
+const route = (name: string): RouteDef =>
+  routeByName(name) ??
+  (() => {
+    throw new Error(name);
+  })();
 const prod = { isDevelopment: false };
 
 describe('canOpenRoute', () => {

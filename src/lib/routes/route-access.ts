@@ -1,5 +1,5 @@
-import type { UserState } from '../auth/user-state.server';
-import type { AppConfig } from '../config/config';
+import type { UserState } from '@/lib/auth/user-state.server';
+import type { AppConfig } from '@/lib/config/config';
 import { runGuards } from './guards';
 import type { RouteDef } from './';
 

@@ -36,6 +36,7 @@ export function parseLocalPath(value: string | null | undefined): LocalPath | nu
   const segments = path.slice(1).split('/');
   if (path !== '/' && segments.some((s, i) => s === '.' || s === '..' || (s === '' && i < segments.length - 1))) return null;
   const decodedQuery = decode(query.replace(/\+/g, ' '));
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (decodedQuery === null || /[\x00-\x1f\x7f-\x9f\\]/.test(decodedQuery)) return null;
   return { path, query: query === '?' ? '' : query };
 }

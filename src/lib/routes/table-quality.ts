@@ -73,4 +73,3 @@ export const QUALITY_ROUTES: readonly RouteRow[] = [
   page('/EngDatabase/SensorTolerances', 'Tolerancias de sensores'),
   record('/EngDatabase/SensorTolerances/:detail', 'safe'),
 ];
-

@@ -1,7 +1,6 @@
 import { page, type RouteRow } from './rows';
 
-const form = (segment: string, es: string, en?: string): RouteRow =>
-  page(`/Labels/Forms/${segment}`, es, en === undefined ? {} : { en });
+const form = (segment: string, es: string, en?: string): RouteRow => page(`/Labels/Forms/${segment}`, es, en === undefined ? {} : { en });
 
 /** Label forms, paging forms and part search (spec §2.3). */
 export const SEARCH_ROUTES: readonly RouteRow[] = [

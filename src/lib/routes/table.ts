@@ -35,4 +35,3 @@ export const ROUTES: readonly RouteDef[] = buildTable([
   ...SEARCH_ROUTES,
   ...PEOPLE_ROUTES,
 ]);
-

@@ -72,8 +72,7 @@ export type RouteParams = Readonly<Record<string, string>>;
 
 /** What `matchRoute` answers for a pathname. */
 export type RouteMatch =
-  | { readonly route: RouteDef; readonly params: RouteParams }
-  | { readonly notFound: true; readonly reason: 'unmatched' | 'invalidParam' };
+  { readonly route: RouteDef; readonly params: RouteParams } | { readonly notFound: true; readonly reason: 'unmatched' | 'invalidParam' };
 
 /** What an application (first path segment) looks like in the drawer and the palette. */
 export interface AppInfo {

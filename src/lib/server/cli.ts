@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config';
+import { ConfigError } from '@/lib/config/config';
 import { startServer } from './main';
 
 /** `npm start`: one process, one port, everything a newcomer needs. */

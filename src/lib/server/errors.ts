@@ -1,4 +1,4 @@
-import type { FieldIssue } from '../http/error-body';
+import type { FieldIssue } from '@/lib/http/error-body';
 
 /**
  * The one family of errors the server's domain code throws. They carry a kind, a machine-readable

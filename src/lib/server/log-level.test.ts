@@ -4,8 +4,14 @@ import { applyLogLevel, type LogLevel } from './log-level';
 /** A console that records what each method printed. */
 function recordingConsole() {
   const printed: string[] = [];
-  const method = (name: string) => (...args: unknown[]) => void printed.push(`${name}:${args.join(' ')}`);
-  return { printed, target: { debug: method('debug'), info: method('info'), log: method('log'), warn: method('warn'), error: method('error') } };
+  const method =
+    (name: string) =>
+    (...args: unknown[]) =>
+      void printed.push(`${name}:${args.join(' ')}`);
+  return {
+    printed,
+    target: { debug: method('debug'), info: method('info'), log: method('log'), warn: method('warn'), error: method('error') },
+  };
 }
 
 function printedAt(level: LogLevel): string[] {

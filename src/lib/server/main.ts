@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createLocalJWKSet, createRemoteJWKSet, type JWK, type JWTVerifyGetKey } from 'jose';
-import { loadConfig, type AppConfig } from '../config/config';
+import { loadConfig, type AppConfig } from '@/lib/config/config';
 import { applyLogLevel } from './log-level';
-import { discover } from '../auth/oidc-client.server';
+import { discover } from '@/lib/auth/oidc-client.server';
 import { apiRequestListener, createApi, createHrPhotos, createJwtVerifier } from './api';
 import { openDatabase, type AppDatabase } from './db/database';
 import { liveGenerations, readGenerations, type GenerationSource } from './db/generations';
@@ -74,7 +74,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       return;
     }
     if (req.url === '/healthz/counters' && countersOn()) {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ ...readCounters(), memo: pageMemoCounts() }));
+      res
+        .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        .end(JSON.stringify({ ...readCounters(), memo: pageMemoCounts() }));
       return;
     }
     applySecurityHeaders(req, res, publicOrigin.protocol === 'https:');
@@ -208,9 +210,7 @@ function embeddedApiHandler(
   generations: GenerationSource | undefined,
   isGrantActive: GrantCheck | undefined,
 ): NodeHandler {
-  const jwks = config.embeddedIdp
-    ? createLocalJWKSet(publicJwks(secrets.jwks))
-    : lazyRemoteJwks(config.auth.issuer);
+  const jwks = config.embeddedIdp ? createLocalJWKSet(publicJwks(secrets.jwks)) : lazyRemoteJwks(config.auth.issuer);
   const verifyAccessToken = createJwtVerifier({
     issuer: config.auth.issuer,
     audience: config.auth.apiAudience,
@@ -218,7 +218,13 @@ function embeddedApiHandler(
     jwks,
     isGrantActive,
   });
-  const api = createApi({ db, verifyAccessToken, notificationHub: notificationHub ?? undefined, moveRequestHub: moveRequestHub ?? undefined, generations });
+  const api = createApi({
+    db,
+    verifyAccessToken,
+    notificationHub: notificationHub ?? undefined,
+    moveRequestHub: moveRequestHub ?? undefined,
+    generations,
+  });
   // The portal in this process calls /v1 through this, with no HTTP to itself (src/lib/server/perf/api-fetch.ts).
   registerInProcessApi(config.publicUrl, (request) => api.fetch(request));
   const photos = createHrPhotos({ db });

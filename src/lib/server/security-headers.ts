@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const DATA_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * Headers every answer of the one server carries (issue 14 #4), set before any handler runs so the
+ * Headers every answer of the one server carries, set before any handler runs so the
  * portal, /v1, /idp, /hr and the static files all have them; a handler may still set its own
  * (the portal's pages their Content-Security-Policy, /idp's pages theirs).
  * HSTS only when PUBLIC_URL is https; /v1 answers are private and never stored.

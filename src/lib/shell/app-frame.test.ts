@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAppFrame, HTML_PATTERNS, pageTitle, readRecordRequest, type FrameLink } from './app-frame';
-import { PARAM_PATTERNS, routeByName, ROUTES, type RouteDef } from '../routes';
+import { PARAM_PATTERNS, routeByName, ROUTES, type RouteDef } from '@/lib/routes';
 
 const byName = (name: string): RouteDef => {
   const route = routeByName(name);
@@ -17,7 +17,12 @@ describe('buildAppFrame', () => {
     const frame = frameOf('CorrectiveActions-indexPage-detail', { detail: '77' });
     expect(frame.heading).toBe('CA: 77');
     expect(frame.record).toEqual({ title: 'CA: 77', value: '77' });
-    expect(frame.app).toMatchObject({ key: 'CorrectiveActions', title: 'Corrective Actions', icon: 'mdi-clipboard-check', path: '/CorrectiveActions' });
+    expect(frame.app).toMatchObject({
+      key: 'CorrectiveActions',
+      title: 'Corrective Actions',
+      icon: 'mdi-clipboard-check',
+      path: '/CorrectiveActions',
+    });
     expect(frame.crumbs).toEqual([
       { title: 'Apps', path: '/' },
       { title: 'Corrective Actions', path: '/CorrectiveActions' },
@@ -48,7 +53,13 @@ describe('buildAppFrame', () => {
     expect(frameOf('Maintenance-PM').forms.map((form) => form.route)).toEqual(['Maintenance-PM-job']);
     expect(frameOf('Maintenance-Closed').forms).toEqual([]);
     const [form] = frameOf('InspectionManagement-Parts-tol', { tol: 'AB-1' }).forms;
-    expect(form).toMatchObject({ route: 'InspectionManagement-Parts-tol', kind: 'safe', maxLength: 64, template: 'Part: {tol}', label: 'Parts' });
+    expect(form).toMatchObject({
+      route: 'InspectionManagement-Parts-tol',
+      kind: 'safe',
+      maxLength: 64,
+      template: 'Part: {tol}',
+      label: 'Parts',
+    });
   });
 
   it('shows a left-out optional parameter as its page, with a field for a value', () => {
@@ -88,11 +99,18 @@ describe('record fields', () => {
   const ask = (query: string) => readRecordRequest(new URLSearchParams(query), forms);
 
   it('open a valid identifier at its tab path', () => {
-    expect(ask('record=CorrectiveActions-indexPage-detail&id=%2077%20')).toEqual({ kind: 'open', location: '/CorrectiveActions/indexPage/77' });
+    expect(ask('record=CorrectiveActions-indexPage-detail&id=%2077%20')).toEqual({
+      kind: 'open',
+      location: '/CorrectiveActions/indexPage/77',
+    });
   });
 
   it("refuse a value that fails the route's check", () => {
-    expect(ask('record=CorrectiveActions-indexPage-detail&id=abc')).toEqual({ kind: 'invalid', route: 'CorrectiveActions-indexPage-detail', value: 'abc' });
+    expect(ask('record=CorrectiveActions-indexPage-detail&id=abc')).toEqual({
+      kind: 'invalid',
+      route: 'CorrectiveActions-indexPage-detail',
+      value: 'abc',
+    });
     expect(ask('record=CorrectiveActions-indexPage-detail&id=')).toMatchObject({ kind: 'invalid' });
   });
 
@@ -102,7 +120,21 @@ describe('record fields', () => {
   });
 
   it("check in the browser exactly as the server does ('v' flag patterns)", () => {
-    const samples = ['0', '42', '123456789012345', '1234567890123456', 'abc', 'AB-1.2_x', 'a'.repeat(64), 'a'.repeat(65), '<x>', 'a b', 'é', 'a/b', ''];
+    const samples = [
+      '0',
+      '42',
+      '123456789012345',
+      '1234567890123456',
+      'abc',
+      'AB-1.2_x',
+      'a'.repeat(64),
+      'a'.repeat(65),
+      '<x>',
+      'a b',
+      'é',
+      'a/b',
+      '',
+    ];
     for (const kind of ['numeric', 'safe'] as const) {
       const browser = new RegExp(`^(?:${HTML_PATTERNS[kind]})$`, 'v');
       for (const sample of samples) expect(browser.test(sample), `${kind} ${sample}`).toBe(PARAM_PATTERNS[kind].test(sample));

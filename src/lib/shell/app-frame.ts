@@ -1,8 +1,8 @@
 /**
- * The application frame (issue 4): what the catch-all page shows for a route whose screen has not
+ * The application frame: what the catch-all page shows for a route whose screen has not
  * been built yet, derived from the route table alone, so it never shows invented data.
  */
-import type { Language } from '../i18n';
+import type { Language } from '@/lib/i18n';
 import {
   ancestors,
   appOf,
@@ -14,7 +14,7 @@ import {
   type ParamKind,
   type RouteDef,
   type RouteParams,
-} from '../routes';
+} from '@/lib/routes';
 
 /** A page of the application as a link, with the pages nested under it. */
 export interface FrameLink {
@@ -161,7 +161,11 @@ export function buildAppFrame({ route, params, lang, homeTitle, canOpen }: Build
     heading,
     record: recordTitle !== undefined && value !== undefined ? { title: recordTitle, value } : null,
     crumbs,
-    pages: pageTree(appRoutes.filter((r) => isLinkable(r) && !isAppRoot(r)), route, lang),
+    pages: pageTree(
+      appRoutes.filter((r) => isLinkable(r) && !isAppRoot(r)),
+      route,
+      lang,
+    ),
     forms: formRoutes(route, appRoutes)
       .map((r) => recordForm(r, lang))
       .filter((form): form is RecordForm => form !== null),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../http/escape-html';
+import { escapeHtml } from '@/lib/http/escape-html';
 import { drawerListHtml } from './drawer-html';
-import type { TabItem } from '../stores/tab-tree';
+import type { TabItem } from '@/lib/stores/tab-tree';
 
 const texts = { here: '/Maintenance', home: { title: 'Apps', icon: 'M0 0' }, closeIcon: 'M1 1', close: 'Close {{title}}' };
 const tabs: TabItem[] = [
@@ -28,7 +28,9 @@ describe('the drawer list as HTML', () => {
       ['/Maintenance/Asset/7', 'Close Asset &lt;7&gt;'],
     ]);
     // A child is indented under its tab and shows a dot, not an icon.
-    expect(html).toMatch(/<ul><li><div class="group flex items-center gap-1 pl-4"><a href="\/Maintenance\/Asset\/7"[^>]*><span aria-hidden="true"/);
+    expect(html).toMatch(
+      /<ul><li><div class="group flex items-center gap-1 pl-4"><a href="\/Maintenance\/Asset\/7"[^>]*><span aria-hidden="true"/,
+    );
   });
 
   it('marks home on the home page and escapes what it writes', () => {

@@ -4,8 +4,8 @@
  * browser (src/lib/browser/drawer-client.ts renders it again when a tab closes or another window
  * changes the list), so the drawer needs no framework: its links work as soon as they are painted.
  */
-import { escapeHtml } from '../http/escape-html';
-import { normalizePath, type TabChild, type TabItem } from '../stores/tab-tree';
+import { escapeHtml } from '@/lib/http/escape-html';
+import { normalizePath, type TabChild, type TabItem } from '@/lib/stores/tab-tree';
 
 /** What the list needs besides the tabs: the page shown, the home item, the close icon, translated texts. */
 export interface DrawerTexts {
@@ -37,7 +37,10 @@ function link(to: string, title: string, marker: string, active: boolean, withTi
 
 function item(node: TabItem | TabChild, depth: number, texts: DrawerTexts): string {
   const active = normalizePath(node.to) === texts.here;
-  const marker = 'icon' in node && node.icon ? icon(node.icon, 20) : '<span aria-hidden="true" class="ml-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-current opacity-60"></span>';
+  const marker =
+    'icon' in node && node.icon
+      ? icon(node.icon, 20)
+      : '<span aria-hidden="true" class="ml-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-current opacity-60"></span>';
   const label = escapeHtml(texts.close.replace('{{title}}', node.title));
   const close = `<button type="button" class="shrink-0 rounded p-1.5 text-slate-500 hover:bg-slate-200 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white" aria-label="${label}" title="${label}" data-close="${escapeHtml(node.to)}">${icon(texts.closeIcon, 16)}</button>`;
   const children = node.children.length > 0 ? `<ul>${node.children.map((child) => item(child, depth + 1, texts)).join('')}</ul>` : '';

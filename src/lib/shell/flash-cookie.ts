@@ -1,4 +1,4 @@
-import type { AddAlertOptions, AlertType } from '../stores/alerts';
+import type { AddAlertOptions, AlertType } from '@/lib/stores/alerts';
 
 /** The one-time cookie through which the server asks the next page to show alerts. */
 export const FLASH_COOKIE = 'flash';

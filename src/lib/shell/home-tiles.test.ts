@@ -12,7 +12,9 @@ describe('homeTilesHtml', () => {
   it('draws each icon as a use of the sprite when the sprite holds it, else inline; text and links escaped', () => {
     const sprite = iconSprite(['mdi-wrench']);
     const html = homeTilesHtml(apps, sprite);
-    expect(html).toContain(`<li> <a href="/Maintenance" class="app-tile"> <span class="app-tile-icon"><svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor" aria-hidden="true" focusable="false"><use href="/api/icons/${sprite.id}.svg#mdiWrench"></use></svg></span> <span class="font-medium leading-tight">Maintenance</span> </a> </li>`);
+    expect(html).toContain(
+      `<li> <a href="/Maintenance" class="app-tile"> <span class="app-tile-icon"><svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor" aria-hidden="true" focusable="false"><use href="/api/icons/${sprite.id}.svg#mdiWrench"></use></svg></span> <span class="font-medium leading-tight">Maintenance</span> </a> </li>`,
+    );
     expect(html).toContain(`<path d="${iconPath('mdi-label')}"></path>`);
     expect(html).toContain('href="/Labels?x=1&amp;y=&quot;2&quot;"');
     expect(html).toContain('>Labels &lt;A&amp;B&gt;</span>');

@@ -12,7 +12,9 @@ const KEEP = 200;
 /** One tile, the markup Icon.astro and the home page's template give (a `<use>` of the sprite, else the icon's path). */
 function tile(app: MenuItem, sprite: IconSprite | null): string {
   const key = iconKey(app.icon);
-  const shape = sprite?.keys.has(key) ? `<use href="${escapeHtml(spriteHref(sprite, key))}"></use>` : `<path d="${escapeHtml(iconPath(app.icon))}"></path>`;
+  const shape = sprite?.keys.has(key)
+    ? `<use href="${escapeHtml(spriteHref(sprite, key))}"></use>`
+    : `<path d="${escapeHtml(iconPath(app.icon))}"></path>`;
   return (
     `<li> <a href="${escapeHtml(app.link)}" class="app-tile"> <span class="app-tile-icon">` +
     `<svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor" aria-hidden="true" focusable="false">${shape}</svg></span> ` +
@@ -22,7 +24,7 @@ function tile(app: MenuItem, sprite: IconSprite | null): string {
 
 /**
  * The home page's tiles (the inside of its list) for these applications and icon sprite, made once per
- * distinct list and sprite and kept for the next visit (issue 13).
+ * distinct list and sprite and kept for the next visit.
  * @example homeTilesHtml([{ link: '/Maintenance', title: 'Maintenance', icon: 'mdi-wrench' }], null).startsWith('<li> <a href="/Maintenance"') // true
  */
 export function homeTilesHtml(apps: readonly MenuItem[], sprite: IconSprite | null): string {

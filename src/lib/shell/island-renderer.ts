@@ -1,7 +1,7 @@
 // Server-only. Astro asks each renderer whether a component is its own by rendering it (React's `check`
 // renders the island through a whole React SSR pass that it throws away), unless the component carries
 // the renderer's name under this symbol. Every island of the portal is React (the one renderer), so
-// they are named here once: each island is rendered once per page instead of twice (issue 13).
+// they are named here once: each island is rendered once per page instead of twice.
 const RENDERER = Symbol.for('astro:renderer');
 const REACT = '@astrojs/react';
 

@@ -1,6 +1,6 @@
-import type { Access, MenuItem } from '../api/types';
-import { grantedApps, isAdministrator } from '../auth/permissions';
-import { matchRoute } from '../routes';
+import type { Access, MenuItem } from '@/lib/api/types';
+import { grantedApps, isAdministrator } from '@/lib/auth/permissions';
+import { matchRoute } from '@/lib/routes';
 
 /**
  * The application key of a menu link: its first path segment.

@@ -1,6 +1,6 @@
 import { pageTitle } from './app-frame';
 import type { PaletteApp, PaletteData, PalettePage } from './palette';
-import { APPS, ROUTES, tabPathFor, type LocalizedText, type RouteDef } from '../routes';
+import { APPS, ROUTES, tabPathFor, type LocalizedText, type RouteDef } from '@/lib/routes';
 
 const pair = (text: LocalizedText): [string, string?] => (text.es === text.en ? [text.en] : [text.en, text.es]);
 

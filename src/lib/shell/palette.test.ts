@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { UserState } from '../auth/user-state.server';
+import type { UserState } from '@/lib/auth/user-state.server';
 import { fold, searchPalette } from './palette';
 import { paletteData } from './palette.server';
-import { canOpenRoute } from '../routes/route-access';
-import { ROUTES } from '../routes';
+import { canOpenRoute } from '@/lib/routes/route-access';
+import { ROUTES } from '@/lib/routes';
 
 const user = (access: UserState['access']): UserState => ({
   employee: { empID: 1, firstName: 'A', lastName: 'B', plant: 'MfgSys' },

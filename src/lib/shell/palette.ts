@@ -1,5 +1,5 @@
 /**
- * The command palette's data and search (issue 4). Pure and small: the island imports it, so it
+ * The command palette's data and search. Pure and small: the island imports it, so it
  * never pulls in the route table; the server side lives in palette.server.ts.
  */
 

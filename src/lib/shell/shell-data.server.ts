@@ -37,10 +37,13 @@ function logged<T>(what: string, fallback: T, failed?: () => void) {
 export async function shellPlants(api: AppsApi | null, access = '', failed?: () => void): Promise<Plant[]> {
   const known = plantLists.get(access);
   if (known || !api) return known ?? [];
-  return api.plants().then((plants) => {
-    plantLists.set(access, plants);
-    return plants;
-  }, logged<Plant[]>('plants', [], failed));
+  return api.plants().then(
+    (plants) => {
+      plantLists.set(access, plants);
+      return plants;
+    },
+    logged<Plant[]>('plants', [], failed),
+  );
 }
 
 /** The employee's photo GUID on the HR system (cached ten minutes; null when the load fails, and `failed` is called). */
@@ -48,10 +51,13 @@ export async function photoGuid(api: AppsApi | null, empID: number | undefined, 
   if (!api || empID === undefined) return null;
   const known = photoGuids.get(`${empID}|${access}`);
   if (known !== undefined) return known;
-  return api.employeeGuid(empID).then((guid) => {
-    photoGuids.set(`${empID}|${access}`, guid);
-    return guid;
-  }, logged<string | null>('photo GUID', null, failed));
+  return api.employeeGuid(empID).then(
+    (guid) => {
+      photoGuids.set(`${empID}|${access}`, guid);
+      return guid;
+    },
+    logged<string | null>('photo GUID', null, failed),
+  );
 }
 
 /** Every application of the menu (cached one minute; [] when the load fails, logged by the caller's rule). */
@@ -66,7 +72,7 @@ export async function shellMenuItems(api: AppsApi | null, access = ''): Promise<
 }
 
 /**
- * The icon sprite of the application catalogue as this process last loaded it (issue 13): every
+ * The icon sprite of the application catalogue as this process last loaded it: every
  * application's icon in one cacheable file, so a page carries a short `<use>` per icon, not its path.
  * Null until the catalogue is first loaded (icons are then drawn inline).
  */

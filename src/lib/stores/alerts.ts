@@ -35,7 +35,11 @@ export function addAlert({ message, type = 'success', timeout = ALERT_TIMEOUT }:
   const id = nextId++;
   const alert: Alert = { id, message, showing: true, type: ALERT_TYPES.includes(type) ? type : 'success', timeout };
   $alerts.set([...$alerts.get(), alert]);
-  if (timeout > 0) timers.set(id, setTimeout(() => dismissAlert(id), timeout));
+  if (timeout > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismissAlert(id), timeout),
+    );
   return id;
 }
 

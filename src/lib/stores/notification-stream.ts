@@ -1,4 +1,4 @@
-import type { Notification } from '../api/types';
+import type { Notification } from '@/lib/api/types';
 
 /** The server-sent events of the signed-in user's new notifications, through the portal. */
 export const NOTIFICATION_STREAM_URL = '/api/v1/Notifications/stream';
@@ -29,20 +29,23 @@ export function connectNotificationStream(options: NotificationStreamOptions): (
   const waiting = new AbortController();
   let stopLeading: (() => void) | null = null;
   navigator.locks
-    .request(LEADER_LOCK, { signal: waiting.signal }, () =>
-      new Promise<void>((release) => {
-        const close = openEventSource({
-          since: options.since,
-          onNotification: (notification) => {
-            options.onNotification(notification);
-            channel.postMessage(notification);
-          },
-        });
-        stopLeading = () => {
-          close();
-          release();
-        };
-      }),
+    .request(
+      LEADER_LOCK,
+      { signal: waiting.signal },
+      () =>
+        new Promise<void>((release) => {
+          const close = openEventSource({
+            since: options.since,
+            onNotification: (notification) => {
+              options.onNotification(notification);
+              channel.postMessage(notification);
+            },
+          });
+          stopLeading = () => {
+            close();
+            release();
+          };
+        }),
     )
     .catch(() => {
       // Aborted while waiting for the lock: this page is going away.

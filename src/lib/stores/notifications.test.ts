@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '../api/types';
+import type { Notification } from '@/lib/api/types';
 import {
   $notifications,
   $unreadCount,
@@ -33,7 +33,8 @@ function recordFetch(answer: (url: string, init: RequestInit) => Response) {
   });
   return calls;
 }
-const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+const json = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
 
 describe('notifications store', () => {
   let errors: unknown[][];
@@ -56,7 +57,9 @@ describe('notifications store', () => {
     const calls = recordFetch((url) => json(url.includes('unread%20eq%20true') ? [note(2, true)] : [note(3, false), note(1, false)]));
     await loadNotifications();
     expect(calls.map((c) => c.url)).toEqual([listUrl(USER, true), listUrl(USER, false)]);
-    expect(decodeURIComponent(calls[0]!.url)).toBe(`/api/v1/Notifications?$filter=unread eq true and username eq '${USER}'&$orderby=date desc`);
+    expect(decodeURIComponent(calls[0]!.url)).toBe(
+      `/api/v1/Notifications?$filter=unread eq true and username eq '${USER}'&$orderby=date desc`,
+    );
     expect($notifications.get()).toMatchObject({ loaded: true, loading: false });
     expect($notifications.get().unread.map((n) => n.id)).toEqual([2]);
     expect($notifications.get().read.map((n) => n.id)).toEqual([3, 1]);
@@ -74,7 +77,9 @@ describe('notifications store', () => {
     const calls = recordFetch(() => json({ ...note(2, false) }));
     const visited: string[] = [];
     await openNotification(note(2, true), (path) => visited.push(path));
-    expect(calls).toEqual([{ url: '/api/v1/Notifications', method: 'PATCH', body: { ...note(2, true), unread: false, date: expect.any(String) } }]);
+    expect(calls).toEqual([
+      { url: '/api/v1/Notifications', method: 'PATCH', body: { ...note(2, true), unread: false, date: expect.any(String) } },
+    ]);
     expect(visited).toEqual(['/ECR/2']);
     expect($unreadCount.get()).toBe(1);
 
@@ -87,7 +92,9 @@ describe('notifications store', () => {
   });
 
   it('marks all read with POST MarkAll/{username}, then reloads both lists; a failure is only logged', async () => {
-    const calls = recordFetch((url) => json(url.includes('MarkAll') ? { updated: 2 } : url.includes('unread%20eq%20true') ? [] : [note(1, false), note(2, false)]));
+    const calls = recordFetch((url) =>
+      json(url.includes('MarkAll') ? { updated: 2 } : url.includes('unread%20eq%20true') ? [] : [note(1, false), note(2, false)]),
+    );
     await markAllNotificationsRead();
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       `POST /api/v1/Notifications/MarkAll/${encodeURIComponent(USER)}`,

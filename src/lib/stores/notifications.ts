@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
-import type { Notification } from '../api/types';
-import { clientFetch } from '../browser/client-fetch';
-import { safeLocalPath } from '../routes/safe-path';
+import type { Notification } from '@/lib/api/types';
+import { clientFetch } from '@/lib/browser/client-fetch';
+import { safeLocalPath } from '@/lib/routes/safe-path';
 import { connectNotificationStream } from './notification-stream';
 
 /** Notification poll interval: 60000 ms (spec §9). The poll exists but is not started (spec §7); the stream replaces it. */
@@ -33,7 +33,10 @@ function logFailure(what: string, error: unknown): void {
 }
 
 async function call<T>(input: string, init?: RequestInit): Promise<T | null> {
-  const res = await clientFetch(input, { ...init, headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) } });
+  const res = await clientFetch(input, {
+    ...init,
+    headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
+  });
   if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${input}: ${res.status}`);
   return res.status === 204 ? null : ((await res.json()) as T);
 }
@@ -91,11 +94,18 @@ export function receiveNotification(notification: Notification): void {
  * Opens a notification (spec §4): `PATCH v1/Notifications` with its unread flag false, then its action
  * route, which opens as a tab on the normal page load. A failed PATCH is only logged; the route still opens.
  */
-export async function openNotification(notification: Notification, navigate: (path: string) => void = (path) => location.assign(path)): Promise<void> {
+export async function openNotification(
+  notification: Notification,
+  navigate: (path: string) => void = (path) => location.assign(path),
+): Promise<void> {
   const state = $notifications.get();
   if (notification.unread) {
     const read = { ...notification, unread: false };
-    $notifications.set({ ...state, unread: state.unread.filter((n) => n.id !== notification.id), read: [read, ...state.read].sort(byDateDesc) });
+    $notifications.set({
+      ...state,
+      unread: state.unread.filter((n) => n.id !== notification.id),
+      read: [read, ...state.read].sort(byDateDesc),
+    });
     try {
       await call(NOTIFICATIONS_API, { method: 'PATCH', body: JSON.stringify(read) });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { PaletteData } from '../shell/palette';
+import type { PaletteData } from '@/lib/shell/palette';
 
 /** Where the palette's entries come from (src/pages/api/palette.json.ts). */
 export const PALETTE_ENDPOINT = '/api/palette.json';

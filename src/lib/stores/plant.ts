@@ -31,8 +31,7 @@ export interface InitialPlantOptions {
  * @example initialPlant({ stored: null, employeePlant: null, username: 'mfrpatel@example.com' }) // 'REBUILD'
  */
 export function initialPlant({ stored, employeePlant, username, known }: InitialPlantOptions): string {
-  const usable = (plant: string | null | undefined): plant is string =>
-    !!plant && (!known || known.length === 0 || known.includes(plant));
+  const usable = (plant: string | null | undefined): plant is string => !!plant && (!known || known.length === 0 || known.includes(plant));
   if (usable(stored)) return stored;
   if (usable(employeePlant)) return employeePlant;
   const upper = (username ?? '').toUpperCase();

@@ -10,7 +10,11 @@ const page = (to: string, extra: Partial<TabPage> = {}): TabPage => ({
   ...extra,
 });
 const ecr = page('/ECR', { title: 'Engineering Change Requests', icon: 'M1' });
-const ecr5 = page('/ECR/5', { title: 'ID: 5', fixed: false, childConfig: { to: '/ECR/:detail', name: 'ECR-detail', title: 'ID: {detail}' } });
+const ecr5 = page('/ECR/5', {
+  title: 'ID: 5',
+  fixed: false,
+  childConfig: { to: '/ECR/:detail', name: 'ECR-detail', title: 'ID: {detail}' },
+});
 const ecr6 = page('/ECR/6', { title: 'ID: 6', fixed: false });
 const im = page('/InspectionManagement');
 const sets = page('/InspectionManagement/InspectionSets');
@@ -43,7 +47,11 @@ describe('openPage', () => {
 
   it('nests grandchildren under the child', () => {
     const tabs = openPage(openPage([], [im, sets]), [im, sets, set9]);
-    expect(flattenPaths(tabs)).toEqual(['/InspectionManagement', '/InspectionManagement/InspectionSets', '/InspectionManagement/InspectionSets/9']);
+    expect(flattenPaths(tabs)).toEqual([
+      '/InspectionManagement',
+      '/InspectionManagement/InspectionSets',
+      '/InspectionManagement/InspectionSets/9',
+    ]);
     expect(tabs[0]?.children[0]?.children[0]?.title).toBe('Set: 9');
   });
 

@@ -111,9 +111,7 @@ function withAddress<T extends Node>(items: readonly T[], to: string): T[] {
   const target = normalizePath(to);
   const query = /\?[^#]*/.exec(to)?.[0] ?? '';
   return items.map((item) =>
-    normalizePath(item.to) === target
-      ? { ...item, to: `${target}${query}` }
-      : { ...item, children: withAddress(item.children, to) },
+    normalizePath(item.to) === target ? { ...item, to: `${target}${query}` } : { ...item, children: withAddress(item.children, to) },
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { iconPath } from '../icons';
+import { iconPath } from '@/lib/icons';
 import { flattenPaths } from './tab-tree';
 import { pageChain, rebuildTabs } from './tabs.server';
 
@@ -15,7 +15,11 @@ describe('pageChain', () => {
   it('titles a record child from its template, in both languages for static pages', () => {
     const chain = pageChain('/Project/12', { lang: 'en' });
     expect(chain?.map((page) => page.to)).toEqual(['/Project', '/Project/12']);
-    expect(chain?.[1]).toMatchObject({ title: 'Project: 12', fixed: false, childConfig: { to: '/Project/:detail', title: 'Project: {detail}' } });
+    expect(chain?.[1]).toMatchObject({
+      title: 'Project: 12',
+      fixed: false,
+      childConfig: { to: '/Project/:detail', title: 'Project: {detail}' },
+    });
     const es = pageChain('/Maintenance/PM', { lang: 'es' });
     expect(es?.[0]?.title).not.toBe(pageChain('/Maintenance/PM', { lang: 'en' })?.[0]?.title);
   });

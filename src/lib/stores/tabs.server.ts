@@ -1,7 +1,7 @@
-import type { MenuItem } from '../api/types';
-import type { Language } from '../i18n';
-import { FALLBACK_ICON, iconPath } from '../icons';
-import { ancestors, appOf, childTitle, matchRoute, tabPathFor, type RouteDef, type RouteParams } from '../routes';
+import type { MenuItem } from '@/lib/api/types';
+import type { Language } from '@/lib/i18n';
+import { FALLBACK_ICON, iconPath } from '@/lib/icons';
+import { ancestors, appOf, childTitle, matchRoute, tabPathFor, type RouteDef, type RouteParams } from '@/lib/routes';
 import { openPage, type TabItem, type TabPage } from './tab-tree';
 
 /** What the server needs to describe pages as tabs. */
@@ -36,9 +36,7 @@ export function pageChain(address: string, context: TabContext): TabPage[] | nul
   if ('notFound' in match) return null;
   const { route, params } = match;
   if (route.path === '/' || route.layout === 'login') return null;
-  const chain = [...ancestors(route), route].map((step, index) =>
-    describe(step, step === route ? params : {}, index === 0, context),
-  );
+  const chain = [...ancestors(route), route].map((step, index) => describe(step, step === route ? params : {}, index === 0, context));
   // The page itself keeps its query (a record chosen by ?id=), so its tab reopens it.
   const page = chain[chain.length - 1];
   if (page && query) page.to = `${page.to}?${query}`;

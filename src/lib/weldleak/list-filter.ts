@@ -24,7 +24,14 @@ export function readListFilter(query: URLSearchParams, defaultPlant = 'All'): Li
   const to = DATE.test(query.get('to') ?? '') ? query.get('to')! : '';
   const window = query.get('window') === 'range' && (from || to) ? 'range' : 'three';
   const page = Number(query.get('page'));
-  return { plant, window, from, to, incomplete: query.get('incomplete') === '1', page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1 };
+  return {
+    plant,
+    window,
+    from,
+    to,
+    incomplete: query.get('incomplete') === '1',
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
 }
 
 /** The API query of a filter. */

@@ -1,4 +1,4 @@
-import { createJsonCall } from '../api/json-call';
+import { createJsonCall } from '@/lib/api/json-call';
 /** One page of a list the API answers. */
 export interface Page<T> {
   items: T[];
@@ -26,10 +26,12 @@ export interface WeldLeakDetail {
   canClose: boolean;
 }
 
-/** The weld leak calls of the company API (issue 11). */
+/** The weld leak calls of the company API. */
 export interface WeldLeakApi {
   list(query: WeldLeakListQuery): Promise<Page<WeldLeakEntry> & { from: string; to: string }>;
-  pareto(query: Omit<WeldLeakListQuery, 'page' | 'pageSize'>): Promise<{ total: number; from: string; to: string; defectTypes: ParetoBar[]; leakLocations: ParetoBar[] }>;
+  pareto(
+    query: Omit<WeldLeakListQuery, 'page' | 'pageSize'>,
+  ): Promise<{ total: number; from: string; to: string; defectTypes: ParetoBar[]; leakLocations: ParetoBar[] }>;
   get(id: number): Promise<WeldLeakDetail>;
   create(input: Record<string, string>, idempotencyKey: string): Promise<WeldLeakEntry>;
   update(id: number, input: Record<string, string>, idempotencyKey: string): Promise<WeldLeakEntry>;

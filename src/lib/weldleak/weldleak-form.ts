@@ -1,10 +1,36 @@
 import type { TFunction } from 'i18next';
-import { DEFECT_TYPES, ENTRY_TYPES, FEATURES, LEAK_LOCATIONS, LOCATIONS, ORIENTATIONS, PLANT_FILTER, SHIFTS, type WeldLeakEntry } from './weldleak';
+import {
+  DEFECT_TYPES,
+  ENTRY_TYPES,
+  FEATURES,
+  LEAK_LOCATIONS,
+  LOCATIONS,
+  ORIENTATIONS,
+  PLANT_FILTER,
+  SHIFTS,
+  type WeldLeakEntry,
+} from './weldleak';
 
 /** The names of the typed fields of an entry form, in form order. */
 export const FORM_FIELDS = [
-  'plant', 'date', 'type', 'cylinderNumber', 'jobNumber', 'cell', 'shift', 'robotOperator', 'quantity', 'location',
-  'leakLocation', 'defectType', 'feature', 'orientation', 'repairInitials', 'repairMinutes', 'correctiveAction', 'comments',
+  'plant',
+  'date',
+  'type',
+  'cylinderNumber',
+  'jobNumber',
+  'cell',
+  'shift',
+  'robotOperator',
+  'quantity',
+  'location',
+  'leakLocation',
+  'defectType',
+  'feature',
+  'orientation',
+  'repairInitials',
+  'repairMinutes',
+  'correctiveAction',
+  'comments',
 ] as const;
 
 /** The values of an entry form, as strings. */
@@ -46,7 +72,16 @@ export function formOptions(t: TFunction) {
  * @example showValue(t, 'defectType', 'crack') // 'grieta' in Spanish
  */
 export function showValue(t: TFunction, field: string, value: string): string {
-  const ns: Record<string, string> = { plant: 'plants', type: 'types', shift: 'shifts', location: 'locations', leakLocation: 'leakLocations', defectType: 'defects', feature: 'features', status: 'status' };
+  const ns: Record<string, string> = {
+    plant: 'plants',
+    type: 'types',
+    shift: 'shifts',
+    location: 'locations',
+    leakLocation: 'leakLocations',
+    defectType: 'defects',
+    feature: 'features',
+    status: 'status',
+  };
   const space = ns[field];
   return space && value ? t(`weldleak.${space}.${value}`, { defaultValue: value }) : value;
 }

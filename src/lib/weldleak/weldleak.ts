@@ -27,12 +27,16 @@ export const PLANT_FILTER = [
   { value: 'REBUILD', label: 'Metal Finishing' },
 ] as const;
 
-/** The sub-application that may change a closed entry (issue 11). */
+/** The sub-application that may change a closed entry. */
 export const WELD_LEAK_ADMIN = 'weldleakrepair_Admin';
 /** The application link of weld leak repair. */
 export const WELD_LEAK_APP = '/weldleakrepair';
 
-const text = (max: number) => z.string().trim().max(max, { message: `must be at most ${max} characters` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `must be at most ${max} characters` });
 const required = (max: number) => text(max).min(1, { message: 'must not be empty' });
 const MINUTES = 'must be a whole number of minutes from 1 to 600';
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2026-11-20' });
@@ -44,16 +48,32 @@ export const weldLeakInputSchema = z.object({
   type: z.enum(ENTRY_TYPES, { message: 'must be one of the types' }),
   cylinderNumber: required(40),
   cell: required(40),
-  jobNumber: z.string().trim().regex(/^\d{4,8}(-\d{1,3})?$/, { message: 'must be a job number such as 118204 or 118204-1' }),
-  shift: z.coerce.number({ message: 'must be 1, 2 or 3' }).int({ message: 'must be 1, 2 or 3' }).min(1, { message: 'must be 1, 2 or 3' }).max(3, { message: 'must be 1, 2 or 3' }),
+  jobNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}(-\d{1,3})?$/, { message: 'must be a job number such as 118204 or 118204-1' }),
+  shift: z.coerce
+    .number({ message: 'must be 1, 2 or 3' })
+    .int({ message: 'must be 1, 2 or 3' })
+    .min(1, { message: 'must be 1, 2 or 3' })
+    .max(3, { message: 'must be 1, 2 or 3' }),
   robotOperator: required(60),
-  quantity: z.coerce.number({ message: 'must be a whole number from 1 to 999' }).int({ message: 'must be a whole number from 1 to 999' }).min(1, { message: 'must be a whole number from 1 to 999' }).max(999, { message: 'must be a whole number from 1 to 999' }),
+  quantity: z.coerce
+    .number({ message: 'must be a whole number from 1 to 999' })
+    .int({ message: 'must be a whole number from 1 to 999' })
+    .min(1, { message: 'must be a whole number from 1 to 999' })
+    .max(999, { message: 'must be a whole number from 1 to 999' }),
   location: z.enum(LOCATIONS, { message: 'must be one of the locations' }),
   leakLocation: z.enum(LEAK_LOCATIONS, { message: 'must be one of the leak locations' }),
   defectType: z.enum(DEFECT_TYPES, { message: 'must be one of the defect types' }),
   feature: z.enum(FEATURES, { message: 'must be one of the features' }),
   orientation: z.enum(ORIENTATIONS, { message: 'must be one of the orientations' }),
-  repairInitials: z.string().trim().regex(/^([A-Za-z]{2,4})?$/, { message: 'must be 2 to 4 letters' }).transform((s) => s.toUpperCase()).default(''),
+  repairInitials: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{2,4})?$/, { message: 'must be 2 to 4 letters' })
+    .transform((s) => s.toUpperCase())
+    .default(''),
   repairMinutes: z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' && /^\s*\d{1,6}\s*$/.test(v) ? Number(v) : v),
     z.number({ message: MINUTES }).int({ message: MINUTES }).min(1, { message: MINUTES }).max(600, { message: MINUTES }).nullable(),

@@ -34,7 +34,12 @@ export async function signIn(page: Page, email: string, password = 'demo', start
  * A page in a browser context of its own, signed in as `email` through the real identity provider;
  * then in `lang` when given (the portal's 'lang' cookie) and at `viewport` when given.
  */
-export async function signedIn(browser: Browser, email: string, lang?: 'en' | 'es', viewport?: { width: number; height: number }): Promise<Page> {
+export async function signedIn(
+  browser: Browser,
+  email: string,
+  lang?: 'en' | 'es',
+  viewport?: { width: number; height: number },
+): Promise<Page> {
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   await signIn(page, email);
@@ -44,6 +49,7 @@ export async function signedIn(browser: Browser, email: string, lang?: 'en' | 'e
 }
 
 export const test = base.extend<{ baseUrl: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
   baseUrl: async ({}, use) => use(baseUrl()),
 });
 export { expect };

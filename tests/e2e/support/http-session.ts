@@ -1,7 +1,12 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
 
 const decode = (text: string): string =>
-  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /**
  * Signs in over HTTP alone, as a browser without scripts would: the portal's Login form, the

@@ -1,26 +1,20 @@
-import type { APIRequestContext } from "@playwright/test";
-import { ACCOUNTS, baseUrl, expect, signIn, test } from "./fixtures";
-import { htmlText, signInOverHttp } from "./http-session";
+import type { APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, baseUrl, expect, signIn, test } from './fixtures';
+import { htmlText, signInOverHttp } from './http-session';
 
-const MEMO = "x-apps-memo";
+const MEMO = 'x-apps-memo';
 
 /**
  * The page three times: the first adds it to the drawer's tabs cookie (a new request for the memo), the
  * second may be rendered, the third must come from the memo with the same bytes.
  */
-async function keptTwice(
-  who: APIRequestContext,
-  path: string,
-): Promise<string> {
+async function keptTwice(who: APIRequestContext, path: string): Promise<string> {
   expect((await who.get(path, { maxRedirects: 0 })).status()).toBe(200);
   const first = await who.get(path, { maxRedirects: 0 });
   expect(first.status()).toBe(200);
   const again = await who.get(path, { maxRedirects: 0 });
   expect(again.status()).toBe(200);
-  expect(
-    again.headers()[MEMO],
-    `${path} the second time comes from the memo`,
-  ).toBe("hit");
+  expect(again.headers()[MEMO], `${path} the second time comes from the memo`).toBe('hit');
   const body = await again.text();
   expect(body).toBe(await first.text());
   return body;
@@ -28,11 +22,8 @@ async function keptTwice(
 
 /** The application tiles of the home page, by title. */
 function tiles(html: string): string[] {
-  const list =
-    /data-testid="app-list"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
-  return [...list.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map((m) =>
-    htmlText((m[1] ?? "").replace(/<[^>]+>/g, "")).trim(),
-  );
+  const list = /data-testid="app-list"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+  return [...list.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map((m) => htmlText((m[1] ?? '').replace(/<[^>]+>/g, '')).trim());
 }
 
 /**
@@ -43,72 +34,57 @@ function tiles(html: string): string[] {
  * other files' tests. `writer` is where the administrator makes the changes: the same portal, or on
  * PostgreSQL another instance on the same database (the memo must see another process's commit).
  */
-export function memoTests(
-  database: string,
-  writer: () => string = baseUrl,
-): void {
+export function memoTests(database: string, writer: () => string = baseUrl): void {
   test.describe(`page memo on ${database}`, () => {
-    test("a grant and its revoke reach the next page load, the kept page does not hide them", async () => {
+    test('a grant and its revoke reach the next page load, the kept page does not hide them', async () => {
       const [maria, jordan] = await Promise.all([
         signInOverHttp(baseUrl(), ACCOUNTS.nguyen.email),
         signInOverHttp(writer(), ACCOUNTS.carter.email),
       ]);
       try {
-        expect(tiles(await keptTwice(maria, "/"))).not.toContain("Glossary");
-        const menu = (await (
-          await jordan.get("/api/v1/Admin/MenuItems?q=Glossary")
-        ).json()) as { items: { menuId: number; title: string }[] };
-        const glossary = menu.items.find((item) => item.title === "Glossary");
-        expect(glossary, "the catalogue has Glossary").toBeTruthy();
-        const grant = await jordan.post(
-          `/api/v1/Admin/Apps/${glossary?.menuId}/Employees`,
-          { data: { empID: ACCOUNTS.nguyen.empId } },
-        );
+        expect(tiles(await keptTwice(maria, '/'))).not.toContain('Glossary');
+        const menu = (await (await jordan.get('/api/v1/Admin/MenuItems?q=Glossary')).json()) as {
+          items: { menuId: number; title: string }[];
+        };
+        const glossary = menu.items.find((item) => item.title === 'Glossary');
+        expect(glossary, 'the catalogue has Glossary').toBeTruthy();
+        const grant = await jordan.post(`/api/v1/Admin/Apps/${glossary?.menuId}/Employees`, { data: { empID: ACCOUNTS.nguyen.empId } });
         expect(grant.status(), await grant.text()).toBe(201);
 
-        const granted = await maria.get("/", { maxRedirects: 0 });
+        const granted = await maria.get('/', { maxRedirects: 0 });
         expect(granted.headers()[MEMO]).toBeUndefined();
-        expect(tiles(await granted.text())).toContain("Glossary");
-        expect(
-          (await maria.get("/Glossary", { maxRedirects: 0 })).status(),
-        ).toBe(200);
-        expect(tiles(await keptTwice(maria, "/"))).toContain("Glossary");
+        expect(tiles(await granted.text())).toContain('Glossary');
+        expect((await maria.get('/Glossary', { maxRedirects: 0 })).status()).toBe(200);
+        expect(tiles(await keptTwice(maria, '/'))).toContain('Glossary');
 
-        const revoke = await jordan.delete(
-          `/api/v1/Admin/Apps/${glossary?.menuId}/Employees/${ACCOUNTS.nguyen.empId}`,
-        );
+        const revoke = await jordan.delete(`/api/v1/Admin/Apps/${glossary?.menuId}/Employees/${ACCOUNTS.nguyen.empId}`);
         expect(revoke.status()).toBe(200);
-        const revoked = await maria.get("/", { maxRedirects: 0 });
+        const revoked = await maria.get('/', { maxRedirects: 0 });
         expect(revoked.headers()[MEMO]).toBeUndefined();
-        expect(tiles(await revoked.text())).not.toContain("Glossary");
-        expect(
-          (await maria.get("/Glossary", { maxRedirects: 0 })).status(),
-        ).toBe(403);
+        expect(tiles(await revoked.text())).not.toContain('Glossary');
+        expect((await maria.get('/Glossary', { maxRedirects: 0 })).status()).toBe(403);
       } finally {
         await Promise.all([maria.dispose(), jordan.dispose()]);
       }
     });
 
-    test("a new notification shows in the bell on the next page load", async () => {
+    test('a new notification shows in the bell on the next page load', async () => {
       const [riya, jordan] = await Promise.all([
         signInOverHttp(baseUrl(), ACCOUNTS.patel.email),
         signInOverHttp(writer(), ACCOUNTS.carter.email),
       ]);
-      const count = (html: string) =>
-        Number(
-          /data-testid="notification-count"[^>]*>(\d+)</.exec(html)?.[1] ?? 0,
-        );
+      const count = (html: string) => Number(/data-testid="notification-count"[^>]*>(\d+)</.exec(html)?.[1] ?? 0);
       try {
-        const before = count(await keptTwice(riya, "/"));
-        const created = await jordan.post("/api/v1/Notifications", {
+        const before = count(await keptTwice(riya, '/'));
+        const created = await jordan.post('/api/v1/Notifications', {
           data: {
             username: ACCOUNTS.patel.email,
-            description: "Hoist H-3 inspection due",
-            action: "/hoistchecklist",
+            description: 'Hoist H-3 inspection due',
+            action: '/hoistchecklist',
           },
         });
         expect(created.status()).toBe(201);
-        const after = await riya.get("/", { maxRedirects: 0 });
+        const after = await riya.get('/', { maxRedirects: 0 });
         expect(after.headers()[MEMO]).toBeUndefined();
         expect(count(await after.text())).toBe(before + 1);
       } finally {
@@ -116,7 +92,7 @@ export function memoTests(
       }
     });
 
-    test("after logout the same cookie gets no kept page, and a signed-out request is never answered from the memo", async ({
+    test('after logout the same cookie gets no kept page, and a signed-out request is never answered from the memo', async ({
       playwright,
     }) => {
       const tom = await signInOverHttp(baseUrl(), ACCOUNTS.wilson.email);
@@ -126,30 +102,23 @@ export function memoTests(
         storageState: state,
       });
       try {
-        await keptTwice(copy, "/Maintenance");
-        expect((await tom.post("/logout", { maxRedirects: 0 })).status()).toBe(
-          303,
-        );
-        const after = await copy.get("/Maintenance", { maxRedirects: 0 });
+        await keptTwice(copy, '/Maintenance');
+        expect((await tom.post('/logout', { maxRedirects: 0 })).status()).toBe(303);
+        const after = await copy.get('/Maintenance', { maxRedirects: 0 });
         expect(after.status()).toBe(302);
-        expect(after.headers()["location"]).toMatch(/^\/login/);
+        expect(after.headers()['location']).toMatch(/^\/login/);
         expect(after.headers()[MEMO]).toBeUndefined();
         const anonymous = await playwright.request.newContext({
           baseURL: baseUrl(),
         });
-        for (let i = 0; i < 2; i += 1)
-          expect(
-            (await anonymous.get("/login")).headers()[MEMO],
-          ).toBeUndefined();
+        for (let i = 0; i < 2; i += 1) expect((await anonymous.get('/login')).headers()[MEMO]).toBeUndefined();
         await anonymous.dispose();
       } finally {
         await Promise.all([tom.dispose(), copy.dispose()]);
       }
     });
 
-    test("a kept page carries no time of its own: the browser fills the header clock before the islands load", async ({
-      browser,
-    }) => {
+    test('a kept page carries no time of its own: the browser fills the header clock before the islands load', async ({ browser }) => {
       const context = await browser.newContext({
         viewport: { width: 1280, height: 800 },
         javaScriptEnabled: true,
@@ -160,13 +129,11 @@ export function memoTests(
         await expect(page).toHaveURL(`${baseUrl()}/`);
         // The islands' scripts never arrive (held, not refused: a refused chunk makes the page reload
         // itself, spec §9's chunk-reload guard): what shows is what the document itself paints.
-        await page.route("**/_astro/*.js", () => undefined);
+        await page.route('**/_astro/*.js', () => undefined);
         for (let i = 0; i < 3; i += 1) {
-          const answer = await page.goto(`${baseUrl()}/Maintenance`, { waitUntil: "commit" });
-          if (i === 2) expect(answer?.headers()[MEMO]).toBe("hit");
-          await expect(page.getByTestId("clock")).toHaveText(
-            /^\d{1,2}:\d{2}:\d{2}( [AP]M)?$/,
-          );
+          const answer = await page.goto(`${baseUrl()}/Maintenance`, { waitUntil: 'commit' });
+          if (i === 2) expect(answer?.headers()[MEMO]).toBe('hit');
+          await expect(page.getByTestId('clock')).toHaveText(/^\d{1,2}:\d{2}:\d{2}( [AP]M)?$/);
         }
       } finally {
         await context.close();

@@ -6,13 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
-import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '../../../src/lib/config/config';
-import { apiRequestListener, createApi, createJwtVerifier } from '../../../src/lib/server/api/index';
-import { findEmployeeByEmail } from '../../../src/lib/server/db/accounts';
-import { openDatabase, type AppDatabase } from '../../../src/lib/server/db/database';
-import { seedIfEmpty } from '../../../src/lib/server/db/seed';
-import { liveGenerations, readGenerations } from '../../../src/lib/server/db/generations';
-import { createNotificationHub, type NotificationHub } from '../../../src/lib/server/notifications/hub';
+import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '@/lib/config/config';
+import { apiRequestListener, createApi, createJwtVerifier } from '@/lib/server/api/index';
+import { findEmployeeByEmail } from '@/lib/server/db/accounts';
+import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
+import { seedIfEmpty } from '@/lib/server/db/seed';
+import { liveGenerations, readGenerations } from '@/lib/server/db/generations';
+import { createNotificationHub, type NotificationHub } from '@/lib/server/notifications/hub';
 
 const ISSUER = 'https://idp.test/idp';
 
@@ -20,6 +20,7 @@ const ISSUER = 'https://idp.test/idp';
 export interface ApiAnswer {
   status: number;
   /** The JSON body, read by the tests in any shape. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read it in any shape
   json: any;
 }
 
@@ -43,7 +44,10 @@ export interface ApiHarness {
  * that PostgreSQL server) and the API over it; the test signs its own access tokens, standing in for
  * the identity provider's token endpoint, and the API verifies them against the matching JWKS.
  */
-export async function openApiHarness(serverUrl: string | undefined, options: { notificationHub?: boolean; http?: boolean } = {}): Promise<ApiHarness> {
+export async function openApiHarness(
+  serverUrl: string | undefined,
+  options: { notificationHub?: boolean; http?: boolean } = {},
+): Promise<ApiHarness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'apps-admin-'));
   let databaseUrl: string | undefined;
   let drop = async (): Promise<void> => {};
@@ -69,7 +73,12 @@ export async function openApiHarness(serverUrl: string | undefined, options: { n
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   // With `notificationHub`, the live stream (GET /v1/Notifications/stream) is served too.
   const hub: NotificationHub | undefined = options.notificationHub ? await createNotificationHub({ listen: database.listen }) : undefined;
-  const verifyAccessToken = createJwtVerifier({ issuer: ISSUER, audience: EMBEDDED_API_AUDIENCE, requiredScope: EMBEDDED_API_SCOPE, jwks: createLocalJWKSet({ keys: [jwk] }) });
+  const verifyAccessToken = createJwtVerifier({
+    issuer: ISSUER,
+    audience: EMBEDDED_API_AUDIENCE,
+    requiredScope: EMBEDDED_API_SCOPE,
+    jwks: createLocalJWKSet({ keys: [jwk] }),
+  });
   // As the server runs it: on PGlite the cache counters are kept in memory (src/lib/server/main.ts).
   const live = database.kind === 'pglite' ? await liveGenerations(database.db, database.listen) : null;
   const api = createApi({ notificationHub: hub, db: database.db, verifyAccessToken, generations: live?.source });
@@ -79,7 +88,11 @@ export async function openApiHarness(serverUrl: string | undefined, options: { n
     const cached = tokens.get(username);
     if (cached) return cached;
     const employee = await findEmployeeByEmail(database.db, username);
-    const signed = await new SignJWT({ unique_name: username, name: employee ? `${employee.firstName} ${employee.lastName}` : username, scope: `openid ${EMBEDDED_API_SCOPE}` })
+    const signed = await new SignJWT({
+      unique_name: username,
+      name: employee ? `${employee.firstName} ${employee.lastName}` : username,
+      scope: `openid ${EMBEDDED_API_SCOPE}`,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(ISSUER)
       .setAudience(EMBEDDED_API_AUDIENCE)

@@ -70,9 +70,7 @@ export function createOidcFlow(client: OidcClient, discovery: Record<string, unk
   }
 
   async function tokenRequest(fields: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
-    const basic = Buffer.from(
-      `${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.clientSecret)}`,
-    ).toString('base64');
+    const basic = Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.clientSecret)}`).toString('base64');
     const res = await fetch(String(discovery['token_endpoint']), {
       method: 'POST',
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,6 +1,6 @@
-import { field } from '../fields';
-import { Column } from '../layout';
-import type { LabelForm } from '../types';
+import { field } from '@/lib/labels/fields';
+import { Column } from '@/lib/labels/layout';
+import type { LabelForm } from '@/lib/labels/types';
 
 const c = new Column(0.15, 0.1, 3.7)
   .row([
@@ -16,6 +16,11 @@ const c = new Column(0.15, 0.1, 3.7)
 export const bgBin: LabelForm = {
   id: 'bgBin',
   size: { widthIn: 4, heightIn: 2 },
-  fields: [field('warehouse', { fill: undefined }), field('binNum', { fill: undefined }), field('partNum', { required: false }), field('description', { required: false })],
+  fields: [
+    field('warehouse', { fill: undefined }),
+    field('binNum', { fill: undefined }),
+    field('partNum', { required: false }),
+    field('description', { required: false }),
+  ],
   elements: c.elements,
 };

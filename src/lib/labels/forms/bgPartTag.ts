@@ -1,6 +1,6 @@
-import { field } from '../fields';
+import { field } from '@/lib/labels/fields';
 import { jobFields, partTagColumn } from './part-tag';
-import type { LabelForm } from '../types';
+import type { LabelForm } from '@/lib/labels/types';
 
 const c = partTagColumn('BOWLING GREEN')
   .row([
@@ -17,10 +17,6 @@ const c = partTagColumn('BOWLING GREEN')
 export const bgPartTag: LabelForm = {
   id: 'bgPartTag',
   size: { widthIn: 4, heightIn: 6 },
-  fields: [
-    ...jobFields(),
-    field('binNum'),
-    field('date'),
-  ],
+  fields: [...jobFields(), field('binNum'), field('date')],
   elements: c.elements,
 };

@@ -1,7 +1,7 @@
-import { field } from '../fields';
+import { field } from '@/lib/labels/fields';
 import { jobFields } from './part-tag';
-import { Column } from '../layout';
-import type { LabelForm } from '../types';
+import { Column } from '@/lib/labels/layout';
+import type { LabelForm } from '@/lib/labels/types';
 
 const c = new Column(0.4, 0.35, 7.7)
   .text('{partNum}', { pt: 36, caption: 'partNo' })
@@ -20,10 +20,6 @@ const c = new Column(0.4, 0.35, 7.7)
 export const halfSheet: LabelForm = {
   id: 'halfSheet',
   size: { widthIn: 8.5, heightIn: 5.5 },
-  fields: [
-    ...jobFields(),
-    field('date'),
-    field('notes'),
-  ],
+  fields: [...jobFields(), field('date'), field('notes')],
   elements: c.elements,
 };

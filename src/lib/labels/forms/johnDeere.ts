@@ -1,5 +1,5 @@
-import { field } from '../fields';
-import type { LabelForm } from '../types';
+import { field } from '@/lib/labels/fields';
+import type { LabelForm } from '@/lib/labels/types';
 import { shippingLabel } from './shipping';
 
 /** John Deere shipping label (AIAG B-10 style, 4x6 in): Deere's part number as (P), quantity, supplier code, serial. */

@@ -1,6 +1,6 @@
-import { field } from '../fields';
-import { Column } from '../layout';
-import type { LabelField } from '../types';
+import { field } from '@/lib/labels/fields';
+import { Column } from '@/lib/labels/layout';
+import type { LabelField } from '@/lib/labels/types';
 
 /**
  * The top of a 4x6 in part tag: a header band when given, the part number in large type with its

@@ -1,6 +1,6 @@
-import { field } from '../fields';
+import { field } from '@/lib/labels/fields';
 import { jobFields, partTagColumn, quantityAndJob } from './part-tag';
-import type { LabelForm } from '../types';
+import type { LabelForm } from '@/lib/labels/types';
 
 const c = quantityAndJob(partTagColumn('{@partTag}'), '{quantity} {uom}')
   .rule()
@@ -13,11 +13,6 @@ const c = quantityAndJob(partTagColumn('{@partTag}'), '{quantity} {uom}')
 export const partTag: LabelForm = {
   id: 'partTag',
   size: { widthIn: 4, heightIn: 6 },
-  fields: [
-    ...jobFields(),
-    field('uom'),
-    field('date'),
-    field('counter'),
-  ],
+  fields: [...jobFields(), field('uom'), field('date'), field('counter')],
   elements: c.elements,
 };

@@ -1,6 +1,6 @@
-import { field } from '../fields';
+import { field } from '@/lib/labels/fields';
 import { partTagColumn } from './part-tag';
-import type { LabelForm } from '../types';
+import type { LabelForm } from '@/lib/labels/types';
 
 const c = partTagColumn('{@inventory}')
   .text('{quantity} {uom}', { pt: 18, caption: 'quantityOnHand' })

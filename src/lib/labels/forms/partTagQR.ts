@@ -1,7 +1,7 @@
-import { field } from '../fields';
+import { field } from '@/lib/labels/fields';
 import { partTagColumn } from './part-tag';
-import { barcode } from '../layout';
-import type { LabelForm } from '../types';
+import { barcode } from '@/lib/labels/layout';
+import type { LabelForm } from '@/lib/labels/types';
 
 const c = partTagColumn();
 const top = c.y;

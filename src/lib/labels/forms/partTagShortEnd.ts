@@ -1,6 +1,6 @@
-import { field } from '../fields';
+import { field } from '@/lib/labels/fields';
 import { partTagColumn } from './part-tag';
-import type { LabelForm } from '../types';
+import type { LabelForm } from '@/lib/labels/types';
 
 const c = partTagColumn('{@shortEndKeep}')
   .row([
@@ -17,13 +17,6 @@ const c = partTagColumn('{@shortEndKeep}')
 export const partTagShortEnd: LabelForm = {
   id: 'partTagShortEnd',
   size: { widthIn: 4, heightIn: 6 },
-  fields: [
-    field('partNum'),
-    field('description'),
-    field('lengthIn'),
-    field('pieces'),
-    field('heatNum'),
-    field('location'),
-  ],
+  fields: [field('partNum'), field('description'), field('lengthIn'), field('pieces'), field('heatNum'), field('location')],
   elements: c.elements,
 };

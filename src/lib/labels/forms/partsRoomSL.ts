@@ -1,6 +1,6 @@
-import { field } from '../fields';
-import { Column } from '../layout';
-import type { LabelForm } from '../types';
+import { field } from '@/lib/labels/fields';
+import { Column } from '@/lib/labels/layout';
+import type { LabelForm } from '@/lib/labels/types';
 
 const c = new Column(0.15, 0.08, 3.7)
   .text('{partNum}', { pt: 16, caption: 'partNo' })
@@ -16,6 +16,12 @@ const c = new Column(0.15, 0.08, 3.7)
 export const partsRoomSL: LabelForm = {
   id: 'partsRoomSL',
   size: { widthIn: 4, heightIn: 2 },
-  fields: [field('partNum'), field('description'), field('warehouse', { fill: undefined }), field('binNum', { fill: undefined }), field('uom')],
+  fields: [
+    field('partNum'),
+    field('description'),
+    field('warehouse', { fill: undefined }),
+    field('binNum', { fill: undefined }),
+    field('uom'),
+  ],
   elements: c.elements,
 };

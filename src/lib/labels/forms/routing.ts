@@ -1,6 +1,6 @@
-import { field } from '../fields';
-import { Column, operations } from '../layout';
-import type { LabelElement, LabelField } from '../types';
+import { field } from '@/lib/labels/fields';
+import { Column, operations } from '@/lib/labels/layout';
+import type { LabelElement, LabelField } from '@/lib/labels/types';
 
 /** The inputs of a routing (traveler): job, part, quantity, dates, operations. */
 export function routingFields(): LabelField[] {

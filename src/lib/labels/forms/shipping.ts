@@ -1,5 +1,5 @@
-import { Column } from '../layout';
-import type { LabelElement } from '../types';
+import { Column } from '@/lib/labels/layout';
+import type { LabelElement } from '@/lib/labels/types';
 
 /**
  * An AIAG B-10 style shipping label, 4x6 in: each field in its own band with its data identifier

@@ -1,4 +1,4 @@
-import type { LabelForm } from '../types';
+import type { LabelForm } from '@/lib/labels/types';
 import { routingFields, routingLabel } from './routing';
 
 /** Spirit Lake routing (traveler), letter paper: job, part, dates and a bar code per operation. */

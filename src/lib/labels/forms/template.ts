@@ -1,6 +1,6 @@
-import { field } from '../fields';
-import { Column, barcode, operations } from '../layout';
-import type { LabelForm } from '../types';
+import { field } from '@/lib/labels/fields';
+import { Column, barcode, operations } from '@/lib/labels/layout';
+import type { LabelForm } from '@/lib/labels/types';
 
 const c = new Column(0.15, 0.12, 3.7)
   .text('{title}', { pt: 14, inverse: true, align: 'center' })

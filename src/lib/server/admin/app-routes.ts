@@ -11,8 +11,8 @@ import {
   nextMenuId,
   updateMenuItem,
 } from './store';
-import type { Database } from '../db/database';
-import type { ApiEnv } from '../api/api-env';
+import type { Database } from '@/lib/server/db/database';
+import type { ApiEnv } from '@/lib/server/api/api-env';
 import { actorOf } from './actor';
 import {
   AdminMenuItemSchema,
@@ -28,7 +28,7 @@ import {
   AuditPageSchema,
   MenuItemPageSchema,
 } from './schemas';
-import { ErrorSchema, errorResponses, jsonContent } from '../api/schemas';
+import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 
 const security = [{ bearer: [] }];
 const tags = ['Administration'];

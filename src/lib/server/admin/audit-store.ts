@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { auditLog, employees } from '../db/schema/index';
+import type { Database } from '@/lib/server/db/database';
+import { auditLog, employees } from '@/lib/server/db/schema/index';
 import { offsetOf, type Page, type PageRequest } from './paging';
 
 /** What the administration changes; the audit log's `entity` column. */
@@ -78,7 +78,10 @@ export async function listAuditLog(db: Database, options: ListAuditLogOptions): 
       })
       .from(auditLog)
       .leftJoin(employees, eq(employees.empId, auditLog.actorEmpId))
-      .where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(options.pageSize).offset(offsetOf(options)),
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(options.pageSize)
+      .offset(offsetOf(options)),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
   return { items, total: counted?.total ?? 0, page: options.page, pageSize: options.pageSize };

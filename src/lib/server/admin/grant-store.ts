@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { ConflictError, InputError, NotFoundError } from '../errors';
-import type { Database } from '../db/database';
-import { appGrants, employees, groupMembers, menuItems, plants, subAppGrants, subApps, userGroups } from '../db/schema/index';
+import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
+import type { Database } from '@/lib/server/db/database';
+import { appGrants, employees, groupMembers, menuItems, plants, subAppGrants, subApps, userGroups } from '@/lib/server/db/schema/index';
 import { recordAudit } from './audit-store';
 import { refusal } from './refusals';
 import { isUniqueViolation } from './paging';
@@ -18,15 +18,28 @@ type Reader = Pick<Database, 'select'>;
 /** The grants table of a target, and the condition selecting the target's rows. */
 function tableOf(target: GrantTarget) {
   return target.kind === 'app'
-    ? { table: appGrants, where: eq(appGrants.menuId, target.menuId), empId: appGrants.empId, groupId: appGrants.groupId, grantedAt: appGrants.grantedAt }
-    : { table: subAppGrants, where: eq(subAppGrants.subAppId, target.subAppId), empId: subAppGrants.empId, groupId: subAppGrants.groupId, grantedAt: subAppGrants.grantedAt };
+    ? {
+        table: appGrants,
+        where: eq(appGrants.menuId, target.menuId),
+        empId: appGrants.empId,
+        groupId: appGrants.groupId,
+        grantedAt: appGrants.grantedAt,
+      }
+    : {
+        table: subAppGrants,
+        where: eq(subAppGrants.subAppId, target.subAppId),
+        empId: subAppGrants.empId,
+        groupId: subAppGrants.groupId,
+        grantedAt: subAppGrants.grantedAt,
+      };
 }
 
 /** The target's title for messages and the audit log; `NotFoundError` when it does not exist. */
 export async function describeTarget(db: Reader, target: GrantTarget): Promise<{ id: string | number; title: string }> {
   if (target.kind === 'app') {
     const [row] = await db.select({ title: menuItems.title }).from(menuItems).where(eq(menuItems.menuId, target.menuId));
-    if (!row) throw refusal(NotFoundError, 'no-menu-item', `There is no menu item with menu ID ${target.menuId}.`, { menuId: target.menuId });
+    if (!row)
+      throw refusal(NotFoundError, 'no-menu-item', `There is no menu item with menu ID ${target.menuId}.`, { menuId: target.menuId });
     return { id: target.menuId, title: row.title };
   }
   const [row] = await db.select({ subAppId: subApps.subAppId }).from(subApps).where(eq(subApps.subAppId, target.subAppId));
@@ -49,7 +62,14 @@ export async function listEmployeeGrants(db: Database, target: GrantTarget): Pro
   await describeTarget(db, target);
   const t = tableOf(target);
   return db
-    .select({ empId: employees.empId, firstName: employees.firstName, lastName: employees.lastName, plantId: employees.plantId, plantName: plants.plantName, grantedAt: t.grantedAt })
+    .select({
+      empId: employees.empId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      plantId: employees.plantId,
+      plantName: plants.plantName,
+      grantedAt: t.grantedAt,
+    })
     .from(t.table)
     .innerJoin(employees, eq(employees.empId, t.empId))
     .leftJoin(plants, eq(plants.plantId, employees.plantId))
@@ -92,7 +112,14 @@ export async function listHolders(db: Database, target: GrantTarget): Promise<Ho
   const direct = await listEmployeeGrants(db, target);
   const t = tableOf(target);
   const viaGroups = await db
-    .select({ empId: employees.empId, firstName: employees.firstName, lastName: employees.lastName, plantId: employees.plantId, groupId: userGroups.groupId, name: userGroups.name })
+    .select({
+      empId: employees.empId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      plantId: employees.plantId,
+      groupId: userGroups.groupId,
+      name: userGroups.name,
+    })
     .from(t.table)
     .innerJoin(userGroups, eq(userGroups.groupId, t.groupId))
     .innerJoin(groupMembers, eq(groupMembers.groupId, userGroups.groupId))
@@ -101,10 +128,22 @@ export async function listHolders(db: Database, target: GrantTarget): Promise<Ho
     .orderBy(asc(userGroups.name));
   const holders = new Map<number, HolderRow>();
   for (const row of direct) {
-    holders.set(row.empId, { empId: row.empId, firstName: row.firstName, lastName: row.lastName, plantId: row.plantId, sources: [{ type: 'direct' }] });
+    holders.set(row.empId, {
+      empId: row.empId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      plantId: row.plantId,
+      sources: [{ type: 'direct' }],
+    });
   }
   for (const row of viaGroups) {
-    const holder = holders.get(row.empId) ?? { empId: row.empId, firstName: row.firstName, lastName: row.lastName, plantId: row.plantId, sources: [] };
+    const holder = holders.get(row.empId) ?? {
+      empId: row.empId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      plantId: row.plantId,
+      sources: [],
+    };
     holder.sources.push({ type: 'group', groupId: row.groupId, name: row.name });
     holders.set(row.empId, holder);
   }
@@ -124,11 +163,19 @@ export interface GrantOptions {
 async function describeGrantee(db: Reader, grantee: Grantee): Promise<string> {
   if (grantee.kind === 'employee') {
     const [row] = await db.select().from(employees).where(eq(employees.empId, grantee.empId));
-    if (!row) throw refusal(InputError, 'no-employee', `empID: there is no employee with the ID ${grantee.empId}.`, { empId: grantee.empId }, 'empID');
+    if (!row)
+      throw refusal(
+        InputError,
+        'no-employee',
+        `empID: there is no employee with the ID ${grantee.empId}.`,
+        { empId: grantee.empId },
+        'empID',
+      );
     return `${row.firstName} ${row.lastName} (${grantee.empId})`;
   }
   const [row] = await db.select().from(userGroups).where(eq(userGroups.groupId, grantee.groupId));
-  if (!row) throw refusal(InputError, 'no-group', `groupId: there is no user group ${grantee.groupId}.`, { groupId: grantee.groupId }, 'groupId');
+  if (!row)
+    throw refusal(InputError, 'no-group', `groupId: there is no user group ${grantee.groupId}.`, { groupId: grantee.groupId }, 'groupId');
   return `group ${row.name}`;
 }
 
@@ -139,7 +186,8 @@ function granteeValues(grantee: Grantee, name: string, what: string) {
 
 /** The grantee already holds the target. */
 function alreadyGranted(grantee: Grantee, name: string, title: string): ConflictError {
-  const [code, field] = grantee.kind === 'employee' ? (['already-granted', 'empID'] as const) : (['group-already-granted', 'groupId'] as const);
+  const [code, field] =
+    grantee.kind === 'employee' ? (['already-granted', 'empID'] as const) : (['group-already-granted', 'groupId'] as const);
   return refusal(ConflictError, code, `${name} already has ${title}.`, granteeValues(grantee, name, title), field);
 }
 
@@ -180,7 +228,8 @@ export async function grantAccess(db: Database, { actorEmpId, target, grantee }:
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw refusal(ConflictError, 'granted-meanwhile', 'This grant was just given by another change; reload to see it.', {});
+    if (isUniqueViolation(error))
+      throw refusal(ConflictError, 'granted-meanwhile', 'This grant was just given by another change; reload to see it.', {});
     throw error;
   }
 }
@@ -232,16 +281,31 @@ export async function employeeAccessSources(db: Database, empId: number): Promis
     .where(eq(groupMembers.empId, empId));
   const groupIds = groups.map((g) => g.groupId);
   const groupName = new Map(groups.map((g) => [g.groupId, g.name]));
-  const mine = (empCol: typeof appGrants.empId | typeof subAppGrants.empId, groupCol: typeof appGrants.groupId | typeof subAppGrants.groupId) =>
-    groupIds.length > 0 ? [eq(empCol, empId), inArray(groupCol, groupIds)] : [eq(empCol, empId)];
+  const mine = (
+    empCol: typeof appGrants.empId | typeof subAppGrants.empId,
+    groupCol: typeof appGrants.groupId | typeof subAppGrants.groupId,
+  ) => (groupIds.length > 0 ? [eq(empCol, empId), inArray(groupCol, groupIds)] : [eq(empCol, empId)]);
   const appRows = await db
-    .select({ menuId: menuItems.menuId, link: menuItems.link, title: menuItems.title, icon: menuItems.icon, empId: appGrants.empId, groupId: appGrants.groupId })
+    .select({
+      menuId: menuItems.menuId,
+      link: menuItems.link,
+      title: menuItems.title,
+      icon: menuItems.icon,
+      empId: appGrants.empId,
+      groupId: appGrants.groupId,
+    })
     .from(appGrants)
     .innerJoin(menuItems, eq(menuItems.menuId, appGrants.menuId))
     .where(or(...mine(appGrants.empId, appGrants.groupId)))
     .orderBy(asc(menuItems.title));
   const subRows = await db
-    .select({ subAppId: subApps.subAppId, title: subApps.title, menuId: subApps.menuId, empId: subAppGrants.empId, groupId: subAppGrants.groupId })
+    .select({
+      subAppId: subApps.subAppId,
+      title: subApps.title,
+      menuId: subApps.menuId,
+      empId: subAppGrants.empId,
+      groupId: subAppGrants.groupId,
+    })
     .from(subAppGrants)
     .innerJoin(subApps, eq(subApps.subAppId, subAppGrants.subAppId))
     .where(or(...mine(subAppGrants.empId, subAppGrants.groupId)))

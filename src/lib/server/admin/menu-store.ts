@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { ConflictError, InputError, NotFoundError } from '../errors';
-import type { Database } from '../db/database';
-import { appGrants, menuItems, subApps } from '../db/schema/index';
+import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
+import type { Database } from '@/lib/server/db/database';
+import { appGrants, menuItems, subApps } from '@/lib/server/db/schema/index';
 import { recordAudit } from './audit-store';
 import { refusal } from './refusals';
 import { isUniqueViolation, offsetOf, type Page, type PageRequest } from './paging';
@@ -87,10 +87,22 @@ async function assertFree(tx: Tx, item: AdminMenuItem, exceptMenuId: number | nu
   for (const other of clashes) {
     if (other.menuId === exceptMenuId) continue;
     if (other.menuId === item.menuId) {
-      throw refusal(ConflictError, 'menu-id-used', `Menu ID ${item.menuId} is already used by ${other.title}.`, { menuId: item.menuId, title: other.title }, 'menuId');
+      throw refusal(
+        ConflictError,
+        'menu-id-used',
+        `Menu ID ${item.menuId} is already used by ${other.title}.`,
+        { menuId: item.menuId, title: other.title },
+        'menuId',
+      );
     }
     const values = { link: item.link, title: other.title, menuId: other.menuId };
-    throw refusal(ConflictError, 'link-used', `The link ${item.link} is already used by ${other.title} (menu ID ${other.menuId}).`, values, 'link');
+    throw refusal(
+      ConflictError,
+      'link-used',
+      `The link ${item.link} is already used by ${other.title} (menu ID ${other.menuId}).`,
+      values,
+      'link',
+    );
   }
 }
 
@@ -133,7 +145,10 @@ export async function updateMenuItem(db: Database, { actorEmpId, menuId, item }:
         [after] = (await tx.update(menuItems).set(item).where(eq(menuItems.menuId, menuId)).returning()) as [AdminMenuItem];
       } else {
         // The foreign keys do not cascade updates: move the row, then what points at it.
-        await tx.update(menuItems).set({ link: `${before.link}#renumbering` }).where(eq(menuItems.menuId, menuId));
+        await tx
+          .update(menuItems)
+          .set({ link: `${before.link}#renumbering` })
+          .where(eq(menuItems.menuId, menuId));
         [after] = (await tx.insert(menuItems).values(item).returning()) as [AdminMenuItem];
         await tx.update(appGrants).set({ menuId: item.menuId }).where(eq(appGrants.menuId, menuId));
         await tx.update(subApps).set({ menuId: item.menuId }).where(eq(subApps.menuId, menuId));
@@ -179,11 +194,32 @@ export async function createSubApp(db: Database, { actorEmpId, subApp }: CreateS
   try {
     return await db.transaction(async (tx) => {
       const [app] = await tx.select().from(menuItems).where(eq(menuItems.menuId, subApp.menuId));
-      if (!app) throw refusal(InputError, 'no-menu-item', `menuId: there is no menu item with menu ID ${subApp.menuId}.`, { menuId: subApp.menuId }, 'menuId');
-      const [existing] = await tx.select().from(subApps).where(ilike(subApps.subAppId, subApp.subAppId.replace(/[\\%_]/g, (ch) => `\\${ch}`)));
+      if (!app)
+        throw refusal(
+          InputError,
+          'no-menu-item',
+          `menuId: there is no menu item with menu ID ${subApp.menuId}.`,
+          { menuId: subApp.menuId },
+          'menuId',
+        );
+      const [existing] = await tx
+        .select()
+        .from(subApps)
+        .where(
+          ilike(
+            subApps.subAppId,
+            subApp.subAppId.replace(/[\\%_]/g, (ch) => `\\${ch}`),
+          ),
+        );
       if (existing) {
         const values = { subAppId: existing.subAppId, title: existing.title };
-        throw refusal(ConflictError, 'sub-app-id-used', `The sub-application ID ${existing.subAppId} is already used (${existing.title}).`, values, 'subAppId');
+        throw refusal(
+          ConflictError,
+          'sub-app-id-used',
+          `The sub-application ID ${existing.subAppId} is already used (${existing.title}).`,
+          values,
+          'subAppId',
+        );
       }
       const [row] = await tx.insert(subApps).values(subApp).returning();
       await recordAudit(tx, { actorEmpId, action: 'create', entity: 'sub_app', entityId: subApp.subAppId, before: null, after: row });
@@ -191,7 +227,13 @@ export async function createSubApp(db: Database, { actorEmpId, subApp }: CreateS
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw refusal(ConflictError, 'sub-app-used-meanwhile', `The sub-application ID ${subApp.subAppId} is already used.`, { subAppId: subApp.subAppId }, 'subAppId');
+      throw refusal(
+        ConflictError,
+        'sub-app-used-meanwhile',
+        `The sub-application ID ${subApp.subAppId} is already used.`,
+        { subAppId: subApp.subAppId },
+        'subAppId',
+      );
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { accessForEmployee } from '../db/access';
+import { accessForEmployee } from '@/lib/server/db/access';
 import {
   addGroupMember,
   createGroup,
@@ -14,8 +14,8 @@ import {
   renameGroup,
   searchEmployees,
 } from './store';
-import type { Database } from '../db/database';
-import type { ApiEnv } from '../api/api-env';
+import type { Database } from '@/lib/server/db/database';
+import type { ApiEnv } from '@/lib/server/api/api-env';
 import { actorOf } from './actor';
 import {
   AdminEmployeeSchema,
@@ -29,7 +29,7 @@ import {
   PagingQuery,
   SearchQuery,
 } from './schemas';
-import { EmpIdSchema, ErrorSchema, errorResponses, jsonContent } from '../api/schemas';
+import { EmpIdSchema, ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 
 const security = [{ bearer: [] }];
 const tags = ['Administration'];
@@ -43,7 +43,6 @@ const GroupIdSchema = z
   .openapi({ type: 'string', example: '1' });
 const groupParam = z.object({ groupId: GroupIdSchema });
 
-
 const employeesRoute = createRoute({
   method: 'get',
   path: '/Admin/Employees',
@@ -53,7 +52,11 @@ const employeesRoute = createRoute({
   request: {
     query: z.object({
       q: SearchQuery,
-      plant: z.string().trim().regex(/^[A-Za-z0-9_-]{0,20}$/, { message: 'must be a plant id such as SPIRITLA, or none' }).optional(),
+      plant: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{0,20}$/, { message: 'must be a plant id such as SPIRITLA, or none' })
+        .optional(),
       sort: z.enum(EMPLOYEE_SORTS).optional(),
       dir: DirQuery,
       ...PagingQuery,
@@ -69,10 +72,7 @@ const accessRoute = createRoute({
   security,
   request: { params: z.object({ empID: EmpIdSchema }) },
   responses: {
-    200: jsonContent(
-      EmployeeAccessSchema,
-      'The access and its sources',
-    ),
+    200: jsonContent(EmployeeAccessSchema, 'The access and its sources'),
     ...notFound,
     ...errorResponses,
   },

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ConflictError, InputError, NotFoundError } from '../errors';
-import type { Database } from '../db/database';
-import { employees, groupMembers, plants, userGroups } from '../db/schema/index';
+import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
+import type { Database } from '@/lib/server/db/database';
+import { employees, groupMembers, plants, userGroups } from '@/lib/server/db/schema/index';
 import { recordAudit } from './audit-store';
 import { refusal } from './refusals';
 import { likePattern } from './menu-store';
@@ -156,7 +156,10 @@ function nameUsed(name: string): ConflictError {
 }
 
 async function assertGroupNameFree(tx: Tx, name: string, exceptGroupId: number | null): Promise<void> {
-  const [other] = await tx.select().from(userGroups).where(sql`lower(${userGroups.name}) = lower(${name})`);
+  const [other] = await tx
+    .select()
+    .from(userGroups)
+    .where(sql`lower(${userGroups.name}) = lower(${name})`);
   if (other && other.groupId !== exceptGroupId) throw nameUsed(other.name);
 }
 
@@ -189,7 +192,14 @@ export async function renameGroup(db: Database, options: SaveGroupOptions & { gr
       if (!before) throw refusal(NotFoundError, 'no-group', `There is no user group ${options.groupId}.`, { groupId: options.groupId });
       await assertGroupNameFree(tx, options.name, options.groupId);
       const [after] = await tx.update(userGroups).set({ name: options.name }).where(eq(userGroups.groupId, options.groupId)).returning();
-      await recordAudit(tx, { actorEmpId: options.actorEmpId, action: 'update', entity: 'user_group', entityId: options.groupId, before, after });
+      await recordAudit(tx, {
+        actorEmpId: options.actorEmpId,
+        action: 'update',
+        entity: 'user_group',
+        entityId: options.groupId,
+        before,
+        after,
+      });
       const [counted] = await tx.select({ n: count() }).from(groupMembers).where(eq(groupMembers.groupId, options.groupId));
       return { ...after!, memberCount: counted?.n ?? 0 };
     });
@@ -224,18 +234,39 @@ export async function addGroupMember(db: Database, { actorEmpId, groupId, empId 
     return await db.transaction(async (tx) => {
       const [group] = await tx.select().from(userGroups).where(eq(userGroups.groupId, groupId));
       if (!group) throw refusal(NotFoundError, 'no-group', `There is no user group ${groupId}.`, { groupId });
-      const [employee] = await tx.select(employeeColumns).from(employees).leftJoin(plants, eq(plants.plantId, employees.plantId)).where(eq(employees.empId, empId));
+      const [employee] = await tx
+        .select(employeeColumns)
+        .from(employees)
+        .leftJoin(plants, eq(plants.plantId, employees.plantId))
+        .where(eq(employees.empId, empId));
       if (!employee) throw refusal(InputError, 'no-employee', `empID: there is no employee with the ID ${empId}.`, { empId }, 'empID');
-      const [existing] = await tx.select().from(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.empId, empId)));
+      const [existing] = await tx
+        .select()
+        .from(groupMembers)
+        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.empId, empId)));
       const who = `${employee.firstName} ${employee.lastName} (${empId})`;
-      if (existing) throw refusal(ConflictError, 'already-member', `${who} is already a member of ${group.name}.`, { who, group: group.name }, 'empID');
+      if (existing)
+        throw refusal(ConflictError, 'already-member', `${who} is already a member of ${group.name}.`, { who, group: group.name }, 'empID');
       await tx.insert(groupMembers).values({ groupId, empId });
-      await recordAudit(tx, { actorEmpId, action: 'create', entity: 'group_member', entityId: groupId, before: null, after: { groupId, group: group.name, empId, employee: who } });
+      await recordAudit(tx, {
+        actorEmpId,
+        action: 'create',
+        entity: 'group_member',
+        entityId: groupId,
+        before: null,
+        after: { groupId, group: group.name, empId, employee: who },
+      });
       return employee;
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw refusal(ConflictError, 'already-member', `Employee ${empId} is already a member of group ${groupId}.`, { who: empId, group: groupId }, 'empID');
+      throw refusal(
+        ConflictError,
+        'already-member',
+        `Employee ${empId} is already a member of group ${groupId}.`,
+        { who: empId, group: groupId },
+        'empID',
+      );
     }
     throw error;
   }
@@ -250,9 +281,17 @@ export async function removeGroupMember(db: Database, { actorEmpId, groupId, emp
       .delete(groupMembers)
       .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.empId, empId)))
       .returning();
-    if (!removed) throw refusal(NotFoundError, 'not-member', `Employee ${empId} is not a member of ${group.name}.`, { empId, group: group.name });
+    if (!removed)
+      throw refusal(NotFoundError, 'not-member', `Employee ${empId} is not a member of ${group.name}.`, { empId, group: group.name });
     const [employee] = await tx.select().from(employees).where(eq(employees.empId, empId));
     const who = employee ? `${employee.firstName} ${employee.lastName} (${empId})` : String(empId);
-    await recordAudit(tx, { actorEmpId, action: 'delete', entity: 'group_member', entityId: groupId, before: { groupId, group: group.name, empId, employee: who }, after: null });
+    await recordAudit(tx, {
+      actorEmpId,
+      action: 'delete',
+      entity: 'group_member',
+      entityId: groupId,
+      before: { groupId, group: group.name, empId, employee: who },
+      after: null,
+    });
   });
 }

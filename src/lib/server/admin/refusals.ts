@@ -1,5 +1,5 @@
 import type { ErrorValues } from '@/lib/http/error-body';
-import { ConflictError, InputError, NotFoundError } from '../errors';
+import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
 
 /**
  * The administration's refusals, each with a stable code and the values its message is made of: the
@@ -53,7 +53,13 @@ type Failure = typeof InputError | typeof ConflictError | typeof NotFoundError;
  * (its field message is the message without the `field: ` prefix input errors start with).
  * @example refusal(ConflictError, 'menu-id-used', 'Menu ID 12 is already used by Labels.', { menuId: 12, title: 'Labels' }, 'menuId')
  */
-export function refusal<F extends Failure>(Failure: F, code: AdminErrorCode, message: string, values: ErrorValues, field?: string): InstanceType<F> {
+export function refusal<F extends Failure>(
+  Failure: F,
+  code: AdminErrorCode,
+  message: string,
+  values: ErrorValues,
+  field?: string,
+): InstanceType<F> {
   const fieldMessage = field ? message.replace(`${field}: `, '') : message;
   return new Failure(message, {
     code,

@@ -1,14 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Database } from '../db/database';
-import type { ApiEnv } from '../api/api-env';
+import type { Database } from '@/lib/server/db/database';
+import type { ApiEnv } from '@/lib/server/api/api-env';
 import { registerAdminAppRoutes } from './app-routes';
 import { registerAdminGrantRoutes } from './grant-routes';
 import { registerAdminPeopleRoutes } from './people-routes';
-import { ADMIN_SUB_APP_ID } from '../db/access';
-import { subAppRequired } from '../api/require-access';
+import { ADMIN_SUB_APP_ID } from '@/lib/server/db/access';
+import { subAppRequired } from '@/lib/server/api/require-access';
 
 /**
- * Administration under /v1/Admin (issue 6): every call, read or write, needs the caller to hold
+ * Administration under /v1/Admin: every call, read or write, needs the caller to hold
  * Apps_Security (the caller's access is read once per request, so a revoked right takes effect at once).
  */
 export function registerAdminRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { FALLBACK_ICON, iconPath } from '@/lib/icons';
-import { AccessSchema } from '../api/schemas';
+import { AccessSchema } from '@/lib/server/api/schemas';
 import { AUDIT_ENTITIES } from './store';
 
 /** A whole number in a query string, within bounds. */
@@ -43,7 +43,11 @@ function wholeNumberBody(example: number, max: number) {
 
 /** A required text of at most `max` characters, trimmed: 'required' when empty, 'too-long' with { max }. */
 function requiredText(max: number) {
-  return z.string({ message: 'is required' }).trim().min(1, { message: 'must not be empty' }).max(max, { message: `must be at most ${max} characters` });
+  return z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, { message: 'must not be empty' })
+    .max(max, { message: `must be at most ${max} characters` });
 }
 
 /** `page` and `pageSize` of every administration list (`pageSize` 1 to 200, default 50). */
@@ -53,7 +57,10 @@ export const PagingQuery = {
 };
 
 /** Sort direction, ascending by default. */
-export const DirQuery = z.enum(['asc', 'desc'], { message: "must be 'asc' or 'desc'" }).optional().transform((d) => d ?? 'asc');
+export const DirQuery = z
+  .enum(['asc', 'desc'], { message: "must be 'asc' or 'desc'" })
+  .optional()
+  .transform((d) => d ?? 'asc');
 
 /** A free-text search, trimmed; empty means none. */
 export const SearchQuery = z
@@ -88,7 +95,12 @@ export const MenuItemInputSchema = z
       "must be a path inside the portal such as /Maintenance ('/' then a name of letters, digits, _ or -)",
     ),
     title: requiredText(100),
-    icon: matching(z.string({ message: 'is required' }).trim(), /^mdi-[a-z0-9]+(-[a-z0-9]+)*$/, 'icon-format', 'must be a Material Design icon name such as mdi-wrench').refine(
+    icon: matching(
+      z.string({ message: 'is required' }).trim(),
+      /^mdi-[a-z0-9]+(-[a-z0-9]+)*$/,
+      'icon-format',
+      'must be a Material Design icon name such as mdi-wrench',
+    ).refine(
       (name) => name === FALLBACK_ICON || iconPath(name) !== iconPath(FALLBACK_ICON),
       coded('icon-unknown', 'is not a known Material Design icon (see pictogrammers.com/library/mdi)'),
     ),
@@ -113,9 +125,7 @@ export const SubAppInputSchema = z
   .openapi('SubAppInput');
 
 /** Body of POST and PATCH /Admin/Groups. */
-export const GroupInputSchema = z
-  .object({ name: requiredText(100) })
-  .openapi('GroupInput');
+export const GroupInputSchema = z.object({ name: requiredText(100) }).openapi('GroupInput');
 
 /** Body naming an employee (group member, grant to an employee). */
 export const EmployeeRefSchema = z.object({ empID: BodyId(2001) }).openapi('EmployeeRef');
@@ -162,10 +172,17 @@ export const AuditEntityQuery = z
   .string()
   .optional()
   .transform((value, ctx) => {
-    const list = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const list = (value ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const unknown = list.filter((e) => !(AUDIT_ENTITIES as readonly string[]).includes(e));
     if (unknown.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `unknown ${unknown.join(', ')}; use ${AUDIT_ENTITIES.join(', ')}`, params: { code: 'unknown-entity', values: { entities: unknown.join(', ') } } });
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown ${unknown.join(', ')}; use ${AUDIT_ENTITIES.join(', ')}`,
+        params: { code: 'unknown-entity', values: { entities: unknown.join(', ') } },
+      });
       return z.NEVER;
     }
     return list as (typeof AUDIT_ENTITIES)[number][];
@@ -179,7 +196,14 @@ export function pageOf<T extends z.ZodType>(item: T, name: string) {
 
 /** An employee granted an application or sub-application directly. */
 export const EmployeeGrantSchema = z
-  .object({ empId: z.number().int(), firstName: z.string(), lastName: z.string(), plantId: z.string().nullable(), plantName: z.string().nullable(), grantedAt: z.string() })
+  .object({
+    empId: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    plantId: z.string().nullable(),
+    plantName: z.string().nullable(),
+    grantedAt: z.string(),
+  })
   .openapi('EmployeeGrant');
 
 /** A user group granted an application or sub-application. */
@@ -189,7 +213,13 @@ export const GroupGrantSchema = z
 
 /** Someone who holds an application or sub-application, and how. */
 export const HolderSchema = z
-  .object({ empId: z.number().int(), firstName: z.string(), lastName: z.string(), plantId: z.string().nullable(), sources: z.array(AccessSourceSchema) })
+  .object({
+    empId: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    plantId: z.string().nullable(),
+    sources: z.array(AccessSourceSchema),
+  })
   .openapi('Holder');
 
 /** An application in an employee's access, with where it comes from. */
@@ -204,7 +234,13 @@ export const SourcedSubAppSchema = z
 
 /** An employee's effective access, each right with its sources (GET /Admin/Employees/{empID}/Access). */
 export const EmployeeAccessSchema = z
-  .object({ employee: AdminEmployeeSchema, apps: z.array(SourcedAppSchema), subApps: z.array(SourcedSubAppSchema), groups: z.array(GroupSchema), access: AccessSchema })
+  .object({
+    employee: AdminEmployeeSchema,
+    apps: z.array(SourcedAppSchema),
+    subApps: z.array(SourcedSubAppSchema),
+    groups: z.array(GroupSchema),
+    access: AccessSchema,
+  })
   .openapi('EmployeeAccess');
 
 /** One page of menu items, with the next free menu id (GET /Admin/MenuItems). */

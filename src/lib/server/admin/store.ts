@@ -1,5 +1,5 @@
 /**
- * The administration's store (issue 6): menu items and sub-applications, the directory and user
+ * The administration's store: menu items and sub-applications, the directory and user
  * groups, grants, and the audit log. Every change is one transaction together with its audit row.
  */
 export * from './audit-store';

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import { findEmployeeByEmail, type EmployeeAccount } from '../db/accounts';
+import { findEmployeeByEmail, type EmployeeAccount } from '@/lib/server/db/accounts';
 import { hasSubApp } from '@/lib/auth/permissions';
-import { accessForEmployee, ADMIN_SUB_APP_ID, type Access } from '../db/access';
-import type { Database } from '../db/database';
-import { GenerationCache, readGenerations, type GenerationSource, type Generations } from '../db/generations';
+import { accessForEmployee, ADMIN_SUB_APP_ID, type Access } from '@/lib/server/db/access';
+import type { Database } from '@/lib/server/db/database';
+import { GenerationCache, readGenerations, type GenerationSource, type Generations } from '@/lib/server/db/generations';
 import type { AccessClaims } from './bearer';
-import { NotAllowedError } from '../errors';
-import type { NotificationRow } from '../notifications/store';
+import { NotAllowedError } from '@/lib/server/errors';
+import type { NotificationRow } from '@/lib/server/notifications/store';
 import type { JobDetail } from '@/lib/materials/schemas';
 import type { Employee, MenuItem, Plant } from '@/lib/api/types';
 
@@ -65,7 +65,12 @@ export function createApiCaches(): ApiCaches {
  * `caches` while the 'access' counter read by this request is unchanged, so a grant or a revoke
  * (any change of the directory, groups, grants or the catalogue) takes effect on the next request.
  */
-export function createCaller(db: Database, claims: AccessClaims, caches: ApiCaches = createApiCaches(), source: GenerationSource = () => readGenerations(db)): Caller {
+export function createCaller(
+  db: Database,
+  claims: AccessClaims,
+  caches: ApiCaches = createApiCaches(),
+  source: GenerationSource = () => readGenerations(db),
+): Caller {
   let generations: Promise<Generations> | undefined;
   let employee: Promise<EmployeeAccount | null> | undefined;
   let access: Promise<Access> | undefined;
@@ -73,7 +78,9 @@ export function createCaller(db: Database, claims: AccessClaims, caches: ApiCach
     claims,
     generations: () => (generations ??= source()),
     employee: () =>
-      (employee ??= caller.generations().then((gens) => caches.employees.through(claims.uniqueName, gens, () => findEmployeeByEmail(db, claims.uniqueName)))),
+      (employee ??= caller
+        .generations()
+        .then((gens) => caches.employees.through(claims.uniqueName, gens, () => findEmployeeByEmail(db, claims.uniqueName)))),
     access: () =>
       (access ??= Promise.all([caller.generations(), caller.employee()]).then(([gens, e]) =>
         e ? caches.access.through(e.empId, gens, () => accessForEmployee(db, e.empId)) : {},

@@ -1,6 +1,6 @@
 import { errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { AuthenticationError } from '../errors';
-import { TtlCache } from '../ttl-cache';
+import { AuthenticationError } from '@/lib/server/errors';
+import { TtlCache } from '@/lib/server/ttl-cache';
 
 /** Who is calling the API, from a verified access token. */
 export interface AccessClaims {
@@ -20,7 +20,7 @@ export interface JwtVerifierOptions {
   /** The API write scope, e.g. 'api://apps/Apps.Write'; Entra ID's `scp` holds only its last segment ('Apps.Write'), which is accepted too. */
   requiredScope: string;
   jwks: JWTVerifyGetKey;
-  /** Whether the sign-in (`gid` claim) of a token is still alive; tokens of an ended one are refused (issue 14 #5). */
+  /** Whether the sign-in (`gid` claim) of a token is still alive; tokens of an ended one are refused. */
   isGrantActive?: ((grantId: string) => Promise<boolean>) | undefined;
   /** How long a token whose signature and claims were checked is remembered (its expiry still counts); default 5 min, 0 for never. */
   verifiedTtlMs?: number;

@@ -1,15 +1,15 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Database } from '../db/database';
-import type { GenerationSource } from '../db/generations';
+import type { Database } from '@/lib/server/db/database';
+import type { GenerationSource } from '@/lib/server/db/generations';
 import { createApiCaches, createCaller, type ApiEnv } from './api-env';
 import { bearerToken, type AccessTokenVerifier } from './bearer';
-import { AuthenticationError, NotFoundError } from '../errors';
+import { AuthenticationError, NotFoundError } from '@/lib/server/errors';
 import { errorResponse, inputErrorFrom } from './errors';
 import { API_FEATURES } from './features';
 import { rejectControlCharacters } from './input-guard';
 import { jsonAnswers } from './json-answer';
-import type { NotificationHub } from '../notifications/hub';
-import type { MoveRequestHub } from '../materials/move-hub';
+import type { NotificationHub } from '@/lib/server/notifications/hub';
+import type { MoveRequestHub } from '@/lib/server/materials/move-hub';
 
 /** Options of `createApi`. */
 export interface CreateApiOptions {
@@ -67,7 +67,8 @@ export function createApi({ db, verifyAccessToken, notificationHub, moveRequestH
     info: {
       title: 'Apps company API',
       version: '1.0.0',
-      description: 'The calls the Apps portal makes (spec §7). Errors answer { error: { name, code, message, fields? } }: `code` is machine-readable, `fields` lists each refused input field with its own code.',
+      description:
+        'The calls the Apps portal makes (spec §7). Errors answer { error: { name, code, message, fields? } }: `code` is machine-readable, `fields` lists each refused input field with its own code.',
     },
     security: [{ bearer: [] }],
   });

@@ -1,12 +1,12 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { employees, menuItems, plants } from '../db/schema/index';
+import type { Database } from '@/lib/server/db/database';
+import { employees, menuItems, plants } from '@/lib/server/db/schema/index';
 import { employeeJson, type ApiCaches, type ApiEnv } from './api-env';
 import { sharedJson } from './json-answer';
 import { replayable } from './replay';
-import { findEmployeeByEmail } from '../db/accounts';
-import { NotFoundError } from '../errors';
+import { findEmployeeByEmail } from '@/lib/server/db/accounts';
+import { NotFoundError } from '@/lib/server/errors';
 import { EmailSchema, EmpIdSchema, EmployeeSchema, ErrorSchema, MenuItemSchema, PlantSchema, errorResponses, jsonContent } from './schemas';
 
 const security = [{ bearer: [] }];
@@ -58,7 +58,8 @@ const employeeGuidRoute = createRoute({
  * and the records by e-mail are kept in the API's exact caches (their tables move the 'access' counter).
  */
 export function registerDirectoryRoutes(app: OpenAPIHono<ApiEnv>, db: Database, caches: ApiCaches): void {
-  const readMenuItems = () => db.select({ link: menuItems.link, title: menuItems.title, icon: menuItems.icon }).from(menuItems).orderBy(asc(menuItems.menuId));
+  const readMenuItems = () =>
+    db.select({ link: menuItems.link, title: menuItems.title, icon: menuItems.icon }).from(menuItems).orderBy(asc(menuItems.menuId));
   const readPlants = () => db.select({ plantID: plants.plantId, plantName: plants.plantName }).from(plants).orderBy(asc(plants.plantName));
 
   app.openapi(menuItemsRoute, async (c) => {
@@ -76,7 +77,9 @@ export function registerDirectoryRoutes(app: OpenAPIHono<ApiEnv>, db: Database, 
   app.openapi(employeeByEmailRoute, async (c) => {
     const { companyEmailAddress } = c.req.valid('query');
     // The same exact cache as the caller's own record (topic 'access').
-    const found = await caches.employees.through(companyEmailAddress, await c.get('caller').generations(), () => findEmployeeByEmail(db, companyEmailAddress));
+    const found = await caches.employees.through(companyEmailAddress, await c.get('caller').generations(), () =>
+      findEmployeeByEmail(db, companyEmailAddress),
+    );
     if (!found) throw new NotFoundError(`No employee has the company e-mail address ${companyEmailAddress}.`);
     return c.json(employeeJson(found), 200);
   });

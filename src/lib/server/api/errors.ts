@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { errorValuesSchema, type ErrorBody, type ErrorValues, type FieldIssue } from '@/lib/http/error-body';
-import { AppFailure, AuthenticationError, InputError, type FailureKind } from '../errors';
+import { AppFailure, AuthenticationError, InputError, type FailureKind } from '@/lib/server/errors';
 import { isBadValueFromDatabase } from './input-guard';
 
 /** The HTTP status of each kind of failure: the one place the domain's errors meet HTTP. */
@@ -95,7 +95,10 @@ export function errorResponse(error: Error, c: Context): Response {
   if (isBadValueFromDatabase(error)) {
     // A value the checks let through but the database cannot hold (e.g. an id beyond 32 bits): the
     // caller's input, refused as such; the statement failed, so nothing was written by it.
-    return c.json<ErrorBody>({ error: { name: 'InputError', code: 'invalid-input', message: 'A value is out of range or malformed.' } }, 400);
+    return c.json<ErrorBody>(
+      { error: { name: 'InputError', code: 'invalid-input', message: 'A value is out of range or malformed.' } },
+      400,
+    );
   }
   console.error('[ERROR] [API]', c.req.method, c.req.path, error);
   return c.json<ErrorBody>(

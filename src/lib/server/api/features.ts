@@ -1,16 +1,16 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { registerAdminRoutes } from '../admin/routes';
-import { registerChecklistRoutes } from '../checklist/routes';
-import type { Database } from '../db/database';
-import type { NotificationHub } from '../notifications/hub';
-import { registerNotificationRoutes } from '../notifications/routes';
-import { registerNotificationStreamRoute } from '../notifications/stream-route';
-import { registerLabelRoutes } from '../labels/routes';
-import type { MoveRequestHub } from '../materials/move-hub';
-import { registerMaterialRoutes } from '../materials/routes';
-import { registerMoveStreamRoute } from '../materials/move-stream';
-import { registerNitroRoutes } from '../nitro/routes';
-import { registerWeldLeakRoutes } from '../weldleak/routes';
+import { registerAdminRoutes } from '@/lib/server/admin/routes';
+import { registerChecklistRoutes } from '@/lib/server/checklist/routes';
+import type { Database } from '@/lib/server/db/database';
+import type { NotificationHub } from '@/lib/server/notifications/hub';
+import { registerNotificationRoutes } from '@/lib/server/notifications/routes';
+import { registerNotificationStreamRoute } from '@/lib/server/notifications/stream-route';
+import { registerLabelRoutes } from '@/lib/server/labels/routes';
+import type { MoveRequestHub } from '@/lib/server/materials/move-hub';
+import { registerMaterialRoutes } from '@/lib/server/materials/routes';
+import { registerMoveStreamRoute } from '@/lib/server/materials/move-stream';
+import { registerNitroRoutes } from '@/lib/server/nitro/routes';
+import { registerWeldLeakRoutes } from '@/lib/server/weldleak/routes';
 import type { ApiCaches, ApiEnv } from './api-env';
 import { registerDirectoryRoutes } from './directory-routes';
 import { registerSecurityRoutes } from './security-routes';
@@ -39,7 +39,10 @@ export interface ApiFeature {
 export const API_FEATURES: readonly ApiFeature[] = [
   { name: 'directory', register: (app, { db, caches }) => registerDirectoryRoutes(app, db, caches) },
   { name: 'security', register: (app, { db, caches }) => registerSecurityRoutes(app, db, caches) },
-  { name: 'notification stream', register: (app, { db, notificationHub }) => notificationHub && registerNotificationStreamRoute(app, db, notificationHub) },
+  {
+    name: 'notification stream',
+    register: (app, { db, notificationHub }) => notificationHub && registerNotificationStreamRoute(app, db, notificationHub),
+  },
   { name: 'notifications', register: (app, { db, caches }) => registerNotificationRoutes(app, db, caches) },
   { name: 'admin', register: (app, { db }) => registerAdminRoutes(app, db) },
   { name: 'weldleak', register: (app, { db }) => registerWeldLeakRoutes(app, db) },

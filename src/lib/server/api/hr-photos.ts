@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { employees } from '../db/schema/index';
+import type { Database } from '@/lib/server/db/database';
+import { employees } from '@/lib/server/db/schema/index';
 
 /** Options of `createHrPhotos`. */
 export interface CreateHrPhotosOptions {

@@ -1,7 +1,8 @@
 import type { Context, Next } from 'hono';
-import { InputError } from '../errors';
+import { InputError } from '@/lib/server/errors';
 
 /** C0 controls other than tab, line feed and carriage return, DEL and the C1 controls: never input. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this guard refuses
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const MAX_DEPTH = 20;
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json/i;
@@ -26,7 +27,7 @@ export function controlCharacterField(value: unknown, path = '', depth = 0): str
 /**
  * Refuses, before any operation runs, a request whose path, query or JSON body holds a control
  * character (a NUL byte reaches PostgreSQL as an encoding error, the others are never meant):
- * 400 naming the field, nothing read or written (issue 14 #6).
+ * 400 naming the field, nothing read or written.
  */
 export function rejectControlCharacters(c: Context, next: Next): Promise<void> {
   // An address with no percent sign and no control character decodes to no control character.

@@ -76,7 +76,12 @@ describe('JSON answers (issue 13: a /v1 read without a web stream)', () => {
     const first = await api.fetch(new Request('http://api.test/header'));
     expect(first).toBeInstanceOf(Response);
     expect(first).toBeInstanceOf(JsonAnswer);
-    expect([first.status, first.ok, first.headers.get('www-authenticate'), first.headers.get('content-type')]).toEqual([401, false, 'Bearer error="invalid_token"', 'application/json']);
+    expect([first.status, first.ok, first.headers.get('www-authenticate'), first.headers.get('content-type')]).toEqual([
+      401,
+      false,
+      'Bearer error="invalid_token"',
+      'application/json',
+    ]);
     expect(await first.json()).toEqual({ error: 'no' });
     expect(first.bodyUsed).toBe(true);
     await expect(first.text()).rejects.toThrow(TypeError);
@@ -88,6 +93,8 @@ describe('JSON answers (issue 13: a /v1 read without a web stream)', () => {
 
     const third = await api.fetch(new Request('http://api.test/shared'));
     expect(await third.text()).toBe(JSON.stringify(MENU));
-    expect(await (await api.fetch(new Request('http://api.test/shared'))).arrayBuffer()).toEqual(new TextEncoder().encode(JSON.stringify(MENU)).buffer);
+    expect(await (await api.fetch(new Request('http://api.test/shared'))).arrayBuffer()).toEqual(
+      new TextEncoder().encode(JSON.stringify(MENU)).buffer,
+    );
   });
 });

@@ -1,9 +1,9 @@
 import type { Context, Next } from 'hono';
-import type { Generations } from '../db/generations';
+import type { Generations } from '@/lib/server/db/generations';
 import { replayStampOf } from './replay';
 
 /**
- * Cheap JSON answers for the API (issue 13: /v1 reads at 0.3 of a static file's throughput). Hono's
+ * Cheap JSON answers for the API (/v1 reads at 0.3 of a static file's throughput). Hono's
  * `c.json` builds a full web Response around the text, whose body is a ReadableStream that the Node
  * adapter then reads back chunk by chunk: about a fifth of a cached read's CPU. Here `c.json` answers a
  * `JsonAnswer` instead, a Response that keeps its text: the server writes that text to the socket as
@@ -78,7 +78,9 @@ export class JsonAnswer {
     return this.#response().arrayBuffer();
   }
   bytes(): Promise<Uint8Array> {
-    return this.#response().arrayBuffer().then((buffer) => new Uint8Array(buffer));
+    return this.#response()
+      .arrayBuffer()
+      .then((buffer) => new Uint8Array(buffer));
   }
   blob(): Promise<Blob> {
     return this.#response().blob();
@@ -153,7 +155,8 @@ export function jsonAnswers(c: Context, next: Next): Promise<void> {
   c.json = ((object: unknown, arg?: number | ResponseInit, headers?: Record<string, string | string[]>) => {
     const text = stringify(object);
     const code = typeof arg === 'number' ? arg : arg?.status;
-    if (text === undefined || (code !== undefined && NO_BODY_STATUS.has(code))) return json(object as never, arg as never, headers as never);
+    if (text === undefined || (code !== undefined && NO_BODY_STATUS.has(code)))
+      return json(object as never, arg as never, headers as never);
     let answer: JsonAnswer;
     if (!shaped && typeof arg !== 'object' && !headers) answer = new JsonAnswer(text, code ?? 200, JSON_ONLY);
     else {

@@ -1,11 +1,11 @@
 import { ServerResponse, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import type { GenerationSource } from '../db/generations';
+import type { GenerationSource } from '@/lib/server/db/generations';
 import { bearerToken, type AccessTokenVerifier } from './bearer';
 import { JsonAnswer, jsonAnswerText } from './json-answer';
 import { AnswerMemo, plainGet, sameGenerations, type KeptAnswer } from './replay';
-import { nodeHeaderRecord } from '../perf/node-headers';
+import { nodeHeaderRecord } from '@/lib/server/perf/node-headers';
 
 /** A Hono app's `fetch`, as the Node adapter calls it. */
 export type AppFetch = (request: Request, env: HttpBindings) => Response | Promise<Response>;
@@ -39,14 +39,21 @@ export function apiRequestListener(fetch: AppFetch, replay?: ReplayOptions): Api
       writeAnswer(env.outgoing, kept);
       const { incoming } = env as HttpBindings;
       const authorization = incoming.headers.authorization;
-      if (memo && answer.replayStamp && authorization && incoming.url && plainGet(incoming)) memo.set(authorization, incoming.url, { ...kept, stamp: answer.replayStamp });
+      if (memo && answer.replayStamp && authorization && incoming.url && plainGet(incoming))
+        memo.set(authorization, incoming.url, { ...kept, stamp: answer.replayStamp });
       return RESPONSE_ALREADY_SENT;
     },
     { overrideGlobalObjects: false },
   );
   if (!memo || !replay) return Object.assign(listener, { replayed: 0 });
 
-  const sendAgain = async (kept: KeptAnswer, authorization: string, url: string, req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const sendAgain = async (
+    kept: KeptAnswer,
+    authorization: string,
+    url: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<void> => {
     let current = false;
     try {
       const token = bearerToken(authorization);

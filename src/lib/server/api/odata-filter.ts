@@ -1,4 +1,4 @@
-import { InputError } from '../errors';
+import { InputError } from '@/lib/server/errors';
 
 /** What a notifications `$filter` may say: `unread eq true|false` and `username eq '<e-mail>'`, joined by `and`. */
 export interface NotificationFilter {

@@ -1,10 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { Context } from 'hono';
-import type { Generations } from '../db/generations';
+import type { Generations } from '@/lib/server/db/generations';
 import type { ApiEnv } from './api-env';
 
 /**
- * Answers replayed (issue 13: /v1 reads at 0.3 of a static file's throughput). Some reads answer
+ * Answers replayed (/v1 reads at 0.3 of a static file's throughput). Some reads answer
  * exactly the same bytes for the same access token and address as long as no cache counter moved:
  * every row they read is in a topic whose counter a change raises (generations.ts), and the caller's
  * rights come from the token and the 'access' topic. Such a read calls `replayable(c)` before it
@@ -40,7 +40,12 @@ export function sameGenerations(a: Generations, b: Generations): boolean {
 /** A GET with no body: the only requests answered again (their answer depends on the token and address alone). */
 export function plainGet(req: IncomingMessage): boolean {
   const h = req.headers;
-  return req.method === 'GET' && h['content-type'] === undefined && h['transfer-encoding'] === undefined && (h['content-length'] === undefined || h['content-length'] === '0');
+  return (
+    req.method === 'GET' &&
+    h['content-type'] === undefined &&
+    h['transfer-encoding'] === undefined &&
+    (h['content-length'] === undefined || h['content-length'] === '0')
+  );
 }
 
 /** A kept answer. */

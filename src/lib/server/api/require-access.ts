@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { hasApp, hasSubApp } from '@/lib/auth/permissions';
-import type { EmployeeAccount } from '../db/accounts';
-import { NotAllowedError } from '../errors';
+import type { EmployeeAccount } from '@/lib/server/db/accounts';
+import { NotAllowedError } from '@/lib/server/errors';
 import type { ApiEnv } from './api-env';
 
 /**

@@ -52,10 +52,7 @@ export const PlantSchema = z
 
 /** spec §3 Access: keyed by application key ('Maintenance'); see src/lib/server/db/access.ts for the rules. */
 export const AccessSchema = z
-  .record(
-    z.string(),
-    z.object({ MenuID: z.number().int(), SubApps: z.record(z.string(), z.literal(true)).nullable() }),
-  )
+  .record(z.string(), z.object({ MenuID: z.number().int(), SubApps: z.record(z.string(), z.literal(true)).nullable() }))
   .openapi('Access', {
     example: { Maintenance: { MenuID: 54, SubApps: { Maintenance_Manager: true } }, Labels: { MenuID: 49, SubApps: null } },
   });
@@ -74,7 +71,7 @@ export const NotificationSchema = z
 
 /**
  * A page of the portal, as a notification's action: it must match the route table after decoding
- * (issue 14 #3), so a notification cannot send anyone to another site, /idp or /api; it is stored as
+ *, so a notification cannot send anyone to another site, /idp or /api; it is stored as
  * the table writes the page.
  */
 export const ActionSchema = z
@@ -101,11 +98,7 @@ export const NotificationPatchSchema = z
 export const NotificationCreateSchema = z
   .object({
     username: EmailSchema,
-    description: z
-      .string()
-      .trim()
-      .min(1, { message: 'must not be empty' })
-      .max(500, { message: 'must be at most 500 characters' }),
+    description: z.string().trim().min(1, { message: 'must not be empty' }).max(500, { message: 'must be at most 500 characters' }),
     action: ActionSchema,
   })
   .openapi('NotificationCreate');

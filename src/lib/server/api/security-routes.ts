@@ -1,12 +1,12 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { accessForEmployee, isAuthorizedSubApp } from '../db/access';
-import { findEmployeeById } from '../db/accounts';
-import type { Database } from '../db/database';
+import { accessForEmployee, isAuthorizedSubApp } from '@/lib/server/db/access';
+import { findEmployeeById } from '@/lib/server/db/accounts';
+import type { Database } from '@/lib/server/db/database';
 import { employeeJson, requireSelfOrAdmin, type ApiCaches, type ApiEnv } from './api-env';
 import { sharedJson } from './json-answer';
 import { replayable } from './replay';
-import { NotFoundError } from '../errors';
-import { cachedNotifications, toJson as notificationJson } from '../notifications/routes';
+import { NotFoundError } from '@/lib/server/errors';
+import { cachedNotifications, toJson as notificationJson } from '@/lib/server/notifications/routes';
 import { AccessSchema, EmpIdSchema, EmployeeSchema, ErrorSchema, NotificationSchema, errorResponses, jsonContent } from './schemas';
 
 const security = [{ bearer: [] }];
@@ -17,7 +17,11 @@ const accessRoute = createRoute({
   summary: "The employee's access collection: own grants and their groups' grants (self or administrator)",
   security,
   request: { query: z.object({ empID: EmpIdSchema }) },
-  responses: { 200: jsonContent(AccessSchema, 'The access collection'), 404: jsonContent(ErrorSchema, 'No such employee'), ...errorResponses },
+  responses: {
+    200: jsonContent(AccessSchema, 'The access collection'),
+    404: jsonContent(ErrorSchema, 'No such employee'),
+    ...errorResponses,
+  },
 });
 
 const subAppRoute = createRoute({
@@ -27,27 +31,35 @@ const subAppRoute = createRoute({
   security,
   request: {
     query: z.object({
-      subappID: z
-        .string()
-        .regex(/^[A-Za-z0-9_.-]{1,100}$/, { message: 'must be a sub-application id such as Apps_Security' }),
+      subappID: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, { message: 'must be a sub-application id such as Apps_Security' }),
       empID: EmpIdSchema,
     }),
   },
-  responses: { 200: jsonContent(z.boolean(), 'true when authorized'), 404: jsonContent(ErrorSchema, 'No such employee'), ...errorResponses },
+  responses: {
+    200: jsonContent(z.boolean(), 'true when authorized'),
+    404: jsonContent(ErrorSchema, 'No such employee'),
+    ...errorResponses,
+  },
 });
 
 const MeSchema = z
   .object({
-    employee: EmployeeSchema.nullable().openapi({ description: 'The caller in the directory; null when it does not know them (then access is empty)' }),
+    employee: EmployeeSchema.nullable().openapi({
+      description: 'The caller in the directory; null when it does not know them (then access is empty)',
+    }),
     access: AccessSchema,
-    unread: z.array(NotificationSchema).optional().openapi({ description: "The caller's unread notifications, newest first (only with unread=true)" }),
+    unread: z
+      .array(NotificationSchema)
+      .optional()
+      .openapi({ description: "The caller's unread notifications, newest first (only with unread=true)" }),
   })
   .openapi('Me');
 
 const meRoute = createRoute({
   method: 'get',
   path: '/Security/Me',
-  summary: "The caller's employee record and access collection, and with unread=true their unread notifications: what a portal page needs, in one call",
+  summary:
+    "The caller's employee record and access collection, and with unread=true their unread notifications: what a portal page needs, in one call",
   security,
   request: { query: z.object({ unread: z.enum(['true', 'false']).optional() }) },
   responses: { 200: jsonContent(MeSchema, 'The caller'), ...errorResponses },
@@ -60,7 +72,9 @@ export function registerSecurityRoutes(app: OpenAPIHono<ApiEnv>, db: Database, c
     const [employee, access] = await Promise.all([caller.employee(), caller.access()]);
     const unread =
       c.req.valid('query').unread === 'true'
-        ? (await cachedNotifications(c, db, caches, { username: caller.claims.uniqueName, unread: true, order: 'date desc' })).map(notificationJson)
+        ? (await cachedNotifications(c, db, caches, { username: caller.claims.uniqueName, unread: true, order: 'date desc' })).map(
+            notificationJson,
+          )
         : undefined;
     return c.json(
       {

@@ -58,7 +58,10 @@ export function sseStream(options: SseStreamOptions): ReadableStream<Uint8Array>
         }
       };
       const heartbeat = setInterval(() => write(': keep-alive\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
-      const expiry = options.expiresAt === undefined ? undefined : setTimeout(end, Math.min(Math.max(options.expiresAt * 1000 - Date.now(), 0), MAX_TIMER_MS));
+      const expiry =
+        options.expiresAt === undefined
+          ? undefined
+          : setTimeout(end, Math.min(Math.max(options.expiresAt * 1000 - Date.now(), 0), MAX_TIMER_MS));
       const onAbort = (): void => end();
       options.signal?.addEventListener('abort', onAbort, { once: true });
       cleanup = () => {

@@ -6,7 +6,16 @@ import type { Database } from '@/lib/server/db/database';
 import { NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { holdsSubApp, requireApplication } from '@/lib/server/records/access';
-import { appOfKind, ASSET_KINDS, CHECKLIST_APPS, inspectionInputSchema, itemsInputSchema, MAINTENANCE_MANAGER, MAINTENANCE_TECH, type Asset } from '@/lib/checklist/checklist';
+import {
+  appOfKind,
+  ASSET_KINDS,
+  CHECKLIST_APPS,
+  inspectionInputSchema,
+  itemsInputSchema,
+  MAINTENANCE_MANAGER,
+  MAINTENANCE_TECH,
+  type Asset,
+} from '@/lib/checklist/checklist';
 import { activeItems, assetHistory, findAsset, listAssets } from './store';
 import { clearAsset, recordInspection, saveItems } from './writes';
 
@@ -19,12 +28,84 @@ const json = <T>(schema: T) => ({ body: { required: true, content: { 'applicatio
 const notFound = { 404: jsonContent(ErrorSchema, 'No such asset') };
 const AnyJson = z.any();
 
-const listRoute = createRoute({ method: 'get', path: '/Checklists/Assets', tags, security, summary: 'Hoists and cranes (app=hoist) or forklifts and scissor lifts (app=lift) of a plant, with their status and last checklist', request: { query: z.object({ app: z.enum(['hoist', 'lift'], { message: "must be 'hoist' or 'lift'" }), plant: z.enum(['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'], { message: 'must be a plant id' }).optional() }) }, responses: { 200: jsonContent(AnyJson, 'The assets'), ...errorResponses } });
-const assetRoute = createRoute({ method: 'get', path: '/Checklists/Assets/{asset}', tags, security, summary: 'One asset, its checklist items and its history (every checklist and clearance, newest first)', request: { params: assetParam }, responses: { 200: jsonContent(AnyJson, 'The asset'), ...notFound, ...errorResponses } });
-const inspectRoute = createRoute({ method: 'post', path: '/Checklists/Assets/{asset}/Inspections', tags, security, summary: 'Records the checklist of a shift (one per asset per shift); a Not OK item needs a comment, puts the asset out of service and notifies maintenance', request: { params: assetParam, headers: idempotencyHeader, ...json(inspectionInputSchema) }, responses: { 201: jsonContent(AnyJson, 'The checklist'), ...notFound, 409: jsonContent(ErrorSchema, 'This shift is already checked'), ...errorResponses } });
-const clearRoute = createRoute({ method: 'post', path: '/Checklists/Assets/{asset}/Clear', tags, security, summary: 'Maintenance (Maintenance_Manager or Maintenance_Tech) puts the asset back in service with a note', request: { params: assetParam, headers: idempotencyHeader, ...json(z.object({ note: z.string().trim().min(1, { message: 'must not be empty' }).max(500, { message: 'must be at most 500 characters' }) })) }, responses: { 200: jsonContent(AnyJson, 'The asset'), ...notFound, 409: jsonContent(ErrorSchema, 'The asset is in service'), ...errorResponses } });
-const itemsRoute = createRoute({ method: 'get', path: '/Checklists/Items/{kind}', tags, security, summary: "A kind's checklist items", request: { params: kindParam }, responses: { 200: jsonContent(AnyJson, 'The items'), ...errorResponses } });
-const saveItemsRoute = createRoute({ method: 'put', path: '/Checklists/Items/{kind}', tags, security, summary: "Replaces a kind's checklist items (Maintenance_Manager)", request: { params: kindParam, ...json(itemsInputSchema) }, responses: { 200: jsonContent(AnyJson, 'The items'), ...errorResponses } });
+const listRoute = createRoute({
+  method: 'get',
+  path: '/Checklists/Assets',
+  tags,
+  security,
+  summary: 'Hoists and cranes (app=hoist) or forklifts and scissor lifts (app=lift) of a plant, with their status and last checklist',
+  request: {
+    query: z.object({
+      app: z.enum(['hoist', 'lift'], { message: "must be 'hoist' or 'lift'" }),
+      plant: z.enum(['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'], { message: 'must be a plant id' }).optional(),
+    }),
+  },
+  responses: { 200: jsonContent(AnyJson, 'The assets'), ...errorResponses },
+});
+const assetRoute = createRoute({
+  method: 'get',
+  path: '/Checklists/Assets/{asset}',
+  tags,
+  security,
+  summary: 'One asset, its checklist items and its history (every checklist and clearance, newest first)',
+  request: { params: assetParam },
+  responses: { 200: jsonContent(AnyJson, 'The asset'), ...notFound, ...errorResponses },
+});
+const inspectRoute = createRoute({
+  method: 'post',
+  path: '/Checklists/Assets/{asset}/Inspections',
+  tags,
+  security,
+  summary:
+    'Records the checklist of a shift (one per asset per shift); a Not OK item needs a comment, puts the asset out of service and notifies maintenance',
+  request: { params: assetParam, headers: idempotencyHeader, ...json(inspectionInputSchema) },
+  responses: {
+    201: jsonContent(AnyJson, 'The checklist'),
+    ...notFound,
+    409: jsonContent(ErrorSchema, 'This shift is already checked'),
+    ...errorResponses,
+  },
+});
+const clearRoute = createRoute({
+  method: 'post',
+  path: '/Checklists/Assets/{asset}/Clear',
+  tags,
+  security,
+  summary: 'Maintenance (Maintenance_Manager or Maintenance_Tech) puts the asset back in service with a note',
+  request: {
+    params: assetParam,
+    headers: idempotencyHeader,
+    ...json(
+      z.object({
+        note: z.string().trim().min(1, { message: 'must not be empty' }).max(500, { message: 'must be at most 500 characters' }),
+      }),
+    ),
+  },
+  responses: {
+    200: jsonContent(AnyJson, 'The asset'),
+    ...notFound,
+    409: jsonContent(ErrorSchema, 'The asset is in service'),
+    ...errorResponses,
+  },
+});
+const itemsRoute = createRoute({
+  method: 'get',
+  path: '/Checklists/Items/{kind}',
+  tags,
+  security,
+  summary: "A kind's checklist items",
+  request: { params: kindParam },
+  responses: { 200: jsonContent(AnyJson, 'The items'), ...errorResponses },
+});
+const saveItemsRoute = createRoute({
+  method: 'put',
+  path: '/Checklists/Items/{kind}',
+  tags,
+  security,
+  summary: "Replaces a kind's checklist items (Maintenance_Manager)",
+  request: { params: kindParam, ...json(itemsInputSchema) },
+  responses: { 200: jsonContent(AnyJson, 'The items'), ...errorResponses },
+});
 
 /** The caller, when they hold the checklist application of an asset kind. */
 async function requireKind(c: Context<ApiEnv>, db: Database, kind: string) {
@@ -37,7 +118,7 @@ async function assetOr404(db: Database, assetNumber: string): Promise<Asset> {
   return asset;
 }
 
-/** Hoist and lift checklists (issue 11). */
+/** Hoist and lift checklists. */
 export function registerChecklistRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
   app.openapi(listRoute, async (c) => {
     const q = c.req.valid('query');
@@ -55,14 +136,19 @@ export function registerChecklistRoutes(app: OpenAPIHono<ApiEnv>, db: Database):
     const asset = await assetOr404(db, c.req.valid('param').asset);
     const actor = await requireKind(c, db, asset.kind);
     const input = c.req.valid('json');
-    const answer = await idempotentWrite(c, db, async (tx) => ({ status: 201 as const, body: await recordInspection(tx, asset, input, actor) }));
+    const answer = await idempotentWrite(c, db, async (tx) => ({
+      status: 201 as const,
+      body: await recordInspection(tx, asset, input, actor),
+    }));
     return c.json(answer.body, 201);
   });
   app.openapi(clearRoute, async (c) => {
     const asset = await assetOr404(db, c.req.valid('param').asset);
     const actor = await requireKind(c, db, asset.kind);
     if (!(await holdsSubApp(c, db, MAINTENANCE_MANAGER)) && !(await holdsSubApp(c, db, MAINTENANCE_TECH))) {
-      throw new NotAllowedError('Only maintenance (Maintenance_Manager or Maintenance_Tech) may put an asset back in service.', { code: 'not-maintenance' });
+      throw new NotAllowedError('Only maintenance (Maintenance_Manager or Maintenance_Tech) may put an asset back in service.', {
+        code: 'not-maintenance',
+      });
     }
     const { note } = c.req.valid('json');
     await idempotentWrite(c, db, async (tx) => {
@@ -79,7 +165,8 @@ export function registerChecklistRoutes(app: OpenAPIHono<ApiEnv>, db: Database):
   app.openapi(saveItemsRoute, async (c) => {
     const { kind } = c.req.valid('param');
     await requireKind(c, db, kind);
-    if (!(await holdsSubApp(c, db, MAINTENANCE_MANAGER))) throw new NotAllowedError('Only Maintenance_Manager may change the checklist items.', { code: 'not-maintenance-manager' });
+    if (!(await holdsSubApp(c, db, MAINTENANCE_MANAGER)))
+      throw new NotAllowedError('Only Maintenance_Manager may change the checklist items.', { code: 'not-maintenance-manager' });
     const { items } = c.req.valid('json');
     await db.transaction((tx) => saveItems(tx, kind, items));
     return c.json(await activeItems(db, kind), 200);

@@ -34,7 +34,12 @@ export const ITEMS: Record<AssetKind, [string, string][]> = {
   ],
 };
 
-const PLANTS: [string, string, number[]][] = [['MfgSys', 'SH', [1003, 1004, 1005]], ['SPIRITLA', 'SL', [2001, 2002, 2003]], ['BGOHIO', 'BG', [3002, 3003, 3004]], ['REBUILD', 'MF', [4002, 4003]]];
+const PLANTS: [string, string, number[]][] = [
+  ['MfgSys', 'SH', [1003, 1004, 1005]],
+  ['SPIRITLA', 'SL', [2001, 2002, 2003]],
+  ['BGOHIO', 'BG', [3002, 3003, 3004]],
+  ['REBUILD', 'MF', [4002, 4003]],
+];
 const ASSETS: [string, AssetKind, string, string][] = [
   ['HST-01', 'hoist', 'Welding', '2 ton chain hoist, weld cell 3'],
   ['HST-02', 'hoist', 'Assembly', '1 ton chain hoist, assembly line 1'],
@@ -52,7 +57,10 @@ export async function seedChecklists(tx: Tx, now = new Date()): Promise<void> {
   if ((existing?.n ?? 0) > 0) return;
   const itemIds = new Map<AssetKind, { id: number; textEn: string; textEs: string }[]>();
   for (const [kind, items] of Object.entries(ITEMS) as [AssetKind, [string, string][]][]) {
-    const rows = await tx.insert(checklistItems).values(items.map(([textEn, textEs], i) => ({ kind, position: i + 1, textEn, textEs }))).returning({ id: checklistItems.id, textEn: checklistItems.textEn, textEs: checklistItems.textEs });
+    const rows = await tx
+      .insert(checklistItems)
+      .values(items.map(([textEn, textEs], i) => ({ kind, position: i + 1, textEn, textEs })))
+      .returning({ id: checklistItems.id, textEn: checklistItems.textEn, textEs: checklistItems.textEs });
     itemIds.set(kind, rows);
   }
   const r = seededRandom(31);
@@ -73,7 +81,10 @@ export async function seedChecklists(tx: Tx, now = new Date()): Promise<void> {
       for (const [n, { shiftDate, shift, at }] of done.entries()) {
         // The out-of-service asset's latest checklist found its chain worn.
         const out = assetNumber === OUT_OF_SERVICE_ASSET && n === done.length - 1;
-        const [inspection] = await tx.insert(checklistInspections).values({ assetNumber, shiftDate, shift, notOk: out, empId: r.pick(inspectors), at }).returning({ id: checklistInspections.id });
+        const [inspection] = await tx
+          .insert(checklistInspections)
+          .values({ assetNumber, shiftDate, shift, notOk: out, empId: r.pick(inspectors), at })
+          .returning({ id: checklistInspections.id });
         const items = itemIds.get(kind)!;
         await tx.insert(checklistAnswers).values(
           items.map((item, i) => ({
@@ -81,12 +92,20 @@ export async function seedChecklists(tx: Tx, now = new Date()): Promise<void> {
             itemId: item.id,
             textEn: item.textEn,
             textEs: item.textEs,
-            answer: out && i === 1 ? ('not-ok' as const) : kind === 'crane' && i === 6 && r.next() < 0.2 ? ('na' as const) : ('ok' as const),
+            answer:
+              out && i === 1 ? ('not-ok' as const) : kind === 'crane' && i === 6 && r.next() < 0.2 ? ('na' as const) : ('ok' as const),
             comment: out && i === 1 ? 'Chain worn at the load block; links stretched' : '',
           })),
         );
         if (out) {
-          await tx.update(checklistAssets).set({ outOfService: true, outOfServiceSince: at, outOfServiceReason: `${items[1]!.textEn}: Chain worn at the load block; links stretched` }).where(eq(checklistAssets.assetNumber, assetNumber));
+          await tx
+            .update(checklistAssets)
+            .set({
+              outOfService: true,
+              outOfServiceSince: at,
+              outOfServiceReason: `${items[1]!.textEn}: Chain worn at the load block; links stretched`,
+            })
+            .where(eq(checklistAssets.assetNumber, assetNumber));
         }
       }
     }

@@ -16,13 +16,29 @@ export async function listAssets(db: Database | Tx, kinds: readonly string[], pl
     .orderBy(asc(checklistAssets.plantId), asc(checklistAssets.assetNumber));
   if (assets.length === 0) return [];
   const last = await db
-    .selectDistinctOn([checklistInspections.assetNumber], { assetNumber: checklistInspections.assetNumber, shiftDate: checklistInspections.shiftDate, shift: checklistInspections.shift, notOk: checklistInspections.notOk, by: byName })
+    .selectDistinctOn([checklistInspections.assetNumber], {
+      assetNumber: checklistInspections.assetNumber,
+      shiftDate: checklistInspections.shiftDate,
+      shift: checklistInspections.shift,
+      notOk: checklistInspections.notOk,
+      by: byName,
+    })
     .from(checklistInspections)
     .innerJoin(employees, eq(employees.empId, checklistInspections.empId))
-    .where(inArray(checklistInspections.assetNumber, assets.map((a) => a.assetNumber)))
+    .where(
+      inArray(
+        checklistInspections.assetNumber,
+        assets.map((a) => a.assetNumber),
+      ),
+    )
     .orderBy(checklistInspections.assetNumber, desc(checklistInspections.shiftDate), desc(checklistInspections.shift));
   const lastOf = new Map(last.map(({ assetNumber, ...rest }) => [assetNumber, rest]));
-  return assets.map(({ plantId, outOfServiceSince, ...a }) => ({ ...a, plant: plantId, outOfServiceSince: outOfServiceSince?.toISOString() ?? null, lastInspection: lastOf.get(a.assetNumber) ?? null }));
+  return assets.map(({ plantId, outOfServiceSince, ...a }) => ({
+    ...a,
+    plant: plantId,
+    outOfServiceSince: outOfServiceSince?.toISOString() ?? null,
+    lastInspection: lastOf.get(a.assetNumber) ?? null,
+  }));
 }
 
 /** One asset, or null. */
@@ -35,7 +51,13 @@ export async function findAsset(db: Database | Tx, assetNumber: string): Promise
 /** The active items of a kind's checklist, in order. */
 export async function activeItems(db: Database | Tx, kind: string): Promise<ChecklistItem[]> {
   return (await db
-    .select({ id: checklistItems.id, kind: checklistItems.kind, position: checklistItems.position, textEn: checklistItems.textEn, textEs: checklistItems.textEs })
+    .select({
+      id: checklistItems.id,
+      kind: checklistItems.kind,
+      position: checklistItems.position,
+      textEn: checklistItems.textEn,
+      textEs: checklistItems.textEs,
+    })
     .from(checklistItems)
     .where(and(eq(checklistItems.kind, kind), eq(checklistItems.active, true)))
     .orderBy(asc(checklistItems.position))) as ChecklistItem[];
@@ -44,11 +66,29 @@ export async function activeItems(db: Database | Tx, kind: string): Promise<Chec
 /** Every checklist and clearance of an asset, newest first. */
 export async function assetHistory(db: Database | Tx, assetNumber: string): Promise<AssetEvent[]> {
   const inspections = await db
-    .select({ id: checklistInspections.id, at: checklistInspections.at, by: byName, shiftDate: checklistInspections.shiftDate, shift: checklistInspections.shift, notOk: checklistInspections.notOk })
+    .select({
+      id: checklistInspections.id,
+      at: checklistInspections.at,
+      by: byName,
+      shiftDate: checklistInspections.shiftDate,
+      shift: checklistInspections.shift,
+      notOk: checklistInspections.notOk,
+    })
     .from(checklistInspections)
     .innerJoin(employees, eq(employees.empId, checklistInspections.empId))
     .where(eq(checklistInspections.assetNumber, assetNumber));
-  const answers = inspections.length === 0 ? [] : await db.select().from(checklistAnswers).where(inArray(checklistAnswers.inspectionId, inspections.map((i) => i.id)));
+  const answers =
+    inspections.length === 0
+      ? []
+      : await db
+          .select()
+          .from(checklistAnswers)
+          .where(
+            inArray(
+              checklistAnswers.inspectionId,
+              inspections.map((i) => i.id),
+            ),
+          );
   const clearances = await db
     .select({ id: checklistClearances.id, at: checklistClearances.at, by: byName, note: checklistClearances.note })
     .from(checklistClearances)
@@ -73,5 +113,8 @@ export async function maintenanceRecipients(db: Database | Tx): Promise<string[]
     select distinct e.company_email from employees e
     where e.emp_id in (select m.emp_id from group_members m join user_groups g on g.group_id = m.group_id where g.name = 'Maintenance')
     order by 1`);
-  return (rows as unknown as { rows?: { company_email: string }[] }).rows?.map((r) => r.company_email) ?? (rows as unknown as { company_email: string }[]).map((r) => r.company_email);
+  return (
+    (rows as unknown as { rows?: { company_email: string }[] }).rows?.map((r) => r.company_email) ??
+    (rows as unknown as { company_email: string }[]).map((r) => r.company_email)
+  );
 }

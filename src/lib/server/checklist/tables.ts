@@ -8,7 +8,9 @@ export const checklistAssets = pgTable(
   'checklist_assets',
   {
     assetNumber: text('asset_number').primaryKey(),
-    plantId: text('plant_id').notNull().references(() => plants.plantId),
+    plantId: text('plant_id')
+      .notNull()
+      .references(() => plants.plantId),
     department: text('department').notNull(),
     kind: text('kind', { enum: ['hoist', 'crane', 'forklift', 'scissor lift'] }).notNull(),
     description: text('description').notNull(),
@@ -34,35 +36,54 @@ export const checklistInspections = pgTable(
   'checklist_inspections',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    assetNumber: text('asset_number').notNull().references(() => checklistAssets.assetNumber, { onUpdate: 'cascade' }),
+    assetNumber: text('asset_number')
+      .notNull()
+      .references(() => checklistAssets.assetNumber, { onUpdate: 'cascade' }),
     shiftDate: date('shift_date', { mode: 'string' }).notNull(),
     shift: smallint('shift').notNull(),
     notOk: boolean('not_ok').notNull(),
-    empId: integer('emp_id').notNull().references(() => employees.empId),
+    empId: integer('emp_id')
+      .notNull()
+      .references(() => employees.empId),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('checklist_one_per_shift').on(t.assetNumber, t.shiftDate, t.shift), check('checklist_shift', sql`${t.shift} between 1 and 3`), index('checklist_asset_at').on(t.assetNumber, t.at)],
+  (t) => [
+    unique('checklist_one_per_shift').on(t.assetNumber, t.shiftDate, t.shift),
+    check('checklist_shift', sql`${t.shift} between 1 and 3`),
+    index('checklist_asset_at').on(t.assetNumber, t.at),
+  ],
 );
 
 /** The answer to one item, with the item's text as it was asked. */
 export const checklistAnswers = pgTable(
   'checklist_answers',
   {
-    inspectionId: integer('inspection_id').notNull().references(() => checklistInspections.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id').notNull().references(() => checklistItems.id),
+    inspectionId: integer('inspection_id')
+      .notNull()
+      .references(() => checklistInspections.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => checklistItems.id),
     textEn: text('text_en').notNull(),
     textEs: text('text_es').notNull(),
     answer: text('answer', { enum: ['ok', 'not-ok', 'na'] }).notNull(),
     comment: text('comment').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.inspectionId, t.itemId] }), check('checklist_not_ok_comment', sql`${t.answer} <> 'not-ok' or length(${t.comment}) > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.inspectionId, t.itemId] }),
+    check('checklist_not_ok_comment', sql`${t.answer} <> 'not-ok' or length(${t.comment}) > 0`),
+  ],
 );
 
 /** Maintenance putting an asset back in service, with its note. */
 export const checklistClearances = pgTable('checklist_clearances', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  assetNumber: text('asset_number').notNull().references(() => checklistAssets.assetNumber, { onUpdate: 'cascade' }),
+  assetNumber: text('asset_number')
+    .notNull()
+    .references(() => checklistAssets.assetNumber, { onUpdate: 'cascade' }),
   note: text('note').notNull(),
-  empId: integer('emp_id').notNull().references(() => employees.empId),
+  empId: integer('emp_id')
+    .notNull()
+    .references(() => employees.empId),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,10 +14,16 @@ export function checkAnswers(input: InspectionInput, items: ChecklistItem[]): vo
   items.forEach((item, n) => {
     const answer = given.get(item.id);
     if (!answer) fields.push({ field: `answers.${n}.answer`, code: 'required', message: `Answer '${item.textEn}'.` });
-    else if (answer.answer === 'not-ok' && !answer.comment) fields.push({ field: `answers.${n}.comment`, code: 'comment-required', message: `Say what is wrong with '${item.textEn}'.` });
+    else if (answer.answer === 'not-ok' && !answer.comment)
+      fields.push({ field: `answers.${n}.comment`, code: 'comment-required', message: `Say what is wrong with '${item.textEn}'.` });
   });
   const unknown = input.answers.filter((a) => !items.some((i) => i.id === a.itemId));
-  if (unknown.length > 0) fields.push({ field: 'answers', code: 'invalid', message: `Items ${unknown.map((u) => u.itemId).join(', ')} are not on this checklist.` });
+  if (unknown.length > 0)
+    fields.push({
+      field: 'answers',
+      code: 'invalid',
+      message: `Items ${unknown.map((u) => u.itemId).join(', ')} are not on this checklist.`,
+    });
   if (fields.length > 0) throw new InputError(fields.map((f) => `${f.field}: ${f.message}`).join('; '), { fields });
 }
 
@@ -25,16 +31,30 @@ export function checkAnswers(input: InspectionInput, items: ChecklistItem[]): vo
  * Stores a checklist (one per asset per shift). A Not OK item puts the asset out of service and tells
  * the maintenance group, in the same transaction.
  */
-export async function recordInspection(tx: Tx, asset: Asset, input: InspectionInput, actor: RecordActor): Promise<{ id: number; notOk: boolean }> {
+export async function recordInspection(
+  tx: Tx,
+  asset: Asset,
+  input: InspectionInput,
+  actor: RecordActor,
+): Promise<{ id: number; notOk: boolean }> {
   const items = await activeItems(tx, asset.kind);
   checkAnswers(input, items);
   const notOkItems = items.filter((item) => input.answers.find((a) => a.itemId === item.id)?.answer === 'not-ok');
   const [row] = await tx
     .insert(checklistInspections)
-    .values({ assetNumber: asset.assetNumber, shiftDate: input.shiftDate, shift: input.shift, notOk: notOkItems.length > 0, empId: actor.empId })
+    .values({
+      assetNumber: asset.assetNumber,
+      shiftDate: input.shiftDate,
+      shift: input.shift,
+      notOk: notOkItems.length > 0,
+      empId: actor.empId,
+    })
     .onConflictDoNothing()
     .returning({ id: checklistInspections.id });
-  if (!row) throw new ConflictError(`Asset ${asset.assetNumber} already has a checklist for shift ${input.shift} of ${input.shiftDate}.`, { code: 'already-inspected' });
+  if (!row)
+    throw new ConflictError(`Asset ${asset.assetNumber} already has a checklist for shift ${input.shift} of ${input.shiftDate}.`, {
+      code: 'already-inspected',
+    });
   await tx.insert(checklistAnswers).values(
     items.map((item) => {
       const a = input.answers.find((x) => x.itemId === item.id)!;
@@ -45,7 +65,11 @@ export async function recordInspection(tx: Tx, asset: Asset, input: InspectionIn
     const reason = notOkItems.map((item) => `${item.textEn}: ${input.answers.find((a) => a.itemId === item.id)!.comment}`).join('; ');
     await tx
       .update(checklistAssets)
-      .set({ outOfService: true, outOfServiceSince: sql`coalesce(${checklistAssets.outOfServiceSince}, now())`, outOfServiceReason: reason.slice(0, 1000) })
+      .set({
+        outOfService: true,
+        outOfServiceSince: sql`coalesce(${checklistAssets.outOfServiceSince}, now())`,
+        outOfServiceReason: reason.slice(0, 1000),
+      })
       .where(eq(checklistAssets.assetNumber, asset.assetNumber));
     const description = `${asset.kind} ${asset.assetNumber} (${asset.department}) is out of service: ${reason}`.slice(0, 500);
     for (const username of await maintenanceRecipients(tx)) {
@@ -72,7 +96,11 @@ export async function saveItems(tx: Tx, kind: string, items: { textEn: string; t
   await tx.update(checklistItems).set({ active: false }).where(eq(checklistItems.kind, kind));
   for (const [position, item] of items.entries()) {
     const same = current.find((c) => c.textEn === item.textEn && c.textEs === item.textEs);
-    if (same) await tx.update(checklistItems).set({ active: true, position: position + 1 }).where(eq(checklistItems.id, same.id));
+    if (same)
+      await tx
+        .update(checklistItems)
+        .set({ active: true, position: position + 1 })
+        .where(eq(checklistItems.id, same.id));
     else await tx.insert(checklistItems).values({ kind, position: position + 1, textEn: item.textEn, textEs: item.textEs });
   }
 }

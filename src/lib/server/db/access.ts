@@ -63,17 +63,28 @@ function groupsOf(db: Database, empId: number) {
 }
 
 /** Who a rights query is about: a condition on a grant's employee id, and one on its group id. */
-type Holder = { emp: (column: typeof appGrants.empId | typeof subAppGrants.empId) => SQL; group: (column: typeof appGrants.groupId | typeof subAppGrants.groupId) => SQL };
+type Holder = {
+  emp: (column: typeof appGrants.empId | typeof subAppGrants.empId) => SQL;
+  group: (column: typeof appGrants.groupId | typeof subAppGrants.groupId) => SQL;
+};
 
 /** The application grants and the sub-application grants of a holder, as two selects to union. */
 function rightsSelects(db: Database, holder: Holder) {
   const apps = db
-    .selectDistinct({ kind: sql<string>`'app'`.as('kind'), menuId: sql<number | null>`${menuItems.menuId}`.as('menu_id'), key: menuItems.link })
+    .selectDistinct({
+      kind: sql<string>`'app'`.as('kind'),
+      menuId: sql<number | null>`${menuItems.menuId}`.as('menu_id'),
+      key: menuItems.link,
+    })
     .from(appGrants)
     .innerJoin(menuItems, eq(menuItems.menuId, appGrants.menuId))
     .where(or(holder.emp(appGrants.empId), holder.group(appGrants.groupId)));
   const rights = db
-    .selectDistinct({ kind: sql<string>`'sub'`.as('kind'), menuId: sql<number | null>`${subApps.menuId}`.as('menu_id'), key: subApps.subAppId })
+    .selectDistinct({
+      kind: sql<string>`'sub'`.as('kind'),
+      menuId: sql<number | null>`${subApps.menuId}`.as('menu_id'),
+      key: subApps.subAppId,
+    })
     .from(subAppGrants)
     .innerJoin(subApps, eq(subApps.subAppId, subAppGrants.subAppId))
     .where(or(holder.emp(subAppGrants.empId), holder.group(subAppGrants.groupId)));
@@ -90,7 +101,10 @@ function rightsOfRows(rows: { kind: string; menuId: number | null; key: string }
 
 /** Reads the rights granted to the employee directly or through any of their groups (one query). */
 export async function grantedRights(db: Database, empId: number): Promise<GrantedRights> {
-  const { apps, rights } = rightsSelects(db, { emp: (column) => eq(column, empId), group: (column) => inArray(column, groupsOf(db, empId)) });
+  const { apps, rights } = rightsSelects(db, {
+    emp: (column) => eq(column, empId),
+    group: (column) => inArray(column, groupsOf(db, empId)),
+  });
   return rightsOfRows(await apps.union(rights));
 }
 
@@ -104,12 +118,7 @@ export async function isAuthorizedSubApp(db: Database, empId: number, subAppId: 
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(subAppGrants)
-    .where(
-      and(
-        eq(subAppGrants.subAppId, subAppId),
-        or(eq(subAppGrants.empId, empId), inArray(subAppGrants.groupId, groupsOf(db, empId))),
-      ),
-    )
+    .where(and(eq(subAppGrants.subAppId, subAppId), or(eq(subAppGrants.empId, empId), inArray(subAppGrants.groupId, groupsOf(db, empId)))))
     .limit(1);
   return row !== undefined;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../password';
+import { hashPassword, verifyPassword } from '@/lib/server/password';
 import type { Database } from './database';
 import { employees } from './schema/index';
 
@@ -44,11 +44,7 @@ let decoyHash: Promise<string> | undefined;
  * Checks an e-mail and password; the employee when they match, null when the e-mail is unknown,
  * the employee has no password, or the password is wrong (each costs one scrypt, so timing tells nothing).
  */
-export async function authenticateEmployee(
-  db: Database,
-  email: string,
-  password: string,
-): Promise<EmployeeAccount | null> {
+export async function authenticateEmployee(db: Database, email: string, password: string): Promise<EmployeeAccount | null> {
   const [row] = await db
     .select({ ...accountColumns, passwordHash: employees.passwordHash })
     .from(employees)
@@ -65,4 +61,3 @@ export async function authenticateEmployee(
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
-

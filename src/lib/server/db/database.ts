@@ -10,7 +10,7 @@ import pg from 'pg';
 import { answerTypesAsDrizzle } from './prepared';
 import { pgliteListen, postgresListen, type Listen } from './listen';
 import * as schema from './schema/index';
-import { count, countersOn } from '../perf/counters';
+import { count, countersOn } from '@/lib/server/perf/counters';
 
 /** The drizzle database of the portal, the same type for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

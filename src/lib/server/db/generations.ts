@@ -3,7 +3,7 @@ import type { Listen } from './listen';
 import { prepareStatements, prepared, runPrepared } from './prepared';
 
 /**
- * Exact caches of data that is read on every request and changes rarely (issue 13: a signed-in page
+ * Exact caches of data that is read on every request and changes rarely (a signed-in page
  * pays one small query instead of three). Each topic ('access', 'notifications', ...) has a counter in
  * `cache_generations` that a trigger raises in the same transaction as any change of the topic's
  * tables (migration 0010). A request reads every counter once, before it reads data; a cached value

@@ -5,7 +5,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
 /**
- * A short transaction on PGlite in as few messages as it has steps (issue 10). PGlite's own
+ * A short transaction on PGlite in as few messages as it has steps. PGlite's own
  * `transaction()` sends BEGIN, each statement and COMMIT as separate messages (each a round trip
  * into PostgreSQL and PGlite's JavaScript around it); here the caller writes BEGIN and COMMIT into
  * its statements' messages ('begin; execute a(...)', then 'execute b(...); commit'), holding the

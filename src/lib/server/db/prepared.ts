@@ -100,7 +100,7 @@ const DRIZZLE_TEXT_TYPES = [1082, 1114, 1184, 1186, 1231, 1115, 1185, 1187, 1182
 /**
  * Makes a PGlite instance answer dates, times and intervals as text by default, as drizzle asks for
  * them on each of its queries. A query that passes its own `parsers` makes PGlite copy its whole
- * table of about 320 parsers (0.1 to 0.2 ms of CPU per query, issue 10); with these defaults
+ * table of about 320 parsers (0.1 to 0.2 ms of CPU per query); with these defaults
  * `runPrepared` passes none. Drizzle's queries keep passing theirs, with the same effect.
  */
 export function answerTypesAsDrizzle(client: PgliteClient): void {
@@ -110,10 +110,15 @@ export function answerTypesAsDrizzle(client: PgliteClient): void {
 /**
  * Runs a statement; its rows. `ready` is what `prepareStatements` answered for the root database:
  * when true it EXECUTEs the prepared statement in PGlite's simple protocol (one message, no parse or
- * describe step: about 0.2 ms of CPU instead of 0.7 ms through the extended protocol, issue 10), with
+ * describe step: about 0.2 ms of CPU instead of 0.7 ms through the extended protocol), with
  * the same value parsing as drizzle; else it sends the text with bind parameters.
  */
-export async function runPrepared<Row extends Record<string, unknown>>(db: Database, statement: PreparedStatement, values: readonly PreparedValue[], ready: boolean): Promise<Row[]> {
+export async function runPrepared<Row extends Record<string, unknown>>(
+  db: Database,
+  statement: PreparedStatement,
+  values: readonly PreparedValue[],
+  ready: boolean,
+): Promise<Row[]> {
   if (ready) {
     // No options: the instance's parsers already answer as drizzle's (see answerTypesAsDrizzle).
     const results = await (sessionOf(db) as { client: PgliteExec }).client.exec(executeText(db, statement, values));
@@ -121,13 +126,19 @@ export async function runPrepared<Row extends Record<string, unknown>>(db: Datab
   }
   checkValues(statement, values);
   const chunks = statement.text.split(/\$(\d+)/);
-  const query: SQL = sql.join(chunks.map((chunk, i) => (i % 2 === 1 ? sql`${values[Number(chunk) - 1]}::${sql.raw(statement.types[Number(chunk) - 1]!)}` : sql.raw(chunk))), sql.raw(''));
+  const query: SQL = sql.join(
+    chunks.map((chunk, i) =>
+      i % 2 === 1 ? sql`${values[Number(chunk) - 1]}::${sql.raw(statement.types[Number(chunk) - 1]!)}` : sql.raw(chunk),
+    ),
+    sql.raw(''),
+  );
   const result = await db.execute<Row>(query);
   return (result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]);
 }
 
 function checkValues(statement: PreparedStatement, values: readonly PreparedValue[]): void {
-  if (values.length !== statement.types.length) throw new Error(`${statement.name} takes ${statement.types.length} values, got ${values.length}.`);
+  if (values.length !== statement.types.length)
+    throw new Error(`${statement.name} takes ${statement.types.length} values, got ${values.length}.`);
 }
 
 /**

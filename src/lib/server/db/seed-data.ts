@@ -1,5 +1,5 @@
 /**
- * The demo data seeded into an empty database (issue 2): plants, employees, one menu item per
+ * The demo data seeded into an empty database: plants, employees, one menu item per
  * top-level application of spec §2.2 (the shell routes /login, /dev and /itticket excepted) plus
  * Administration and the other applications without a top-level route, sub-applications, groups,
  * grants and notifications.
@@ -28,7 +28,7 @@ export interface SeedEmployee {
   hasPhoto: boolean;
 }
 
-/** The demo accounts of issue 2, then a dozen more across the plants (prefix SH/SL/BG/MF + initial + last name). */
+/** The demo accounts of the README, then a dozen more across the plants (prefix SH/SL/BG/MF + initial + last name). */
 export const EMPLOYEES: SeedEmployee[] = [
   { empId: 1001, firstName: 'Jordan', lastName: 'Carter', plantId: 'MfgSys', companyEmail: 'shjcarter@example.com', hasPhoto: true },
   { empId: 2001, firstName: 'Maria', lastName: 'Nguyen', plantId: 'SPIRITLA', companyEmail: 'slmnguyen@example.com', hasPhoto: false },
@@ -200,7 +200,7 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
 /** Applications of the shop floor at Spirit Lake (group 'Spirit Lake Shop Floor'). */
 const SHOP_FLOOR = ['/LaborMod', '/issueMaterial', '/InventoryMove', '/Request', '/safety', '/Labels'];
 
-/** The materials applications of issue 10 beyond Issue Material and Requests: Maria and Tom hold them directly. */
+/** The materials applications beyond Issue Material and Requests: Maria and Tom hold them directly. */
 const MATERIALS = ['/MaterialQueue', '/ProdMove', '/shortendscheck', '/shortendlocations'];
 
 /** A user group with its members and grants. */
@@ -222,7 +222,16 @@ export const GROUPS: SeedGroup[] = [
   {
     name: 'Sheldon Supervisors',
     members: [1003, 1005, 3001],
-    apps: ['/LaborMod', '/Attendance', '/currentlyClockedIn', '/StaffingBoard', '/daybyhour', '/Downtime', '/PassDowns', '/absencecalendar'],
+    apps: [
+      '/LaborMod',
+      '/Attendance',
+      '/currentlyClockedIn',
+      '/StaffingBoard',
+      '/daybyhour',
+      '/Downtime',
+      '/PassDowns',
+      '/absencecalendar',
+    ],
     subApps: ['LaborMod_Approval', 'IssueMaterial_OverIssue'],
   },
   {
@@ -242,12 +251,34 @@ export const GROUPS: SeedGroup[] = [
 /** Grants given to one employee directly: applications by link, sub-applications by id. 'ALL' means every menu item. */
 export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: string[] }[] = [
   { empId: 1001, apps: 'ALL', subApps: ['Apps_Security'] },
-  // With her group's six applications, Maria has sixteen (the shop-floor records of issue 11 and the materials of issue 10 among them).
-  { empId: 2001, apps: ['/Maintenance', '/cyclecount', '/hoistchecklist', '/weldleakrepair', '/Nitro', '/liftchecklist', ...MATERIALS], subApps: [] },
+  // With her group's six applications, Maria has sixteen (the shop-floor records and the materials screens among them).
+  {
+    empId: 2001,
+    apps: ['/Maintenance', '/cyclecount', '/hoistchecklist', '/weldleakrepair', '/Nitro', '/liftchecklist', ...MATERIALS],
+    subApps: [],
+  },
   // With the supervisors' eight applications, Tom has twenty-eight; he may issue material up to 150 % (not beyond).
   {
     empId: 3001,
-    apps: ['/Maintenance', '/MaintManagement', '/issueMaterial', '/InventoryMove', '/PurchaseRequests', '/Request', '/safety', '/CorrectiveActions', '/NonConformance', '/shippingdash', '/Logistics', '/emplist', '/weldleakrepair', '/Nitro', '/hoistchecklist', '/liftchecklist', ...MATERIALS],
+    apps: [
+      '/Maintenance',
+      '/MaintManagement',
+      '/issueMaterial',
+      '/InventoryMove',
+      '/PurchaseRequests',
+      '/Request',
+      '/safety',
+      '/CorrectiveActions',
+      '/NonConformance',
+      '/shippingdash',
+      '/Logistics',
+      '/emplist',
+      '/weldleakrepair',
+      '/Nitro',
+      '/hoistchecklist',
+      '/liftchecklist',
+      ...MATERIALS,
+    ],
     subApps: ['Maintenance_Manager', 'PurchaseRequests_Approver', 'weldleakrepair_Admin', 'IssueMaterial_OverIssue'],
   },
   // With Quality's four applications, Riya has six.
@@ -264,7 +295,13 @@ export const NOTIFICATIONS: readonly (readonly [string, number, boolean, string,
   ['slmnguyen@example.com', 1, true, 'Move request created', '/Request/MoveRequest'],
   ['slmnguyen@example.com', 26, true, 'Maintenance request 1043 on press 7 was assigned a technician', '/Maintenance/1043'],
   ['slmnguyen@example.com', 50, false, 'Weld leak entry 88 is incomplete', '/weldleakrepair/88'],
-  ['slmnguyen@example.com', 75, false, 'Your absence notice for Monday was approved by your supervisor', '/LaborMod/Components/absentNotice'],
+  [
+    'slmnguyen@example.com',
+    75,
+    false,
+    'Your absence notice for Monday was approved by your supervisor',
+    '/LaborMod/Components/absentNotice',
+  ],
   ['bgtwilson@example.com', 3, true, 'Labor approval pending for 6 employees on second shift', '/LaborMod/Components/approval'],
   ['bgtwilson@example.com', 10, true, 'PR 5520 approved', '/PurchaseRequests/MyRequests'],
   ['bgtwilson@example.com', 28, false, 'Non-conformance 240 was opened on job 118204-1 at Bowling Green', '/NonConformance/240'],

@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { APPS } from '@/lib/routes/apps';
-import { hashPassword } from '../password';
+import { hashPassword } from '@/lib/server/password';
 import { appKeyOfLink } from './access';
 import type { Database } from './database';
-import {
-  appGrants,
-  employees,
-  groupMembers,
-  menuItems,
-  notifications,
-  plants,
-  subAppGrants,
-  subApps,
-  userGroups,
-} from './schema/index';
-import { seedRecordsIfEmpty } from '../records/seed';
-import { seedMaterialsIfEmpty } from '../materials/seed';
+import { appGrants, employees, groupMembers, menuItems, notifications, plants, subAppGrants, subApps, userGroups } from './schema/index';
+import { seedRecordsIfEmpty } from '@/lib/server/records/seed';
+import { seedMaterialsIfEmpty } from '@/lib/server/materials/seed';
 import { DEMO_PASSWORD, DIRECT_GRANTS, EMPLOYEES, GROUPS, MENU_ITEMS, NOTIFICATIONS, PLANTS, SUB_APPS } from './seed-data';
 
 // Serializes seeding between instances starting together on one PostgreSQL server.
@@ -77,9 +67,9 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     );
     return true;
   });
-  // The materials (issue 10) likewise seed themselves when their tables are empty.
+  // The materials likewise seed themselves when their tables are empty.
   await seedMaterialsIfEmpty(db);
-  // The shop-floor records (issue 11) seed themselves when their own tables are empty, after the jobs they name.
+  // The shop-floor records seed themselves when their own tables are empty, after the jobs they name.
   await seedRecordsIfEmpty(db);
   return seeded;
 }

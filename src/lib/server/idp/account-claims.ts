@@ -1,6 +1,6 @@
 import type { FindAccount } from 'oidc-provider';
-import { findEmployeeById, type EmployeeAccount } from '../db/accounts';
-import type { Database } from '../db/database';
+import { findEmployeeById, type EmployeeAccount } from '@/lib/server/db/accounts';
+import type { Database } from '@/lib/server/db/database';
 
 /**
  * The claims the portal reads (spec §3): `name` and `unique_name` (the company e-mail) beside `email`.

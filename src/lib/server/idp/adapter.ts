@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { Database } from '../db/database';
-import { oidcPayloads } from '../db/schema/oidc';
+import type { Database } from '@/lib/server/db/database';
+import { oidcPayloads } from '@/lib/server/db/schema/oidc';
 import { grantEnded } from './grant-check';
 
 /**
@@ -15,10 +15,7 @@ export function createDatabaseAdapter(db: Database): (model: string) => Adapter 
 
 /** Deletes the rows that expired before `now`; returns how many went. */
 export async function deleteExpiredPayloads(db: Database, now: Date = new Date()): Promise<number> {
-  const deleted = await db
-    .delete(oidcPayloads)
-    .where(lte(oidcPayloads.expiresAt, now))
-    .returning({ id: oidcPayloads.id });
+  const deleted = await db.delete(oidcPayloads).where(lte(oidcPayloads.expiresAt, now)).returning({ id: oidcPayloads.id });
   return deleted.length;
 }
 
@@ -70,9 +67,7 @@ class DatabaseAdapter implements Adapter {
 
   async revokeByGrantId(grantId: string): Promise<void> {
     // oidc-provider calls this once per token model it wants revoked, so only this model's rows go.
-    await this.db
-      .delete(oidcPayloads)
-      .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.grantId, grantId)));
+    await this.db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.grantId, grantId)));
   }
 
   private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
@@ -80,13 +75,7 @@ class DatabaseAdapter implements Adapter {
     const [row] = await this.db
       .select({ payload: oidcPayloads.payload, consumedAt: oidcPayloads.consumedAt })
       .from(oidcPayloads)
-      .where(
-        and(
-          eq(oidcPayloads.model, this.model),
-          condition,
-          or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, now)),
-        ),
-      )
+      .where(and(eq(oidcPayloads.model, this.model), condition, or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, now))))
       .limit(1);
     if (!row) return undefined;
     const payload = row.payload as AdapterPayload;

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { flashCookieOptions } from '../../shell/flash.server';
+import { flashCookieOptions } from '@/lib/shell/flash.server';
 import { cookieNames } from './provider-configuration';
 
 describe('cookies under https (issue 14 #7)', () => {
   it("names the provider's cookies with the __Secure- prefix under https only", () => {
-    expect(cookieNames(true)).toEqual({ session: '__Secure-idp_session', interaction: '__Secure-idp_interaction', resume: '__Secure-idp_interaction_resume' });
+    expect(cookieNames(true)).toEqual({
+      session: '__Secure-idp_session',
+      interaction: '__Secure-idp_interaction',
+      resume: '__Secure-idp_interaction_resume',
+    });
     expect(cookieNames(false).session).toBe('idp_session');
   });
 

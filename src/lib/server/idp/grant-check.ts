@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { oidcPayloads } from '../db/schema/oidc';
+import type { Database } from '@/lib/server/db/database';
+import { oidcPayloads } from '@/lib/server/db/schema/oidc';
 
 /** Grants this process has seen end (sign-out, revoked refresh token), so its cache forgets them at once. */
 const endedHere = new Set<(grantId: string) => void>();
@@ -15,7 +15,7 @@ export type GrantCheck = (grantId: string) => Promise<boolean>;
 
 /**
  * Whether the grant behind an access token still exists: logout revokes it, so its access tokens stop
- * working at once (issue 14 #5). A live grant is remembered for `ttlMs` (one indexed read per grant per
+ * working at once. A live grant is remembered for `ttlMs` (one indexed read per grant per
  * second or two, not per request); a grant ended in this process is forgotten at once, one ended by
  * another instance within `ttlMs`.
  * @example const alive = createGrantCheck(db); await alive('G-123') // false after logout

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
-import { authenticateEmployee, normalizeEmail } from '../db/accounts';
-import type { Database } from '../db/database';
+import { authenticateEmployee, normalizeEmail } from '@/lib/server/db/accounts';
+import type { Database } from '@/lib/server/db/database';
 import { grantMissingConsent } from './first-party-grant';
 import { clientAddress } from './client-address';
 import type { LoginLimiter } from './login-limiter';
@@ -65,12 +65,7 @@ export function createInteractionHandler(options: InteractionHandlerOptions) {
   };
 }
 
-async function showInteraction(
-  options: InteractionHandlerOptions,
-  req: IncomingMessage,
-  res: ServerResponse,
-  uid: string,
-): Promise<void> {
+async function showInteraction(options: InteractionHandlerOptions, req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
   const details = await findInteraction(options.provider, req, res, uid);
   if (details.prompt.name === 'login') {
     const hint = details.params['login_hint'];
@@ -85,12 +80,7 @@ async function showInteraction(
   throw new Error(`unknown interaction prompt '${details.prompt.name}'`);
 }
 
-async function submitLogin(
-  options: InteractionHandlerOptions,
-  req: IncomingMessage,
-  res: ServerResponse,
-  uid: string,
-): Promise<void> {
+async function submitLogin(options: InteractionHandlerOptions, req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
   const form = await readForm(req);
   const details = await findInteraction(options.provider, req, res, uid);
   if (details.prompt.name !== 'login') throw new BadRequest('This sign-in step is already complete.');
@@ -120,12 +110,7 @@ async function submitLogin(
   );
 }
 
-async function findInteraction(
-  provider: Provider,
-  req: IncomingMessage,
-  res: ServerResponse,
-  uid: string,
-): Promise<Interaction> {
+async function findInteraction(provider: Provider, req: IncomingMessage, res: ServerResponse, uid: string): Promise<Interaction> {
   const details = await provider.interactionDetails(req, res);
   // The cookie names the browser's current interaction; an address for any other is stale or forged.
   if (details.uid !== uid) throw new errors.SessionNotFound('interaction uid does not match the cookie');

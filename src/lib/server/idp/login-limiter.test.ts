@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type AppDatabase } from '../db/database';
+import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
 import { ACCOUNT_POLICY, ADDRESS_POLICY, LoginLimiter, lockMs } from './login-limiter';
 
 let dataDir: string;

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { loginThrottle } from '../db/schema/login-throttle';
+import type { Database } from '@/lib/server/db/database';
+import { loginThrottle } from '@/lib/server/db/schema/login-throttle';
 
 /** How one kind of key is limited: free failures, then a lock that doubles with each further failure. */
 export interface ThrottlePolicy {
@@ -95,7 +95,10 @@ export class LoginLimiter {
       .returning({ failures: loginThrottle.failures });
     const lock = lockMs(policy, row?.failures ?? 1);
     if (lock > 0) {
-      await this.db.update(loginThrottle).set({ lockedUntil: new Date(now.getTime() + lock) }).where(eq(loginThrottle.key, key));
+      await this.db
+        .update(loginThrottle)
+        .set({ lockedUntil: new Date(now.getTime() + lock) })
+        .where(eq(loginThrottle.key, key));
     }
   }
 }

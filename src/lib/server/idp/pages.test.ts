@@ -5,7 +5,11 @@ import { errorPage, loginPage, logoutPage } from './pages';
 
 describe('identity provider pages', () => {
   it('escapes what the user typed', () => {
-    const { html } = loginPage({ action: '/idp/interaction/x/login', email: '"><script>alert(1)</script>', error: 'Incorrect email or password.' });
+    const { html } = loginPage({
+      action: '/idp/interaction/x/login',
+      email: '"><script>alert(1)</script>',
+      error: 'Incorrect email or password.',
+    });
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).toContain('role="alert"');
@@ -13,7 +17,9 @@ describe('identity provider pages', () => {
 
   it('allows no script on the sign-in page and only its own on the sign-out page', () => {
     expect(loginPage({ action: '/a' }).csp).toContain("script-src 'none'");
-    const logout = logoutPage('<form id="op.logoutForm" method="post" action="/idp/session/end/confirm"><input type="hidden" name="xsrf" value="x"/></form>');
+    const logout = logoutPage(
+      '<form id="op.logoutForm" method="post" action="/idp/session/end/confirm"><input type="hidden" name="xsrf" value="x"/></form>',
+    );
     expect(logout.csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
     expect(logout.html).toContain('<input type="hidden" name="logout" value="yes"></form>');
   });

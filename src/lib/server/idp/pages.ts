@@ -80,7 +80,7 @@ export function logoutPage(providerForm: string, confirmed = true): IdpPage {
   // The form carries oidc-provider's xsrf token; `logout=yes` ends the whole session, not only this client's.
   const form = providerForm.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
   if (!confirmed) {
-    // No id_token_hint: the request may come from a link anyone sent, so the person decides (issue 14 #7).
+    // No id_token_hint: the request may come from a link anyone sent, so the person decides.
     return page(
       'Sign out',
       `<h1>Sign out of Apps?</h1>

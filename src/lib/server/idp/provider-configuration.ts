@@ -1,8 +1,8 @@
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { AppConfig } from '@/lib/config/config';
-import type { Database } from '../db/database';
-import type { Secrets } from '../secrets';
+import type { Database } from '@/lib/server/db/database';
+import type { Secrets } from '@/lib/server/secrets';
 import { createFindAccount, findEmployeeBySub } from './account-claims';
 import { createDatabaseAdapter } from './adapter';
 import { loadFirstPartyGrant } from './first-party-grant';
@@ -57,7 +57,7 @@ export function createProviderConfiguration(options: ProviderConfigurationOption
     cookies: {
       keys: secrets.cookieKeys,
       // Own names, and the long-lived session cookie only goes back to /idp, not to the portal's pages.
-      // Under https the names take the __Secure- prefix, so the browser keeps them Secure (issue 14 #7).
+      // Under https the names take the __Secure- prefix, so the browser keeps them Secure.
       names: cookieNames(config.publicUrl.startsWith('https:')),
       long: { httpOnly: true, sameSite: 'lax', path: mountPath || '/' },
       short: { httpOnly: true, sameSite: 'lax' },

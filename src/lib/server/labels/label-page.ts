@@ -39,16 +39,30 @@ export interface LoadLabelPageOptions {
  * Reads a label page's query: the printer (chosen now, else remembered for this form, else the
  * default), the values (empty ones filled from the plant data), their check and the drawn label.
  */
-export async function loadLabelPage({ form, query, printerCookie, plantData, origin, printers, language }: LoadLabelPageOptions): Promise<LabelPageModel> {
+export async function loadLabelPage({
+  form,
+  query,
+  printerCookie,
+  plantData,
+  origin,
+  printers,
+  language,
+}: LoadLabelPageOptions): Promise<LabelPageModel> {
   const asked = query.get('printer') ?? '';
   const choosePrinter = printerProfile(asked, printers) ? asked : null;
   const remembered = decodePrinterCookie(printerCookie)[form.id] ?? '';
-  const printer = printerProfile(choosePrinter ?? remembered, printers) ?? printerProfile(DEFAULT_PRINTER_ID, printers) ?? (BROWSER_PROFILES[0] as PrinterProfile);
+  const printer =
+    printerProfile(choosePrinter ?? remembered, printers) ??
+    printerProfile(DEFAULT_PRINTER_ID, printers) ??
+    (BROWSER_PROFILES[0] as PrinterProfile);
   const submitted = query.has('print') || query.has('copies') || form.fields.some((f) => query.has(f.name));
   const typed = readLabelValues(form, query);
   const values = submitted ? await fillLabelValues(form, typed, plantData) : typed;
   const copiesText = query.get('copies') ?? '1';
   const validation = validateLabel(form, values, copiesText);
-  const drawn = submitted && validation.ok ? drawLabel(form, validation.values, { dpi: printer.dpi, origin, words: printedWords(form, language) }) : null;
+  const drawn =
+    submitted && validation.ok
+      ? drawLabel(form, validation.values, { dpi: printer.dpi, origin, words: printedWords(form, language) })
+      : null;
   return { form, submitted, validation, copiesText, printer, printers, choosePrinter, drawn };
 }

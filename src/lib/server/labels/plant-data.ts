@@ -2,7 +2,6 @@ import { createJsonCall, type JsonCall } from '@/lib/api/json-call';
 import type { PlantBin, PlantDataSource, PlantJob, PlantPart } from '@/lib/labels/fill';
 import type { BinStock, JobDetail, Part } from '@/lib/materials/schemas';
 
-
 /** Any answer but data (404 before the materials calls exist, 404 for an unknown number, a failure): null. */
 async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
   try {
@@ -13,11 +12,20 @@ async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
 }
 
 /**
- * The plant data of the company API (issue 10's calls `GET /v1/Jobs/{jobNum}`, `GET /v1/Parts/{partNum}`,
+ * The plant data of the company API (the materials calls `GET /v1/Jobs/{jobNum}`, `GET /v1/Parts/{partNum}`,
  * `GET /v1/Parts/{partNum}/Bins`), as the signed-in user; where a call is missing or fails, labels are typed by hand.
  */
-export function apiPlantData(options: { baseUrl: string; accessToken: string; fetch?: typeof fetch; plant?: string | undefined }): PlantDataSource {
-  const call: JsonCall = createJsonCall({ base: `${options.baseUrl}/v1`, accessToken: options.accessToken, ...(options.fetch ? { fetch: options.fetch } : {}) });
+export function apiPlantData(options: {
+  baseUrl: string;
+  accessToken: string;
+  fetch?: typeof fetch;
+  plant?: string | undefined;
+}): PlantDataSource {
+  const call: JsonCall = createJsonCall({
+    base: `${options.baseUrl}/v1`,
+    accessToken: options.accessToken,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const e = encodeURIComponent;
   return {
     job: (jobNum) =>

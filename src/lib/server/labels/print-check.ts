@@ -3,7 +3,7 @@ import type { LabelSendInput } from '@/lib/labels/prints';
 import { printerProfile, type PrinterProfile } from '@/lib/labels/printers';
 import type { LabelForm } from '@/lib/labels/types';
 import { validateLabel } from '@/lib/labels/validate';
-import { InputError } from '../errors';
+import { InputError } from '@/lib/server/errors';
 
 /** A print the API accepted: its form, printer, and the values the label prints (every field, '' when empty). */
 export interface CheckedPrint {
@@ -24,7 +24,11 @@ export function checkPrint(input: LabelSendInput, printers: readonly PrinterProf
   if (!printer) throw InputError.field('printer', 'unknown-printer', `printer: ${input.printer} is not a printer profile.`);
   const check = validateLabel(form, input.values, String(input.copies));
   if (!check.ok) {
-    const fields = Object.entries(check.errors).map(([field, error]) => ({ field: `values.${field}`, code: error.code, message: `${field}: ${error.code}` }));
+    const fields = Object.entries(check.errors).map(([field, error]) => ({
+      field: `values.${field}`,
+      code: error.code,
+      message: `${field}: ${error.code}`,
+    }));
     throw new InputError(`The values do not fit the label: ${fields.map((f) => f.message).join('; ')}.`, { code: 'invalid-label', fields });
   }
   const values = Object.fromEntries(form.fields.map((f) => [f.name, check.values[f.name] ?? '']));

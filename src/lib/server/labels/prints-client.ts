@@ -22,16 +22,24 @@ export interface LabelPrintsClient {
  */
 export function printKey(key: string | null, input: LabelPrintInput): string {
   if (key === null || !/^[A-Za-z0-9-]{8,64}$/.test(key)) return randomUUID();
-  const digest = createHash('sha256').update(JSON.stringify([input.form, input.values, input.copies, input.printer, input.method])).digest('hex');
+  const digest = createHash('sha256')
+    .update(JSON.stringify([input.form, input.values, input.copies, input.printer, input.method]))
+    .digest('hex');
   return `${key}-${digest.slice(0, 16)}`;
 }
 
 /** The label prints client over the company API (`POST`/`GET /v1/Labels/Prints`). */
 export function createLabelPrintsClient(options: { baseUrl: string; accessToken: string; fetch?: typeof fetch }): LabelPrintsClient {
-  const call = createJsonCall({ base: `${options.baseUrl}/v1`, accessToken: options.accessToken, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const call = createJsonCall({
+    base: `${options.baseUrl}/v1`,
+    accessToken: options.accessToken,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   return {
     record: (input, key) => call<LabelPrint>('POST', 'Labels/Prints', undefined, input, { 'idempotency-key': printKey(key, input) }),
-    list: (form, page = 1, pageSize = HISTORY_PAGE_SIZE) => call<LabelPrintPage>('GET', 'Labels/Prints', { form, page: String(page), pageSize: String(pageSize) }),
-    send: (input, key) => call<LabelPrint>('POST', 'Labels/Sends', undefined, input, { 'idempotency-key': printKey(key, { ...input, method: 'zpl-send' }) }),
+    list: (form, page = 1, pageSize = HISTORY_PAGE_SIZE) =>
+      call<LabelPrintPage>('GET', 'Labels/Prints', { form, page: String(page), pageSize: String(pageSize) }),
+    send: (input, key) =>
+      call<LabelPrint>('POST', 'Labels/Sends', undefined, input, { 'idempotency-key': printKey(key, { ...input, method: 'zpl-send' }) }),
   };
 }

@@ -1,10 +1,10 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { labelPrintInputSchema, labelPrintPageSchema, labelPrintQuerySchema, labelPrintSchema } from '@/lib/labels/prints';
-import type { ApiEnv } from '../api/api-env';
-import { errorResponses, jsonContent } from '../api/schemas';
-import type { Database } from '../db/database';
-import { idempotentWrite } from '../idempotency/idempotency';
-import { requireApplication } from '../records/access';
+import type { ApiEnv } from '@/lib/server/api/api-env';
+import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
+import type { Database } from '@/lib/server/db/database';
+import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
+import { requireApplication } from '@/lib/server/records/access';
 import { checkPrint } from './print-check';
 import { labelPrinters } from './printer-config';
 import { LABELS_APP, idempotencyHeader } from './route-parts';
@@ -19,7 +19,7 @@ const recordRoute = createRoute({
   path: '/Labels/Prints',
   tags,
   security,
-  summary: "Records a print of a label; the values are checked against the form as the print page checks them",
+  summary: 'Records a print of a label; the values are checked against the form as the print page checks them',
   request: { headers: idempotencyHeader, body: { required: true, content: { 'application/json': { schema: labelPrintInputSchema } } } },
   responses: { 201: jsonContent(labelPrintSchema, 'The recorded print'), ...errorResponses },
 });
@@ -34,14 +34,17 @@ const listRoute = createRoute({
   responses: { 200: jsonContent(labelPrintPageSchema, 'The page of prints and their count'), ...errorResponses },
 });
 
-/** Label prints (issue 12): record a print (Idempotency-Key), list a form's history, send ZPL to a printer. */
+/** Label prints: record a print (Idempotency-Key), list a form's history, send ZPL to a printer. */
 export function registerLabelRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
   app.openapi(recordRoute, async (c) => {
     await requireApplication(c, db, LABELS_APP);
     const input = c.req.valid('json');
     const { values } = checkPrint(input, labelPrinters());
     const username = c.get('claims').uniqueName;
-    const answer = await idempotentWrite(c, db, async (tx) => ({ status: 201, body: await recordLabelPrint(tx, { ...input, values, username }) }));
+    const answer = await idempotentWrite(c, db, async (tx) => ({
+      status: 201,
+      body: await recordLabelPrint(tx, { ...input, values, username }),
+    }));
     return c.json(answer.body, 201);
   });
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { ConflictError } from '../errors';
-import type { Tx } from '../idempotency/idempotency';
-import { idempotentRequests } from '../idempotency/tables';
+import type { Database } from '@/lib/server/db/database';
+import { ConflictError } from '@/lib/server/errors';
+import type { Tx } from '@/lib/server/idempotency/idempotency';
+import { idempotentRequests } from '@/lib/server/idempotency/tables';
 import { labelSends } from './tables';
 
 /** A send older than this is taken as abandoned (the server stopped while it was talking to the printer). */
@@ -17,9 +17,13 @@ const STALE_SECONDS = 120;
 export async function claimSend(db: Database, username: string, key: string, request: string): Promise<unknown> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${username} ${key}`}))`);
-    const [kept] = await tx.select().from(idempotentRequests).where(and(eq(idempotentRequests.username, username), eq(idempotentRequests.key, key)));
+    const [kept] = await tx
+      .select()
+      .from(idempotentRequests)
+      .where(and(eq(idempotentRequests.username, username), eq(idempotentRequests.key, key)));
     if (kept) {
-      if (kept.request !== request) throw new ConflictError(`Idempotency-Key ${key} was already used for ${kept.request}.`, { code: 'idempotency-key-reused' });
+      if (kept.request !== request)
+        throw new ConflictError(`Idempotency-Key ${key} was already used for ${kept.request}.`, { code: 'idempotency-key-reused' });
       return kept.body;
     }
     const [running] = await tx
@@ -27,7 +31,11 @@ export async function claimSend(db: Database, username: string, key: string, req
       .from(labelSends)
       .where(and(eq(labelSends.username, username), eq(labelSends.key, key)));
     if (running?.fresh) throw new ConflictError('This label is being sent to the printer already.', { code: 'send-in-progress' });
-    if (running) await tx.update(labelSends).set({ startedAt: sql`now()` }).where(and(eq(labelSends.username, username), eq(labelSends.key, key)));
+    if (running)
+      await tx
+        .update(labelSends)
+        .set({ startedAt: sql`now()` })
+        .where(and(eq(labelSends.username, username), eq(labelSends.key, key)));
     else await tx.insert(labelSends).values({ username, key });
     return null;
   });

@@ -23,12 +23,20 @@ const BY_CODE: Readonly<Record<string, SendFailure>> = {
  * Sends the page's label to its printer through `POST /v1/Labels/Sends` with the form's key, so a
  * resubmitted send prints once; a refusal becomes a reason the page names in the user's language.
  */
-export async function sendLabel(client: LabelPrintsClient, model: LabelPageModel, key: string | null, language: Language): Promise<SendOutcome> {
+export async function sendLabel(
+  client: LabelPrintsClient,
+  model: LabelPageModel,
+  key: string | null,
+  language: Language,
+): Promise<SendOutcome> {
   const { form, validation, printer } = model;
   if (!validation.ok) return { ok: false, reason: 'notFilled' };
   if (!printer.host) return { ok: false, reason: 'noAddress' };
   try {
-    const print = await client.send({ form: form.id, values: validation.values, copies: validation.copies, printer: printer.id, language }, key);
+    const print = await client.send(
+      { form: form.id, values: validation.values, copies: validation.copies, printer: printer.id, language },
+      key,
+    );
     return { ok: true, print };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -2,12 +2,12 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { labelSendInputSchema, labelPrintSchema } from '@/lib/labels/prints';
 import { printedWords } from '@/lib/labels/i18n';
 import { labelZpl } from '@/lib/labels/zpl';
-import type { ApiEnv } from '../api/api-env';
-import { errorResponses, jsonContent } from '../api/schemas';
-import type { Database } from '../db/database';
-import { InputError } from '../errors';
-import { idempotentWrite } from '../idempotency/idempotency';
-import { requireApplication } from '../records/access';
+import type { ApiEnv } from '@/lib/server/api/api-env';
+import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
+import type { Database } from '@/lib/server/db/database';
+import { InputError } from '@/lib/server/errors';
+import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
+import { requireApplication } from '@/lib/server/records/access';
 import { checkPrint } from './print-check';
 import { labelPrinters } from './printer-config';
 import { LABELS_APP, idempotencyHeader } from './route-parts';
@@ -37,17 +37,19 @@ const sendRoute = createRoute({
 /** How long the portal waits for a printer, in ms. */
 export const SEND_TIMEOUT_MS = 8000;
 
-/** POST /v1/Labels/Sends: the portal's server sends the label to the Zebra printer (issue 12). */
+/** POST /v1/Labels/Sends: the portal's server sends the label to the Zebra printer. */
 export function registerLabelSendRoute(app: OpenAPIHono<ApiEnv>, db: Database): void {
   app.openapi(sendRoute, async (c) => {
     await requireApplication(c, db, LABELS_APP);
     const input = c.req.valid('json');
     const { form, printer, values, copies } = checkPrint(input, labelPrinters());
-    if (!printer.host) throw InputError.field('printer', 'no-address', `printer: ${printer.id} has no network address; download the ZPL instead.`);
+    if (!printer.host)
+      throw InputError.field('printer', 'no-address', `printer: ${printer.id} has no network address; download the ZPL instead.`);
     const username = c.get('claims').uniqueName;
     const key = c.req.header('idempotency-key');
     if (key !== undefined) {
-      if (!/^[\x21-\x7e]{8,100}$/.test(key)) throw InputError.field('Idempotency-Key', 'invalid', 'Idempotency-Key: must be 8 to 100 visible characters, e.g. a UUID.');
+      if (!/^[\x21-\x7e]{8,100}$/.test(key))
+        throw InputError.field('Idempotency-Key', 'invalid', 'Idempotency-Key: must be 8 to 100 visible characters, e.g. a UUID.');
       const kept = await claimSend(db, username, key, `${c.req.method} ${c.req.path}`);
       if (kept !== null) return c.json(kept as z.infer<typeof labelPrintSchema>, 201);
     }
@@ -59,7 +61,16 @@ export function registerLabelSendRoute(app: OpenAPIHono<ApiEnv>, db: Database): 
       if (key !== undefined) await releaseSend(db, username, key);
       if (!(error instanceof ZplSendError)) throw error;
       console.warn(`labels: ${form.id} not sent to ${printer.id}: ${error.message}`);
-      return c.json({ error: { name: 'PrinterError', code: `printer-${error.code}`, message: `The printer ${printer.id} did not take the label: ${error.message}` } }, 502);
+      return c.json(
+        {
+          error: {
+            name: 'PrinterError',
+            code: `printer-${error.code}`,
+            message: `The printer ${printer.id} did not take the label: ${error.message}`,
+          },
+        },
+        502,
+      );
     }
     const answer = await idempotentWrite(c, db, async (tx) => {
       const print = await recordLabelPrint(tx, { form: form.id, values, copies, printer: printer.id, method: 'zpl-send', username });

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { LabelPrint, LabelPrintInput, LabelPrintPage } from '@/lib/labels/prints';
-import type { Database } from '../db/database';
-import type { Tx } from '../idempotency/idempotency';
+import type { Database } from '@/lib/server/db/database';
+import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { labelPrints } from './tables';
 
 type Row = typeof labelPrints.$inferSelect;
@@ -28,7 +28,13 @@ export async function recordLabelPrint(tx: Tx, input: LabelPrintInput & { userna
 export async function listLabelPrints(db: Database, options: { form: string; page: number; pageSize: number }): Promise<LabelPrintPage> {
   const where = eq(labelPrints.form, options.form);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(labelPrints).where(where).orderBy(desc(labelPrints.printedAt), desc(labelPrints.id)).limit(options.pageSize).offset((options.page - 1) * options.pageSize),
+    db
+      .select()
+      .from(labelPrints)
+      .where(where)
+      .orderBy(desc(labelPrints.printedAt), desc(labelPrints.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
     db.select({ total: count() }).from(labelPrints).where(where),
   ]);
   return { items: rows.map(toPrint), total: counted?.total ?? 0, page: options.page, pageSize: options.pageSize };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Every print of a label (issue 12): form, values, copies, printer, who and when; never changed. */
+/** Every print of a label: form, values, copies, printer, who and when; never changed. */
 export const labelPrints = pgTable(
   'label_prints',
   {

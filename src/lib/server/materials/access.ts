@@ -9,7 +9,16 @@ import { NotAllowedError } from '@/lib/server/errors';
  */
 
 /** Applications whose screens read jobs, parts and bins. */
-export const MATERIALS_READ_APPS = ['issueMaterial', 'Request', 'MaterialQueue', 'ProdMove', 'shortendscheck', 'shortendlocations', 'InventoryMove', 'Labels'];
+export const MATERIALS_READ_APPS = [
+  'issueMaterial',
+  'Request',
+  'MaterialQueue',
+  'ProdMove',
+  'shortendscheck',
+  'shortendlocations',
+  'InventoryMove',
+  'Labels',
+];
 
 /** What the caller may do, read once. */
 export interface MaterialsActor {

@@ -1,5 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { executeText, onPglite, prepareStatements, prepared, runPrepared, type PreparedStatement, type PreparedValue } from '@/lib/server/db/prepared';
+import {
+  executeText,
+  onPglite,
+  prepareStatements,
+  prepared,
+  runPrepared,
+  type PreparedStatement,
+  type PreparedValue,
+} from '@/lib/server/db/prepared';
 import { pgliteAlone } from '@/lib/server/db/pglite-alone';
 import type { Database } from '@/lib/server/db/database';
 import { ConflictError, InputError, NotAllowedError } from '@/lib/server/errors';
@@ -16,14 +24,21 @@ import { replayKept } from '@/lib/server/idempotency/idempotency';
  * material and stock rows before writing, takes it before them (one lock order, no deadlock). PGlite
  * runs one transaction at a time: neither is needed there.
  */
-const LOCKS = prepared('materials_issue_locks', ['text'], `
-  select pg_advisory_xact_lock(hashtext($1)), (select gen from cache_generations where topic = 'materials' for update)`);
+const LOCKS = prepared(
+  'materials_issue_locks',
+  ['text'],
+  `
+  select pg_advisory_xact_lock(hashtext($1)), (select gen from cache_generations where topic = 'materials' for update)`,
+);
 
 /**
  * Everything an issue reads, in one statement: the answer kept under the Idempotency-Key, else the
  * job material with its job (locked) and the part's stock in the bin, one row per heat and lot (locked).
  */
-const READ = prepared('materials_issue_read', ['text', 'integer', 'integer', 'text', 'text', 'text', 'text'], `
+const READ = prepared(
+  'materials_issue_read',
+  ['text', 'integer', 'integer', 'text', 'text', 'text', 'text'],
+  `
   with kept as materialized (
     select request, status, body from idempotent_requests where username = $6 and key = $7
   ), m as materialized (
@@ -37,8 +52,17 @@ const READ = prepared('materials_issue_read', ['text', 'integer', 'integer', 'te
     order by s.id for update of s
   )
   select (select row_to_json(kept) from kept) as kept, (select row_to_json(m) from m) as material,
-    coalesce((select json_agg(row_to_json(s) order by s.id) from s), '[]'::json) as stock`);
-type MaterialRow = { part_num: string; required_qty: number; issued_qty: number; backflush: boolean; issued_complete: boolean; plant_id: string; status: string };
+    coalesce((select json_agg(row_to_json(s) order by s.id) from s), '[]'::json) as stock`,
+);
+type MaterialRow = {
+  part_num: string;
+  required_qty: number;
+  issued_qty: number;
+  backflush: boolean;
+  issued_complete: boolean;
+  plant_id: string;
+  status: string;
+};
 type StockRow = { id: number; heat_num: string; lot_num: string; quantity: number };
 type KeptRow = { request: string; status: number; body: MaterialIssueResult | string };
 type ReadRow = { kept: KeptRow | string | null; material: MaterialRow | string | null; stock: StockRow[] | string };
@@ -52,7 +76,28 @@ type ReadRow = { kept: KeptRow | string | null; material: MaterialRow | string |
  * are the same JSON; its percent is JavaScript's Math.round(issued / required * 1000) / 10
  * (floor(x + 0.5) in float8), null when nothing is required.
  */
-const writeStatement = (start: boolean) => prepared(start ? 'materials_issue_write_start' : 'materials_issue_write', ['numeric', 'integer', 'text', 'integer', 'integer', 'integer', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text'], `
+const writeStatement = (start: boolean) =>
+  prepared(
+    start ? 'materials_issue_write_start' : 'materials_issue_write',
+    [
+      'numeric',
+      'integer',
+      'text',
+      'integer',
+      'integer',
+      'integer',
+      'text',
+      'text',
+      'text',
+      'text',
+      'text',
+      'text',
+      'text',
+      'text',
+      'text',
+      'text',
+    ],
+    `
   with taken as (
     update on_hand set quantity = quantity - $1 where id = $2 and quantity >= $1 returning id
   ), issued as (
@@ -63,16 +108,21 @@ const writeStatement = (start: boolean) => prepared(start ? 'materials_issue_wri
     insert into material_ledger (tran_type, emp_id, username, plant_id, part_num, warehouse_code, bin_num, heat_num, lot_num, quantity, job_num, assembly_seq, mtl_seq)
     select 'ISSUE', $6, $7, $8, $9, $10, $11, $12, $13, $1, $3, $4, $5 from issued
     returning tran_id
-  ), ${start ? `started as (
+  ), ${
+    start
+      ? `started as (
     update jobs set status = 'in progress' where job_num = $3 and status = 'not started' and exists (select 1 from issued) returning 1
-  ), ` : ''}answer as (
+  ), `
+      : ''
+  }answer as (
     select jsonb_build_object('tranId', ledger.tran_id, 'issuedQty', issued.issued_qty, 'requiredQty', issued.required_qty,
       'percent', case when issued.required_qty > 0 then floor(issued.issued_qty / issued.required_qty * 1000 + 0.5) / 10 end) as body
     from issued, ledger
   ), kept as (
     insert into idempotent_requests (username, key, request, status, body) select $14, $15, $16, 201, body from answer returning 1
   )
-  select (select body from answer) as body`);
+  select (select body from answer) as body`,
+  );
 const WRITE = writeStatement(false);
 const WRITE_START = writeStatement(true);
 type WrittenRow = { body: MaterialIssueResult | string | null };
@@ -89,15 +139,27 @@ function binQuantityError(available: number, tried: number): InputError {
 async function missingMaterial(db: Database, input: MaterialIssueInput): Promise<InputError> {
   const [job] = await db.select({ jobNum: jobs.jobNum }).from(jobs).where(eq(jobs.jobNum, input.jobNum));
   if (!job) return InputError.field('jobNum', 'job-not-found', `Job ${input.jobNum} does not exist.`);
-  const [assembly] = await db.select({ seq: jobAssemblies.assemblySeq }).from(jobAssemblies).where(and(eq(jobAssemblies.jobNum, input.jobNum), eq(jobAssemblies.assemblySeq, input.assemblySeq)));
-  if (!assembly) return InputError.field('assemblySeq', 'assembly-not-found', `Assembly ${input.assemblySeq} of job ${input.jobNum} does not exist.`);
+  const [assembly] = await db
+    .select({ seq: jobAssemblies.assemblySeq })
+    .from(jobAssemblies)
+    .where(and(eq(jobAssemblies.jobNum, input.jobNum), eq(jobAssemblies.assemblySeq, input.assemblySeq)));
+  if (!assembly)
+    return InputError.field('assemblySeq', 'assembly-not-found', `Assembly ${input.assemblySeq} of job ${input.jobNum} does not exist.`);
   return InputError.field('mtlSeq', 'inactive-material', 'Select an active job material');
 }
 
 /** The refusal of a bin that holds none of the part: it does not exist, or it holds nothing (only asked on the refusal path). */
 async function emptyBin(db: Database, input: MaterialIssueInput, plantId: string): Promise<InputError> {
-  const [bin] = await db.select({ binNum: bins.binNum }).from(bins).where(and(eq(bins.plantId, plantId), eq(bins.warehouseCode, input.warehouseCode), eq(bins.binNum, input.binNum)));
-  if (!bin) return InputError.field('binNum', 'bin-not-found', `Bin ${input.binNum} does not exist in warehouse ${input.warehouseCode} of plant ${plantId}.`);
+  const [bin] = await db
+    .select({ binNum: bins.binNum })
+    .from(bins)
+    .where(and(eq(bins.plantId, plantId), eq(bins.warehouseCode, input.warehouseCode), eq(bins.binNum, input.binNum)));
+  if (!bin)
+    return InputError.field(
+      'binNum',
+      'bin-not-found',
+      `Bin ${input.binNum} does not exist in warehouse ${input.warehouseCode} of plant ${plantId}.`,
+    );
   return binQuantityError(0, input.quantity);
 }
 
@@ -132,19 +194,30 @@ function decide(read: ReadRow | undefined, actor: MaterialsActor, input: Materia
   if (found.backflush) throw InputError.field('mtlSeq', 'backflushed', BACKFLUSH_MESSAGE);
 
   const stockRows = parsed(read!.stock);
-  const matching = stockRows.filter((row) => (input.heatNum === undefined || row.heat_num === input.heatNum) && (input.lotNum === undefined || row.lot_num === input.lotNum));
+  const matching = stockRows.filter(
+    (row) =>
+      (input.heatNum === undefined || row.heat_num === input.heatNum) && (input.lotNum === undefined || row.lot_num === input.lotNum),
+  );
   const held = matching.filter((row) => Number(row.quantity) > 0);
   if (held.length > 1) {
     const heats = held.map((row) => row.heat_num || row.lot_num).join(', ');
-    throw InputError.field('heatNum', 'heat-required', `Bin ${input.binNum} holds this part in several heats or lots (${heats}): enter the heat number.`);
+    throw InputError.field(
+      'heatNum',
+      'heat-required',
+      `Bin ${input.binNum} holds this part in several heats or lots (${heats}): enter the heat number.`,
+    );
   }
   const stock = held[0] ?? matching[0];
   const available = Number(stock?.quantity ?? 0);
   if (stockRows.length === 0) return { kind: 'ask', refusal: (db) => emptyBin(db, input, plantId) };
   if (!stock || input.quantity > available) throw binQuantityError(available, input.quantity);
 
-  const check = checkIssue({ requiredQty: Number(found.required_qty), issuedQty: Number(found.issued_qty), issuedComplete: found.issued_complete }, input.quantity);
-  if (!holdsRight(actor.rights, check.right)) throw new NotAllowedError(NOT_AUTHORIZED_MESSAGE, { code: 'over-issue-not-allowed', extra: { right: check.right } });
+  const check = checkIssue(
+    { requiredQty: Number(found.required_qty), issuedQty: Number(found.issued_qty), issuedComplete: found.issued_complete },
+    input.quantity,
+  );
+  if (!holdsRight(actor.rights, check.right))
+    throw new NotAllowedError(NOT_AUTHORIZED_MESSAGE, { code: 'over-issue-not-allowed', extra: { right: check.right } });
   const missing = check.confirmations.filter((c) => !input.confirm?.includes(c));
   if (missing.length > 0) {
     const percent = check.percent === null ? 'a material with nothing required' : `${check.percent} % of required`;
@@ -154,7 +227,24 @@ function decide(read: ReadRow | undefined, actor: MaterialsActor, input: Materia
     });
   }
 
-  const values = [input.quantity, stock.id, input.jobNum, input.assemblySeq, input.mtlSeq, actor.empId, actor.username, plantId, found.part_num, input.warehouseCode, input.binNum, stock.heat_num, stock.lot_num, key.username, key.key, key.request];
+  const values = [
+    input.quantity,
+    stock.id,
+    input.jobNum,
+    input.assemblySeq,
+    input.mtlSeq,
+    actor.empId,
+    actor.username,
+    plantId,
+    found.part_num,
+    input.warehouseCode,
+    input.binNum,
+    stock.heat_num,
+    stock.lot_num,
+    key.username,
+    key.key,
+    key.request,
+  ];
   return { kind: 'write', statement: found.status === 'not started' ? WRITE_START : WRITE, values, available };
 }
 
@@ -173,7 +263,12 @@ function written(row: WrittenRow | undefined, available: number, quantity: numbe
  * (`WRITE`). On PGlite that is two messages ('begin; READ', then 'WRITE; commit', see pglite-alone.ts);
  * on PostgreSQL three statements in a transaction (`LOCKS` first).
  */
-export async function issueMaterial(db: Database, actor: MaterialsActor, input: MaterialIssueInput, key: IssueKey): Promise<MaterialIssueResult> {
+export async function issueMaterial(
+  db: Database,
+  actor: MaterialsActor,
+  input: MaterialIssueInput,
+  key: IssueKey,
+): Promise<MaterialIssueResult> {
   const ready = await prepareStatements(db, ISSUE_STATEMENTS);
   const readValues = [input.jobNum, input.assemblySeq, input.mtlSeq, input.warehouseCode, input.binNum, key.username, key.key];
   const alone = ready ? pgliteAlone(db) : null;

@@ -10,8 +10,16 @@ export async function setIssuedComplete(db: Database, jobNum: string, assemblySe
     .update(jobMaterials)
     .set({ issuedComplete })
     .where(and(eq(jobMaterials.jobNum, jobNum), eq(jobMaterials.assemblySeq, assemblySeq), eq(jobMaterials.mtlSeq, mtlSeq)))
-    .returning({ mtlSeq: jobMaterials.mtlSeq, issuedQty: jobMaterials.issuedQty, requiredQty: jobMaterials.requiredQty, issuedComplete: jobMaterials.issuedComplete });
-  if (!row) throw new NotFoundError(`Material ${mtlSeq} of assembly ${assemblySeq} of job ${jobNum} does not exist.`, { code: 'material-not-found' });
+    .returning({
+      mtlSeq: jobMaterials.mtlSeq,
+      issuedQty: jobMaterials.issuedQty,
+      requiredQty: jobMaterials.requiredQty,
+      issuedComplete: jobMaterials.issuedComplete,
+    });
+  if (!row)
+    throw new NotFoundError(`Material ${mtlSeq} of assembly ${assemblySeq} of job ${jobNum} does not exist.`, {
+      code: 'material-not-found',
+    });
   return { jobNum, assemblySeq, ...row };
 }
 

@@ -9,7 +9,10 @@ import { jobOperations, jobs, onHand, parts } from './tables';
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Jobs by number or part (prefix), plant and resource group: line-down first, then by due date; at most 50. */
-export async function searchJobs(db: Database, query: { search?: string | undefined; plant?: string | undefined; resourceGroup?: string | undefined }): Promise<JobSummary[]> {
+export async function searchJobs(
+  db: Database,
+  query: { search?: string | undefined; plant?: string | undefined; resourceGroup?: string | undefined },
+): Promise<JobSummary[]> {
   const conditions = [];
   if (query.search) {
     const like = `${escapeLike(query.search)}%`;
@@ -17,11 +20,22 @@ export async function searchJobs(db: Database, query: { search?: string | undefi
   }
   if (query.plant) conditions.push(eq(jobs.plantId, query.plant));
   if (query.resourceGroup) {
-    const withGroup = db.selectDistinct({ jobNum: jobOperations.jobNum }).from(jobOperations).where(eq(jobOperations.resourceGroup, query.resourceGroup));
+    const withGroup = db
+      .selectDistinct({ jobNum: jobOperations.jobNum })
+      .from(jobOperations)
+      .where(eq(jobOperations.resourceGroup, query.resourceGroup));
     conditions.push(inArray(jobs.jobNum, withGroup));
   }
   const rows = await db
-    .select({ jobNum: jobs.jobNum, partNum: jobs.partNum, description: parts.description, plant: jobs.plantId, status: jobs.status, dueDate: jobs.dueDate, lineDownDate: jobs.lineDownDate })
+    .select({
+      jobNum: jobs.jobNum,
+      partNum: jobs.partNum,
+      description: parts.description,
+      plant: jobs.plantId,
+      status: jobs.status,
+      dueDate: jobs.dueDate,
+      lineDownDate: jobs.lineDownDate,
+    })
     .from(jobs)
     .innerJoin(parts, eq(parts.partNum, jobs.partNum))
     .where(and(...conditions))
@@ -31,7 +45,10 @@ export async function searchJobs(db: Database, query: { search?: string | undefi
 }
 
 /** `findJob`'s statement: the database shapes the assemblies as JSON. */
-const JOB_STATEMENT = prepared('materials_job', ['text'], `
+const JOB_STATEMENT = prepared(
+  'materials_job',
+  ['text'],
+  `
     select j.job_num, j.part_num, p.description, j.plant_id, j.quantity::float8 as quantity, j.status, j.due_date::text as due_date,
       j.line_down_date::text as line_down_date, j.job_type, j.kitted, j.rework,
       coalesce((
@@ -48,7 +65,8 @@ const JOB_STATEMENT = prepared('materials_job', ['text'], `
         ) order by a.assembly_seq)
         from job_assemblies a join parts ap on ap.part_num = a.part_num where a.job_num = j.job_num), '[]'::json) as assemblies
     from jobs j join parts p on p.part_num = j.part_num
-    where j.job_num = $1`);
+    where j.job_num = $1`,
+);
 
 /**
  * A job with its assemblies, operations and materials; null when it does not exist. One statement:
@@ -103,7 +121,10 @@ export async function resourceGroups(db: Database, plant: string | undefined): P
 
 /** A part; null when it does not exist. */
 export async function findPart(db: Database, partNum: string): Promise<Part | null> {
-  const [part] = await db.select({ partNum: parts.partNum, description: parts.description, uom: parts.uom, stockedByLength: parts.stockedByLength }).from(parts).where(eq(parts.partNum, partNum));
+  const [part] = await db
+    .select({ partNum: parts.partNum, description: parts.description, uom: parts.uom, stockedByLength: parts.stockedByLength })
+    .from(parts)
+    .where(eq(parts.partNum, partNum));
   return part ?? null;
 }
 
@@ -121,7 +142,14 @@ export async function searchParts(db: Database, search: string | undefined): Pro
 /** The bins holding a part (quantity above zero) in a plant, or in every plant. */
 export async function partBins(db: Database, partNum: string, plant: string | undefined): Promise<(BinStock & { plant: string })[]> {
   const rows = await db
-    .select({ plant: onHand.plantId, warehouseCode: onHand.warehouseCode, binNum: onHand.binNum, onHandQty: onHand.quantity, heatNum: onHand.heatNum, lotNum: onHand.lotNum })
+    .select({
+      plant: onHand.plantId,
+      warehouseCode: onHand.warehouseCode,
+      binNum: onHand.binNum,
+      onHandQty: onHand.quantity,
+      heatNum: onHand.heatNum,
+      lotNum: onHand.lotNum,
+    })
     .from(onHand)
     .where(and(eq(onHand.partNum, partNum), gt(onHand.quantity, 0), plant ? eq(onHand.plantId, plant) : undefined))
     .orderBy(onHand.plantId, onHand.warehouseCode, onHand.binNum, onHand.heatNum, onHand.lotNum);

@@ -4,23 +4,49 @@ import type { ApiEnv } from '@/lib/server/api/api-env';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import { InputError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
-import { materialMeasurementsSchema, measurementInputSchema, measurementQuerySchema, measurementSchema } from '@/lib/materials/measure-schemas';
+import {
+  materialMeasurementsSchema,
+  measurementInputSchema,
+  measurementQuerySchema,
+  measurementSchema,
+} from '@/lib/materials/measure-schemas';
 import { MATERIALS_READ_APPS, requireAnyApp } from './access';
 import { materialMeasurementsOf, recordMeasurement } from './measurements';
 
 const tags = ['Materials'];
 const security = [{ bearer: [] }];
-const IDEMPOTENCY_KEY = z.string().trim().min(8).max(100).regex(/^[\x21-\x7e]+$/, { message: 'printable characters only' });
+const IDEMPOTENCY_KEY = z
+  .string()
+  .trim()
+  .min(8)
+  .max(100)
+  .regex(/^[\x21-\x7e]+$/, { message: 'printable characters only' });
 
 const routes = {
-  read: createRoute({ method: 'get', path: '/MaterialMeasurements', tags, security, summary: 'A job material of bar or tube stock: what was issued to it (by heat) and every measured length, newest first', request: { query: measurementQuerySchema }, responses: { 200: jsonContent(materialMeasurementsSchema, 'The material and its measurements'), 404: jsonContent(ErrorSchema, 'No such job material'), ...errorResponses } }),
+  read: createRoute({
+    method: 'get',
+    path: '/MaterialMeasurements',
+    tags,
+    security,
+    summary: 'A job material of bar or tube stock: what was issued to it (by heat) and every measured length, newest first',
+    request: { query: measurementQuerySchema },
+    responses: {
+      200: jsonContent(materialMeasurementsSchema, 'The material and its measurements'),
+      404: jsonContent(ErrorSchema, 'No such job material'),
+      ...errorResponses,
+    },
+  }),
   record: createRoute({
     method: 'post',
     path: '/MaterialMeasurements',
     tags,
     security,
-    summary: 'Records the measured length of bar or tube issued to a job material (pieces of one length in inches, heat number). Needs an Idempotency-Key header: a retry with the same key answers the first result and writes nothing more',
-    request: { headers: z.object({ 'idempotency-key': IDEMPOTENCY_KEY.optional() }), body: { required: true, content: { 'application/json': { schema: measurementInputSchema } } } },
+    summary:
+      'Records the measured length of bar or tube issued to a job material (pieces of one length in inches, heat number). Needs an Idempotency-Key header: a retry with the same key answers the first result and writes nothing more',
+    request: {
+      headers: z.object({ 'idempotency-key': IDEMPOTENCY_KEY.optional() }),
+      body: { required: true, content: { 'application/json': { schema: measurementInputSchema } } },
+    },
     responses: { 201: jsonContent(measurementSchema, 'Recorded (or the first result of this Idempotency-Key)'), ...errorResponses },
   }),
 };
@@ -33,9 +59,17 @@ export function registerMeasurementRoutes(app: OpenAPIHono<ApiEnv>, db: Database
   });
   app.openapi(routes.record, async (c) => {
     const actor = await requireAnyApp(c, ['issueMaterial']);
-    if (!c.req.valid('header')['idempotency-key']) throw InputError.field('Idempotency-Key', 'required', 'The Idempotency-Key header is required: a retry with the same key never records twice.');
+    if (!c.req.valid('header')['idempotency-key'])
+      throw InputError.field(
+        'Idempotency-Key',
+        'required',
+        'The Idempotency-Key header is required: a retry with the same key never records twice.',
+      );
     const input = c.req.valid('json');
-    const answer = await idempotentWrite(c, db, async (tx) => ({ status: 201 as const, body: await recordMeasurement(tx as unknown as Database, input, actor) }));
+    const answer = await idempotentWrite(c, db, async (tx) => ({
+      status: 201 as const,
+      body: await recordMeasurement(tx as unknown as Database, input, actor),
+    }));
     return c.json(answer.body, 201);
   });
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Measured lengths of bar and tube stock issued to a job material (issue 10 §2, `/issueMaterial/measurements`):
+ * Measured lengths of bar and tube stock issued to a job material (`/issueMaterial/measurements`):
  * pieces of one measured length in inches, with the heat number they came from. Rows are never edited;
  * a wrong measurement is corrected by measuring again (the newest counts on the screen, all are kept).
  */

@@ -6,7 +6,7 @@ import type { MaterialsActor } from './access';
 import { materialMeasurements } from './measure-tables';
 import { jobMaterials, jobs, materialLedger, parts } from './tables';
 
-/** Measurements of bar and tube stock issued to a job material (issue 10 §2, `/issueMaterial/measurements`). */
+/** Measurements of bar and tube stock issued to a job material (`/issueMaterial/measurements`). */
 
 const row = (m: typeof materialMeasurements.$inferSelect): Measurement => ({
   id: m.id,
@@ -29,7 +29,15 @@ type MaterialKey = Pick<MeasurementInput, 'jobNum' | 'assemblySeq' | 'mtlSeq'>;
 /** The job material with its part and plant; a field error naming what does not exist. */
 async function materialOf(db: Database, key: MaterialKey) {
   const [found] = await db
-    .select({ plantId: jobs.plantId, partNum: jobMaterials.partNum, description: parts.description, uom: parts.uom, stockedByLength: parts.stockedByLength, requiredQty: jobMaterials.requiredQty, issuedQty: jobMaterials.issuedQty })
+    .select({
+      plantId: jobs.plantId,
+      partNum: jobMaterials.partNum,
+      description: parts.description,
+      uom: parts.uom,
+      stockedByLength: parts.stockedByLength,
+      requiredQty: jobMaterials.requiredQty,
+      issuedQty: jobMaterials.issuedQty,
+    })
     .from(jobMaterials)
     .innerJoin(jobs, eq(jobs.jobNum, jobMaterials.jobNum))
     .innerJoin(parts, eq(parts.partNum, jobMaterials.partNum))
@@ -37,15 +45,32 @@ async function materialOf(db: Database, key: MaterialKey) {
   if (found) return found;
   const [job] = await db.select({ jobNum: jobs.jobNum }).from(jobs).where(eq(jobs.jobNum, key.jobNum));
   if (!job) throw InputError.field('jobNum', 'job-not-found', `Job ${key.jobNum} does not exist.`);
-  throw InputError.field('mtlSeq', 'material-not-found', `Material ${key.mtlSeq} of assembly ${key.assemblySeq} of job ${key.jobNum} does not exist.`);
+  throw InputError.field(
+    'mtlSeq',
+    'material-not-found',
+    `Material ${key.mtlSeq} of assembly ${key.assemblySeq} of job ${key.jobNum} does not exist.`,
+  );
 }
 
 /** The issues (ledger rows) of a job material, oldest first. */
 function issuesOf(db: Database, key: MaterialKey) {
   return db
-    .select({ tranId: materialLedger.tranId, at: materialLedger.at, binNum: materialLedger.binNum, heatNum: materialLedger.heatNum, quantity: materialLedger.quantity })
+    .select({
+      tranId: materialLedger.tranId,
+      at: materialLedger.at,
+      binNum: materialLedger.binNum,
+      heatNum: materialLedger.heatNum,
+      quantity: materialLedger.quantity,
+    })
     .from(materialLedger)
-    .where(and(eq(materialLedger.tranType, 'ISSUE'), eq(materialLedger.jobNum, key.jobNum), eq(materialLedger.assemblySeq, key.assemblySeq), eq(materialLedger.mtlSeq, key.mtlSeq)))
+    .where(
+      and(
+        eq(materialLedger.tranType, 'ISSUE'),
+        eq(materialLedger.jobNum, key.jobNum),
+        eq(materialLedger.assemblySeq, key.assemblySeq),
+        eq(materialLedger.mtlSeq, key.mtlSeq),
+      ),
+    )
     .orderBy(asc(materialLedger.tranId));
 }
 
@@ -56,23 +81,41 @@ function issuesOf(db: Database, key: MaterialKey) {
 export async function recordMeasurement(tx: Database, input: MeasurementInput, actor: MaterialsActor): Promise<Measurement> {
   const material = await materialOf(tx, input);
   if (!material.stockedByLength) {
-    throw InputError.field('mtlSeq', 'not-by-length', `Only bar and tube stock (stocked by length) is measured; ${material.partNum} is counted in ${material.uom}.`);
+    throw InputError.field(
+      'mtlSeq',
+      'not-by-length',
+      `Only bar and tube stock (stocked by length) is measured; ${material.partNum} is counted in ${material.uom}.`,
+    );
   }
   const issues = await issuesOf(tx, input);
-  if (issues.length === 0 && material.issuedQty <= 0) throw InputError.field('mtlSeq', 'nothing-issued', 'Nothing was issued to this material yet: issue it before measuring.');
+  if (issues.length === 0 && material.issuedQty <= 0)
+    throw InputError.field('mtlSeq', 'nothing-issued', 'Nothing was issued to this material yet: issue it before measuring.');
   let heatNum = input.heatNum || undefined;
   if (input.tranId !== undefined) {
     const issue = issues.find((i) => i.tranId === input.tranId);
     if (!issue) throw InputError.field('tranId', 'issue-not-found', `Transaction ${input.tranId} is not an issue of this material.`);
-    if (heatNum !== undefined && heatNum !== issue.heatNum) throw InputError.field('heatNum', 'heat-mismatch', `Transaction ${input.tranId} issued heat ${issue.heatNum || '(none)'}, not ${heatNum}.`);
+    if (heatNum !== undefined && heatNum !== issue.heatNum)
+      throw InputError.field(
+        'heatNum',
+        'heat-mismatch',
+        `Transaction ${input.tranId} issued heat ${issue.heatNum || '(none)'}, not ${heatNum}.`,
+      );
     heatNum = issue.heatNum;
   }
   const heats = [...new Set(issues.map((i) => i.heatNum).filter((h) => h !== ''))];
   if (heatNum !== undefined && heatNum !== '' && !heats.includes(heatNum)) {
-    throw InputError.field('heatNum', 'heat-not-issued', `Heat ${heatNum} was not issued to this material${heats.length ? ` (issued: ${heats.join(', ')})` : ''}.`);
+    throw InputError.field(
+      'heatNum',
+      'heat-not-issued',
+      `Heat ${heatNum} was not issued to this material${heats.length ? ` (issued: ${heats.join(', ')})` : ''}.`,
+    );
   }
   if (heatNum === undefined && heats.length > 1) {
-    throw InputError.field('heatNum', 'heat-required', `This material was issued from several heats (${heats.join(', ')}): enter the heat number.`);
+    throw InputError.field(
+      'heatNum',
+      'heat-required',
+      `This material was issued from several heats (${heats.join(', ')}): enter the heat number.`,
+    );
   }
   const [saved] = await tx
     .insert(materialMeasurements)
@@ -105,7 +148,13 @@ export async function materialMeasurementsOf(db: Database, key: MaterialKey): Pr
     db
       .select()
       .from(materialMeasurements)
-      .where(and(eq(materialMeasurements.jobNum, key.jobNum), eq(materialMeasurements.assemblySeq, key.assemblySeq), eq(materialMeasurements.mtlSeq, key.mtlSeq)))
+      .where(
+        and(
+          eq(materialMeasurements.jobNum, key.jobNum),
+          eq(materialMeasurements.assemblySeq, key.assemblySeq),
+          eq(materialMeasurements.mtlSeq, key.mtlSeq),
+        ),
+      )
       .orderBy(desc(materialMeasurements.id)),
   ]);
   const measurements = measured.map(row);
@@ -118,7 +167,13 @@ export async function materialMeasurementsOf(db: Database, key: MaterialKey): Pr
     requiredQty: material.requiredQty,
     issuedQty: material.issuedQty,
     measuredIn: Math.round(measurements.reduce((sum, m) => sum + m.totalIn, 0) * 1000) / 1000,
-    issues: issues.map((i) => ({ tranId: i.tranId, at: i.at.toISOString(), binNum: i.binNum, heatNum: i.heatNum || null, quantity: i.quantity })),
+    issues: issues.map((i) => ({
+      tranId: i.tranId,
+      at: i.at.toISOString(),
+      binNum: i.binNum,
+      heatNum: i.heatNum || null,
+      quantity: i.quantity,
+    })),
     measurements,
   };
 }

@@ -77,7 +77,8 @@ export async function createMoveRequestHub({ listen }: { listen: Listen }): Prom
 function parseEvent(payload: string): MoveRequestEvent | null {
   try {
     const value = JSON.parse(payload) as Partial<MoveRequestEvent> | null;
-    if (typeof value?.id === 'number' && typeof value.plant === 'string' && typeof value.status === 'string') return { id: value.id, plant: value.plant, status: value.status };
+    if (typeof value?.id === 'number' && typeof value.plant === 'string' && typeof value.status === 'string')
+      return { id: value.id, plant: value.plant, status: value.status };
   } catch {
     // Falls through to the warning.
   }

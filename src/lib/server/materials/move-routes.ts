@@ -20,20 +20,110 @@ const QUEUE_APPS = ['MaterialQueue', 'ProdMove'];
 const SHORT_END_APPS = ['shortendscheck', 'shortendlocations'];
 
 const routes = {
-  create: createRoute({ method: 'post', path: '/MoveRequests', tags, security, summary: 'Requests a move (STK: a part from bin to bin; OTHER: by move type); X is an unknown location', request: { headers: idempotencyHeader, body: json(moveRequestSchema) }, responses: { 201: jsonContent(z.object({ id: z.number().int() }), 'Created'), ...errorResponses } }),
-  list: createRoute({ method: 'get', path: '/MoveRequests', tags, security, summary: "A plant's move requests (open and taken unless a status is named): line-down jobs first, then by need-by", request: { query: z.object({ plant: plantIdSchema.optional(), status: z.enum(MOVE_STATUSES).optional() }) }, responses: { 200: jsonContent(z.array(moveRequestRowSchema), 'The requests'), ...errorResponses } }),
-  patch: createRoute({ method: 'patch', path: '/MoveRequests/{id}', tags, security, summary: 'Takes, completes (an STK move moves the stock) or cancels a move request; the requester is notified when it is done', request: { headers: idempotencyHeader, params: z.object({ id: z.string().regex(/^[0-9]{1,9}$/).transform(Number) }), body: json(movePatchSchema) }, responses: { 200: jsonContent(z.object({ id: z.number(), status: z.string() }), 'The new status'), 404: jsonContent(ErrorSchema, 'No such request'), 409: jsonContent(ErrorSchema, 'Not from its current status'), ...errorResponses } }),
-  shortEnds: createRoute({ method: 'post', path: '/ShortEnds', tags, security, summary: 'Records short ends cut from a job material: KEEP into a short-end bin (on hand again), DISPOSE as scrap', request: { headers: idempotencyHeader, body: json(shortEndSchema) }, responses: { 201: jsonContent(z.object({ id: z.number().int(), tranId: z.number().int() }), 'Recorded'), ...errorResponses } }),
-  one: createRoute({ method: 'get', path: '/MoveRequests/{id}', tags, security, summary: 'One move request, of any status (a production move\'s page)', request: { params: z.object({ id: z.string().regex(/^[0-9]{1,9}$/).transform(Number) }) }, responses: { 200: jsonContent(moveRequestRowSchema, 'The request'), 404: jsonContent(ErrorSchema, 'No such request'), ...errorResponses } }),
-  locations: createRoute({ method: 'get', path: '/ShortEnds/Locations', tags, security, summary: "A plant's short-end bins with what they hold", request: { query: z.object({ plant: plantIdSchema }) }, responses: { 200: jsonContent(z.array(z.object({ warehouseCode: z.string(), binNum: z.string(), partNum: z.string().nullable(), heatNum: z.string().nullable(), lengthIn: z.number().nullable() })), 'The bins'), ...errorResponses } }),
+  create: createRoute({
+    method: 'post',
+    path: '/MoveRequests',
+    tags,
+    security,
+    summary: 'Requests a move (STK: a part from bin to bin; OTHER: by move type); X is an unknown location',
+    request: { headers: idempotencyHeader, body: json(moveRequestSchema) },
+    responses: { 201: jsonContent(z.object({ id: z.number().int() }), 'Created'), ...errorResponses },
+  }),
+  list: createRoute({
+    method: 'get',
+    path: '/MoveRequests',
+    tags,
+    security,
+    summary: "A plant's move requests (open and taken unless a status is named): line-down jobs first, then by need-by",
+    request: { query: z.object({ plant: plantIdSchema.optional(), status: z.enum(MOVE_STATUSES).optional() }) },
+    responses: { 200: jsonContent(z.array(moveRequestRowSchema), 'The requests'), ...errorResponses },
+  }),
+  patch: createRoute({
+    method: 'patch',
+    path: '/MoveRequests/{id}',
+    tags,
+    security,
+    summary: 'Takes, completes (an STK move moves the stock) or cancels a move request; the requester is notified when it is done',
+    request: {
+      headers: idempotencyHeader,
+      params: z.object({
+        id: z
+          .string()
+          .regex(/^[0-9]{1,9}$/)
+          .transform(Number),
+      }),
+      body: json(movePatchSchema),
+    },
+    responses: {
+      200: jsonContent(z.object({ id: z.number(), status: z.string() }), 'The new status'),
+      404: jsonContent(ErrorSchema, 'No such request'),
+      409: jsonContent(ErrorSchema, 'Not from its current status'),
+      ...errorResponses,
+    },
+  }),
+  shortEnds: createRoute({
+    method: 'post',
+    path: '/ShortEnds',
+    tags,
+    security,
+    summary: 'Records short ends cut from a job material: KEEP into a short-end bin (on hand again), DISPOSE as scrap',
+    request: { headers: idempotencyHeader, body: json(shortEndSchema) },
+    responses: { 201: jsonContent(z.object({ id: z.number().int(), tranId: z.number().int() }), 'Recorded'), ...errorResponses },
+  }),
+  one: createRoute({
+    method: 'get',
+    path: '/MoveRequests/{id}',
+    tags,
+    security,
+    summary: "One move request, of any status (a production move's page)",
+    request: {
+      params: z.object({
+        id: z
+          .string()
+          .regex(/^[0-9]{1,9}$/)
+          .transform(Number),
+      }),
+    },
+    responses: {
+      200: jsonContent(moveRequestRowSchema, 'The request'),
+      404: jsonContent(ErrorSchema, 'No such request'),
+      ...errorResponses,
+    },
+  }),
+  locations: createRoute({
+    method: 'get',
+    path: '/ShortEnds/Locations',
+    tags,
+    security,
+    summary: "A plant's short-end bins with what they hold",
+    request: { query: z.object({ plant: plantIdSchema }) },
+    responses: {
+      200: jsonContent(
+        z.array(
+          z.object({
+            warehouseCode: z.string(),
+            binNum: z.string(),
+            partNum: z.string().nullable(),
+            heatNum: z.string().nullable(),
+            lengthIn: z.number().nullable(),
+          }),
+        ),
+        'The bins',
+      ),
+      ...errorResponses,
+    },
+  }),
 };
 
-/** Move requests and short ends (issue 10 §3, §4) under the OpenAPI tag 'Materials'. */
+/** Move requests and short ends under the OpenAPI tag 'Materials'. */
 export function registerMoveRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
   app.openapi(routes.create, async (c) => {
     const actor = await requireAnyApp(c, REQUEST_APPS);
     const input = c.req.valid('json');
-    const answer = await idempotentWrite(c, db, async (tx) => ({ status: 201 as const, body: await createMoveRequest(tx as unknown as Database, input, actor) }));
+    const answer = await idempotentWrite(c, db, async (tx) => ({
+      status: 201 as const,
+      body: await createMoveRequest(tx as unknown as Database, input, actor),
+    }));
     return c.json(answer.body, 201);
   });
   app.openapi(routes.list, async (c) => {
@@ -49,13 +139,19 @@ export function registerMoveRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void
     const actor = await requireAnyApp(c, QUEUE_APPS);
     const { id } = c.req.valid('param');
     const { status } = c.req.valid('json');
-    const answer = await idempotentWrite(c, db, async (tx) => ({ status: 200 as const, body: await updateMoveRequest(tx as unknown as Database, id, status, actor) }));
+    const answer = await idempotentWrite(c, db, async (tx) => ({
+      status: 200 as const,
+      body: await updateMoveRequest(tx as unknown as Database, id, status, actor),
+    }));
     return c.json(answer.body, 200);
   });
   app.openapi(routes.shortEnds, async (c) => {
     const actor = await requireAnyApp(c, SHORT_END_APPS);
     const input = c.req.valid('json');
-    const answer = await idempotentWrite(c, db, async (tx) => ({ status: 201 as const, body: await recordShortEnds(tx as unknown as Database, input, actor) }));
+    const answer = await idempotentWrite(c, db, async (tx) => ({
+      status: 201 as const,
+      body: await recordShortEnds(tx as unknown as Database, input, actor),
+    }));
     return c.json(answer.body, 201);
   });
   app.openapi(routes.locations, async (c) => {

@@ -14,7 +14,12 @@ const WATCH_APPS = ['Request', 'ProdMove', 'MaterialQueue'];
  * change commits, `event: resync` when some may have been missed; a comment heartbeat; it ends when the
  * access token expires or the hub closes. The client reloads its list on either event.
  */
-export function moveRequestEventStream(hub: MoveRequestHub, plant: string, expiresAt: number | undefined, signal: AbortSignal): ReadableStream<Uint8Array> {
+export function moveRequestEventStream(
+  hub: MoveRequestHub,
+  plant: string,
+  expiresAt: number | undefined,
+  signal: AbortSignal,
+): ReadableStream<Uint8Array> {
   return sseStream({
     expiresAt,
     signal,
@@ -27,14 +32,16 @@ export function moveRequestEventStream(hub: MoveRequestHub, plant: string, expir
   });
 }
 
-/** GET /v1/MoveRequests/stream?plant=: a plant's move-request changes as server-sent events (issue 10 §3, the live queue). */
+/** GET /v1/MoveRequests/stream?plant=: a plant's move-request changes as server-sent events (the live queue). */
 export function registerMoveStreamRoute(app: OpenAPIHono<ApiEnv>, hub: MoveRequestHub): void {
   app.openAPIRegistry.registerPath({
     method: 'get',
     path: '/MoveRequests/stream',
     tags: ['Materials'],
-    summary: "A plant's move-request changes as server-sent events (event 'move' with {id, plant, status}; 'resync' when some may be missed)",
-    description: 'Each change is sent when its transaction commits on any instance; without plant, every plant. A comment every 25 s keeps the connection alive; the stream ends when the access token expires.',
+    summary:
+      "A plant's move-request changes as server-sent events (event 'move' with {id, plant, status}; 'resync' when some may be missed)",
+    description:
+      'Each change is sent when its transaction commits on any instance; without plant, every plant. A comment every 25 s keeps the connection alive; the stream ends when the access token expires.',
     security: [{ bearer: [] }],
     request: { query: z.object({ plant: plantIdSchema.optional() }) },
     responses: { 200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } }, ...errorResponses },
@@ -44,6 +51,9 @@ export function registerMoveStreamRoute(app: OpenAPIHono<ApiEnv>, hub: MoveReque
     // An unknown plant simply hears nothing; the list call reports bad plants.
     const plant = (c.req.query('plant') ?? '').trim().slice(0, 20);
     const body = moveRequestEventStream(hub, plant, c.get('claims').exp, c.req.raw.signal);
-    return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' } });
+    return new Response(body, {
+      status: 200,
+      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
+    });
   });
 }

@@ -32,9 +32,15 @@ export async function createMoveRequest(tx: Database, input: MoveRequestInput, a
   if (input.formType === 'STK') {
     const [part] = await tx.select({ partNum: parts.partNum }).from(parts).where(eq(parts.partNum, input.partNum!));
     if (!part) throw InputError.field('partNum', 'part-not-found', `Part ${input.partNum} does not exist.`);
-    for (const [side, warehouse, bin, message] of [['fromBin', input.fromWarehouse, input.fromBin, MOVE_MESSAGES.fromBin], ['toBin', input.toWarehouse, input.toBin, MOVE_MESSAGES.toBin]] as const) {
+    for (const [side, warehouse, bin, message] of [
+      ['fromBin', input.fromWarehouse, input.fromBin, MOVE_MESSAGES.fromBin],
+      ['toBin', input.toWarehouse, input.toBin, MOVE_MESSAGES.toBin],
+    ] as const) {
       if (bin.toUpperCase() === UNKNOWN) continue;
-      const [found] = await tx.select({ bin: bins.binNum }).from(bins).where(and(eq(bins.plantId, input.plant), eq(bins.warehouseCode, warehouse ?? ''), eq(bins.binNum, bin)));
+      const [found] = await tx
+        .select({ bin: bins.binNum })
+        .from(bins)
+        .where(and(eq(bins.plantId, input.plant), eq(bins.warehouseCode, warehouse ?? ''), eq(bins.binNum, bin)));
       if (!found) throw InputError.field(side, 'bin-not-found', message);
     }
   }
@@ -66,7 +72,12 @@ export async function createMoveRequest(tx: Database, input: MoveRequestInput, a
 /** A plant's move requests of a status (open and taken when none is named): line-down jobs first, then by need-by. */
 export async function listMoveRequests(db: Database, plant: string | undefined, status: string | undefined): Promise<MoveRequestRow[]> {
   const rows = await withNames(db)
-    .where(and(plant ? eq(moveRequests.plantId, plant) : undefined, status ? eq(moveRequests.status, status) : sql`${moveRequests.status} in ('open', 'taken')`))
+    .where(
+      and(
+        plant ? eq(moveRequests.plantId, plant) : undefined,
+        status ? eq(moveRequests.status, status) : sql`${moveRequests.status} in ('open', 'taken')`,
+      ),
+    )
     .orderBy(sql`${nameColumns.lineDown} desc`, asc(moveRequests.needBy), asc(moveRequests.id))
     .limit(200);
   return rows.map(toRow);
@@ -81,12 +92,44 @@ const withNames = (db: Database) =>
     .leftJoin(requester, eq(requester.companyEmail, moveRequests.requestedBy))
     .leftJoin(taker, eq(taker.companyEmail, moveRequests.takenBy));
 
-function toRow({ m, uom, lineDown, requestedByName, takenByName }: { m: typeof moveRequests.$inferSelect; uom: string | null; lineDown: boolean; requestedByName: string | null; takenByName: string | null }): MoveRequestRow {
+function toRow({
+  m,
+  uom,
+  lineDown,
+  requestedByName,
+  takenByName,
+}: {
+  m: typeof moveRequests.$inferSelect;
+  uom: string | null;
+  lineDown: boolean;
+  requestedByName: string | null;
+  takenByName: string | null;
+}): MoveRequestRow {
   return {
-    id: m.id, plant: m.plantId, formType: m.formType, moveType: m.moveType, partNum: m.partNum, quantity: m.quantity, uom, fromWarehouse: m.fromWarehouse, fromBin: m.fromBin,
-    toWarehouse: m.toWarehouse, toBin: m.toBin, workCenter: m.workCenter, group: m.group, jobNum: m.jobNum, needBy: m.needBy.toISOString(),
-    notes: m.notes, reference: m.reference, status: m.status as MoveRequestRow['status'], requestedBy: m.requestedBy, takenBy: m.takenBy, createdAt: m.createdAt.toISOString(),
-    lineDown: Boolean(lineDown), requestedByName: requestedByName ?? null, takenByName: m.takenBy ? (takenByName ?? null) : null,
+    id: m.id,
+    plant: m.plantId,
+    formType: m.formType,
+    moveType: m.moveType,
+    partNum: m.partNum,
+    quantity: m.quantity,
+    uom,
+    fromWarehouse: m.fromWarehouse,
+    fromBin: m.fromBin,
+    toWarehouse: m.toWarehouse,
+    toBin: m.toBin,
+    workCenter: m.workCenter,
+    group: m.group,
+    jobNum: m.jobNum,
+    needBy: m.needBy.toISOString(),
+    notes: m.notes,
+    reference: m.reference,
+    status: m.status as MoveRequestRow['status'],
+    requestedBy: m.requestedBy,
+    takenBy: m.takenBy,
+    createdAt: m.createdAt.toISOString(),
+    lineDown: Boolean(lineDown),
+    requestedByName: requestedByName ?? null,
+    takenByName: m.takenBy ? (takenByName ?? null) : null,
   };
 }
 
@@ -97,47 +140,101 @@ export async function getMoveRequest(db: Database, id: number): Promise<MoveRequ
   return toRow(found);
 }
 
-const NEXT: Record<string, readonly string[]> = { open: ['taken', 'done', 'cancelled'], taken: ['done', 'cancelled'], done: [], cancelled: [] };
+const NEXT: Record<string, readonly string[]> = {
+  open: ['taken', 'done', 'cancelled'],
+  taken: ['done', 'cancelled'],
+  done: [],
+  cancelled: [],
+};
 
 /**
  * Takes, completes or cancels a move request. Completing an STK request between two known bins moves
  * the stock in the same transaction (heat by heat, oldest rows first, never below zero, a MOVE ledger
  * row each), and the requester gets a notification.
  */
-export async function updateMoveRequest(tx: Database, id: number, status: 'taken' | 'done' | 'cancelled', actor: MaterialsActor): Promise<{ id: number; status: string }> {
+export async function updateMoveRequest(
+  tx: Database,
+  id: number,
+  status: 'taken' | 'done' | 'cancelled',
+  actor: MaterialsActor,
+): Promise<{ id: number; status: string }> {
   const [move] = await tx.select().from(moveRequests).where(eq(moveRequests.id, id)).for('update');
   if (!move) throw new NotFoundError(`Move request ${id} does not exist.`, { code: 'move-not-found' });
-  if (!NEXT[move.status]!.includes(status)) throw new ConflictError(`Move request ${id} is ${move.status}; it cannot become ${status}.`, { code: 'move-status' });
+  if (!NEXT[move.status]!.includes(status))
+    throw new ConflictError(`Move request ${id} is ${move.status}; it cannot become ${status}.`, { code: 'move-status' });
   if (status === 'done' && move.formType === 'STK' && move.fromBin !== UNKNOWN && move.toBin !== UNKNOWN && move.partNum && move.quantity) {
     await moveStock(tx, move, actor);
   }
-  await tx.update(moveRequests).set({ status, updatedAt: new Date(), ...(status === 'taken' ? { takenBy: actor.username } : {}) }).where(eq(moveRequests.id, id));
+  await tx
+    .update(moveRequests)
+    .set({ status, updatedAt: new Date(), ...(status === 'taken' ? { takenBy: actor.username } : {}) })
+    .where(eq(moveRequests.id, id));
   await announceMoveRequest(tx, { id, plant: move.plantId, status });
   if (status === 'done') {
-    const what = move.formType === 'STK' ? `${move.quantity} ${move.partNum} from ${move.fromBin} to ${move.toBin}` : `${move.moveType} from ${move.fromBin} to ${move.toBin}`;
-    await createNotification(tx, { username: move.requestedBy, description: `Move request ${id} is done: ${what}`.slice(0, 500), action: move.moveType === 'Job Move' && move.jobNum ? `/ProdMove/${id}` : '/Request/MoveRequest' });
+    const what =
+      move.formType === 'STK'
+        ? `${move.quantity} ${move.partNum} from ${move.fromBin} to ${move.toBin}`
+        : `${move.moveType} from ${move.fromBin} to ${move.toBin}`;
+    await createNotification(tx, {
+      username: move.requestedBy,
+      description: `Move request ${id} is done: ${what}`.slice(0, 500),
+      action: move.moveType === 'Job Move' && move.jobNum ? `/ProdMove/${id}` : '/Request/MoveRequest',
+    });
   }
   return { id, status };
 }
 
 async function moveStock(tx: Database, move: typeof moveRequests.$inferSelect, actor: MaterialsActor): Promise<void> {
-  const from = and(eq(onHand.plantId, move.plantId), eq(onHand.warehouseCode, move.fromWarehouse ?? ''), eq(onHand.binNum, move.fromBin), eq(onHand.partNum, move.partNum!), gt(onHand.quantity, 0));
+  const from = and(
+    eq(onHand.plantId, move.plantId),
+    eq(onHand.warehouseCode, move.fromWarehouse ?? ''),
+    eq(onHand.binNum, move.fromBin),
+    eq(onHand.partNum, move.partNum!),
+    gt(onHand.quantity, 0),
+  );
   const rows = await tx.select().from(onHand).where(from).orderBy(asc(onHand.id)).for('update');
   const available = rows.reduce((sum, r) => sum + r.quantity, 0);
   let left = move.quantity!;
-  if (left > available) throw InputError.field('quantity', 'bin-quantity', `Bin only has a qty of ${available} and you tried to move ${left}.`, { extra: { available, tried: left } });
+  if (left > available)
+    throw InputError.field('quantity', 'bin-quantity', `Bin only has a qty of ${available} and you tried to move ${left}.`, {
+      extra: { available, tried: left },
+    });
   for (const row of rows) {
     if (left <= 0) break;
     const take = Math.min(left, row.quantity);
     left = Math.round((left - take) * 10_000) / 10_000;
-    await tx.update(onHand).set({ quantity: sql`${onHand.quantity} - ${take}` }).where(eq(onHand.id, row.id));
+    await tx
+      .update(onHand)
+      .set({ quantity: sql`${onHand.quantity} - ${take}` })
+      .where(eq(onHand.id, row.id));
     await tx
       .insert(onHand)
-      .values({ plantId: move.plantId, warehouseCode: move.toWarehouse ?? '', binNum: move.toBin, partNum: move.partNum!, heatNum: row.heatNum, lotNum: row.lotNum, quantity: take })
-      .onConflictDoUpdate({ target: [onHand.plantId, onHand.warehouseCode, onHand.binNum, onHand.partNum, onHand.heatNum, onHand.lotNum], set: { quantity: sql`${onHand.quantity} + ${take}` } });
+      .values({
+        plantId: move.plantId,
+        warehouseCode: move.toWarehouse ?? '',
+        binNum: move.toBin,
+        partNum: move.partNum!,
+        heatNum: row.heatNum,
+        lotNum: row.lotNum,
+        quantity: take,
+      })
+      .onConflictDoUpdate({
+        target: [onHand.plantId, onHand.warehouseCode, onHand.binNum, onHand.partNum, onHand.heatNum, onHand.lotNum],
+        set: { quantity: sql`${onHand.quantity} + ${take}` },
+      });
     await tx.insert(materialLedger).values({
-      tranType: 'MOVE', empId: actor.empId, username: actor.username, plantId: move.plantId, partNum: move.partNum!, warehouseCode: move.fromWarehouse, binNum: move.fromBin,
-      toWarehouseCode: move.toWarehouse, toBinNum: move.toBin, heatNum: row.heatNum, lotNum: row.lotNum, quantity: take,
+      tranType: 'MOVE',
+      empId: actor.empId,
+      username: actor.username,
+      plantId: move.plantId,
+      partNum: move.partNum!,
+      warehouseCode: move.fromWarehouse,
+      binNum: move.fromBin,
+      toWarehouseCode: move.toWarehouse,
+      toBinNum: move.toBin,
+      heatNum: row.heatNum,
+      lotNum: row.lotNum,
+      quantity: take,
     });
   }
 }

@@ -29,28 +29,119 @@ const tags = ['Materials'];
 const security = [{ bearer: [] }];
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const notFound = { 404: jsonContent(ErrorSchema, 'It does not exist') };
-const seqParam = z.string().regex(/^[0-9]{1,5}$/, { message: 'must be a whole number' }).transform(Number);
-const IDEMPOTENCY_KEY = z.string().trim().min(8).max(100).regex(/^[\x21-\x7e]+$/, { message: 'printable characters only' });
+const seqParam = z
+  .string()
+  .regex(/^[0-9]{1,5}$/, { message: 'must be a whole number' })
+  .transform(Number);
+const IDEMPOTENCY_KEY = z
+  .string()
+  .trim()
+  .min(8)
+  .max(100)
+  .regex(/^[\x21-\x7e]+$/, { message: 'printable characters only' });
 
 /** Applications that may issue material, and that may change a job's status. */
 const ISSUE_APPS = ['issueMaterial'];
 const JOB_STATUS_APPS = ['issueMaterial', 'shortendscheck', 'ProdMove', 'MaterialQueue'];
 
 const routes = {
-  jobs: createRoute({ method: 'get', path: '/Jobs', tags, security, summary: 'Jobs by number or part (prefix), plant and resource group; line-down jobs first, then by due date (at most 50)', request: { query: jobListQuerySchema }, responses: { 200: jsonContent(z.array(jobSummarySchema), 'The jobs'), ...errorResponses } }),
-  job: createRoute({ method: 'get', path: '/Jobs/{jobNum}', tags, security, summary: 'A job with its assemblies, operations and materials', request: { params: z.object({ jobNum: jobNumSchema }) }, responses: { 200: jsonContent(jobDetailSchema, 'The job'), ...notFound, ...errorResponses } }),
-  jobPatch: createRoute({ method: 'patch', path: '/Jobs/{jobNum}', tags, security, summary: "Sets a job's status (not started, in progress, complete)", request: { params: z.object({ jobNum: jobNumSchema }), body: json(jobPatchSchema) }, responses: { 200: jsonContent(z.object({ jobNum: z.string(), status: jobPatchSchema.shape.status }), 'The job status'), ...notFound, ...errorResponses } }),
-  materialPatch: createRoute({ method: 'patch', path: '/Jobs/{jobNum}/Materials/{assemblySeq}/{mtlSeq}', tags, security, summary: 'Marks a job material Issued Complete, or not', request: { params: z.object({ jobNum: jobNumSchema, assemblySeq: seqParam, mtlSeq: seqParam }), body: json(materialPatchSchema) }, responses: { 200: jsonContent(z.object({ jobNum: z.string(), assemblySeq: z.number(), mtlSeq: z.number(), issuedQty: z.number(), requiredQty: z.number(), issuedComplete: z.boolean() }), 'The material'), ...notFound, ...errorResponses } }),
-  groups: createRoute({ method: 'get', path: '/ResourceGroups', tags, security, summary: "The resource groups of a plant's job operations", request: { query: z.object({ plant: plantIdSchema.optional() }) }, responses: { 200: jsonContent(z.array(z.string()), 'The resource groups'), ...errorResponses } }),
-  parts: createRoute({ method: 'get', path: '/Parts', tags, security, summary: 'Parts by number (prefix) or description (contains), at most 50', request: { query: z.object({ search: z.string().trim().max(40).optional() }) }, responses: { 200: jsonContent(z.array(partSchema), 'The parts'), ...errorResponses } }),
-  part: createRoute({ method: 'get', path: '/Parts/{partNum}', tags, security, summary: 'A part', request: { params: z.object({ partNum: partNumSchema }) }, responses: { 200: jsonContent(partSchema, 'The part'), ...notFound, ...errorResponses } }),
-  bins: createRoute({ method: 'get', path: '/Parts/{partNum}/Bins', tags, security, summary: 'The bins holding a part, per heat and lot, with their quantity on hand', request: { params: z.object({ partNum: partNumSchema }), query: z.object({ plant: plantIdSchema.optional() }) }, responses: { 200: jsonContent(z.array(binStockSchema.extend({ plant: z.string() })), 'The bins'), ...errorResponses } }),
+  jobs: createRoute({
+    method: 'get',
+    path: '/Jobs',
+    tags,
+    security,
+    summary: 'Jobs by number or part (prefix), plant and resource group; line-down jobs first, then by due date (at most 50)',
+    request: { query: jobListQuerySchema },
+    responses: { 200: jsonContent(z.array(jobSummarySchema), 'The jobs'), ...errorResponses },
+  }),
+  job: createRoute({
+    method: 'get',
+    path: '/Jobs/{jobNum}',
+    tags,
+    security,
+    summary: 'A job with its assemblies, operations and materials',
+    request: { params: z.object({ jobNum: jobNumSchema }) },
+    responses: { 200: jsonContent(jobDetailSchema, 'The job'), ...notFound, ...errorResponses },
+  }),
+  jobPatch: createRoute({
+    method: 'patch',
+    path: '/Jobs/{jobNum}',
+    tags,
+    security,
+    summary: "Sets a job's status (not started, in progress, complete)",
+    request: { params: z.object({ jobNum: jobNumSchema }), body: json(jobPatchSchema) },
+    responses: {
+      200: jsonContent(z.object({ jobNum: z.string(), status: jobPatchSchema.shape.status }), 'The job status'),
+      ...notFound,
+      ...errorResponses,
+    },
+  }),
+  materialPatch: createRoute({
+    method: 'patch',
+    path: '/Jobs/{jobNum}/Materials/{assemblySeq}/{mtlSeq}',
+    tags,
+    security,
+    summary: 'Marks a job material Issued Complete, or not',
+    request: { params: z.object({ jobNum: jobNumSchema, assemblySeq: seqParam, mtlSeq: seqParam }), body: json(materialPatchSchema) },
+    responses: {
+      200: jsonContent(
+        z.object({
+          jobNum: z.string(),
+          assemblySeq: z.number(),
+          mtlSeq: z.number(),
+          issuedQty: z.number(),
+          requiredQty: z.number(),
+          issuedComplete: z.boolean(),
+        }),
+        'The material',
+      ),
+      ...notFound,
+      ...errorResponses,
+    },
+  }),
+  groups: createRoute({
+    method: 'get',
+    path: '/ResourceGroups',
+    tags,
+    security,
+    summary: "The resource groups of a plant's job operations",
+    request: { query: z.object({ plant: plantIdSchema.optional() }) },
+    responses: { 200: jsonContent(z.array(z.string()), 'The resource groups'), ...errorResponses },
+  }),
+  parts: createRoute({
+    method: 'get',
+    path: '/Parts',
+    tags,
+    security,
+    summary: 'Parts by number (prefix) or description (contains), at most 50',
+    request: { query: z.object({ search: z.string().trim().max(40).optional() }) },
+    responses: { 200: jsonContent(z.array(partSchema), 'The parts'), ...errorResponses },
+  }),
+  part: createRoute({
+    method: 'get',
+    path: '/Parts/{partNum}',
+    tags,
+    security,
+    summary: 'A part',
+    request: { params: z.object({ partNum: partNumSchema }) },
+    responses: { 200: jsonContent(partSchema, 'The part'), ...notFound, ...errorResponses },
+  }),
+  bins: createRoute({
+    method: 'get',
+    path: '/Parts/{partNum}/Bins',
+    tags,
+    security,
+    summary: 'The bins holding a part, per heat and lot, with their quantity on hand',
+    request: { params: z.object({ partNum: partNumSchema }), query: z.object({ plant: plantIdSchema.optional() }) },
+    responses: { 200: jsonContent(z.array(binStockSchema.extend({ plant: z.string() })), 'The bins'), ...errorResponses },
+  }),
   issue: createRoute({
     method: 'post',
     path: '/MaterialIssues',
     tags,
     security,
-    summary: 'Issues material from a bin to a job material (spec §5). Needs an Idempotency-Key header: a retry with the same key answers the first result and writes nothing more',
+    summary:
+      'Issues material from a bin to a job material (spec §5). Needs an Idempotency-Key header: a retry with the same key answers the first result and writes nothing more',
     request: { headers: z.object({ 'idempotency-key': IDEMPOTENCY_KEY.optional() }), body: json(materialIssueSchema) },
     responses: {
       201: jsonContent(materialIssueResultSchema, 'Issued (or the first result of this Idempotency-Key)'),
@@ -60,7 +151,7 @@ const routes = {
   }),
 };
 
-/** The materials calls (issue 10) under the OpenAPI tag 'Materials'. */
+/** The materials calls under the OpenAPI tag 'Materials'. */
 export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>, db: Database, caches: ApiCaches): void {
   app.openapi(routes.jobs, async (c) => {
     await requireAnyApp(c, MATERIALS_READ_APPS);
@@ -104,11 +195,20 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>, db: Database, c
   });
   app.openapi(routes.issue, async (c) => {
     const actor = await requireAnyApp(c, ISSUE_APPS);
-    if (!c.req.header('idempotency-key')) throw InputError.field('Idempotency-Key', 'required', 'The Idempotency-Key header is required: a retry with the same key never issues twice.');
+    if (!c.req.header('idempotency-key'))
+      throw InputError.field(
+        'Idempotency-Key',
+        'required',
+        'The Idempotency-Key header is required: a retry with the same key never issues twice.',
+      );
     const key = idempotencyKey(c)!;
     const input = c.req.valid('json');
     // The issue keeps its answer under the key itself (issue.ts: the same table and lock as idempotentWrite, fewer statements).
-    const answer = await issueMaterial(db, actor, input, { username: c.get('claims').uniqueName, key, request: `${c.req.method} ${c.req.path}` });
+    const answer = await issueMaterial(db, actor, input, {
+      username: c.get('claims').uniqueName,
+      key,
+      request: `${c.req.method} ${c.req.path}`,
+    });
     return c.json(answer, 201);
   });
   registerMoveRoutes(app, db);

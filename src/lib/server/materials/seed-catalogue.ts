@@ -42,13 +42,69 @@ export interface CylinderModel {
 
 /** The cylinders made (top assemblies); barrel and rod sub-assemblies are `<partNum>-BRL` and `-ROD`. */
 export const MODELS: readonly CylinderModel[] = [
-  { partNum: 'CYL-2010-24', description: 'Hydraulic cylinder 2.00 bore x 24 stroke, 1.00 rod', kind: 'hydraulic', stroke: 24, tube: 'TUBE-2.00X.25-DOM', rod: 'ROD-1.00-CHR', sealKit: 'SEAL-KIT-200' },
-  { partNum: 'CYL-2512-36', description: 'Hydraulic cylinder 2.50 bore x 36 stroke, 1.25 rod', kind: 'hydraulic', stroke: 36, tube: 'TUBE-2.50X.25-DOM', rod: 'ROD-1.25-CHR', sealKit: 'SEAL-KIT-250' },
-  { partNum: 'CYL-3015-48', description: 'Hydraulic cylinder 3.00 bore x 48 stroke, 1.50 rod', kind: 'hydraulic', stroke: 48, tube: 'TUBE-3.00X.25-DOM', rod: 'ROD-1.50-CHR', sealKit: 'SEAL-KIT-300' },
-  { partNum: 'CYL-4020-30', description: 'Hydraulic cylinder 4.00 bore x 30 stroke, 2.00 rod', kind: 'hydraulic', stroke: 30, tube: 'TUBE-4.00X.38-DOM', rod: 'ROD-2.00-CHR', sealKit: 'SEAL-KIT-400' },
-  { partNum: 'CYL-5020-60', description: 'Hydraulic cylinder 5.00 bore x 60 stroke, 2.00 rod', kind: 'hydraulic', stroke: 60, tube: 'TUBE-5.00X.50-HON', rod: 'ROD-2.00-CHR', sealKit: 'SEAL-KIT-500' },
-  { partNum: 'GAS-2010-04', description: 'Nitrogen gas cylinder 2.00 bore x 4 stroke', kind: 'gas', stroke: 4, tube: 'TUBE-2.00X.25-DOM', rod: 'ROD-1.00-CHR', sealKit: 'SEAL-KIT-200' },
-  { partNum: 'GAS-3015-06', description: 'Nitrogen gas cylinder 3.00 bore x 6 stroke', kind: 'gas', stroke: 6, tube: 'TUBE-3.00X.25-DOM', rod: 'ROD-1.50-CHR', sealKit: 'SEAL-KIT-300' },
+  {
+    partNum: 'CYL-2010-24',
+    description: 'Hydraulic cylinder 2.00 bore x 24 stroke, 1.00 rod',
+    kind: 'hydraulic',
+    stroke: 24,
+    tube: 'TUBE-2.00X.25-DOM',
+    rod: 'ROD-1.00-CHR',
+    sealKit: 'SEAL-KIT-200',
+  },
+  {
+    partNum: 'CYL-2512-36',
+    description: 'Hydraulic cylinder 2.50 bore x 36 stroke, 1.25 rod',
+    kind: 'hydraulic',
+    stroke: 36,
+    tube: 'TUBE-2.50X.25-DOM',
+    rod: 'ROD-1.25-CHR',
+    sealKit: 'SEAL-KIT-250',
+  },
+  {
+    partNum: 'CYL-3015-48',
+    description: 'Hydraulic cylinder 3.00 bore x 48 stroke, 1.50 rod',
+    kind: 'hydraulic',
+    stroke: 48,
+    tube: 'TUBE-3.00X.25-DOM',
+    rod: 'ROD-1.50-CHR',
+    sealKit: 'SEAL-KIT-300',
+  },
+  {
+    partNum: 'CYL-4020-30',
+    description: 'Hydraulic cylinder 4.00 bore x 30 stroke, 2.00 rod',
+    kind: 'hydraulic',
+    stroke: 30,
+    tube: 'TUBE-4.00X.38-DOM',
+    rod: 'ROD-2.00-CHR',
+    sealKit: 'SEAL-KIT-400',
+  },
+  {
+    partNum: 'CYL-5020-60',
+    description: 'Hydraulic cylinder 5.00 bore x 60 stroke, 2.00 rod',
+    kind: 'hydraulic',
+    stroke: 60,
+    tube: 'TUBE-5.00X.50-HON',
+    rod: 'ROD-2.00-CHR',
+    sealKit: 'SEAL-KIT-500',
+  },
+  {
+    partNum: 'GAS-2010-04',
+    description: 'Nitrogen gas cylinder 2.00 bore x 4 stroke',
+    kind: 'gas',
+    stroke: 4,
+    tube: 'TUBE-2.00X.25-DOM',
+    rod: 'ROD-1.00-CHR',
+    sealKit: 'SEAL-KIT-200',
+  },
+  {
+    partNum: 'GAS-3015-06',
+    description: 'Nitrogen gas cylinder 3.00 bore x 6 stroke',
+    kind: 'gas',
+    stroke: 6,
+    tube: 'TUBE-3.00X.25-DOM',
+    rod: 'ROD-1.50-CHR',
+    sealKit: 'SEAL-KIT-300',
+  },
 ];
 
 /** The parts of the models' sub-assemblies (made here). */
@@ -68,7 +124,9 @@ export const WAREHOUSES: readonly (readonly [string, string, string])[] = [
 
 /** [warehouse, bin] of every plant: racks A (shelves), R (bar and tube racks), floor spots, short-end racks. */
 export const BINS: readonly (readonly [string, string])[] = [
-  ...['A-01-1', 'A-01-2', 'A-02-1', 'A-02-2', 'A-03-1', 'A-03-2', 'A-04-1', 'A-04-2', 'A-05-1', 'A-06-3'].map((b) => ['STORES', b] as const),
+  ...['A-01-1', 'A-01-2', 'A-02-1', 'A-02-2', 'A-03-1', 'A-03-2', 'A-04-1', 'A-04-2', 'A-05-1', 'A-06-3'].map(
+    (b) => ['STORES', b] as const,
+  ),
   ...['R-01', 'R-02', 'R-03', 'R-04', 'R-05'].map((b) => ['STORES', b] as const),
   ...['SAW-1', 'WELD-1', 'ASSY-1', 'PAINT-1'].map((b) => ['WIP', b] as const),
   ...['DOCK-1', 'DOCK-2'].map((b) => ['SHIP', b] as const),

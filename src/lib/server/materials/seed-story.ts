@@ -12,10 +12,33 @@ export interface PlantStory {
   warehouses: { plantId: string; warehouseCode: string; description: string; kind: string }[];
   bins: { plantId: string; warehouseCode: string; binNum: string }[];
   onHand: { plantId: string; warehouseCode: string; binNum: string; partNum: string; heatNum: string; lotNum: string; quantity: number }[];
-  jobs: { jobNum: string; plantId: string; partNum: string; quantity: number; status: string; dueDate: string; lineDownDate: string | null; jobType: string; kitted: boolean; rework: boolean }[];
+  jobs: {
+    jobNum: string;
+    plantId: string;
+    partNum: string;
+    quantity: number;
+    status: string;
+    dueDate: string;
+    lineDownDate: string | null;
+    jobType: string;
+    kitted: boolean;
+    rework: boolean;
+  }[];
   assemblies: { jobNum: string; assemblySeq: number; partNum: string }[];
   operations: { jobNum: string; assemblySeq: number; oprSeq: number; resourceGroup: string; workCenter: string }[];
-  materials: { jobNum: string; assemblySeq: number; mtlSeq: number; partNum: string; requiredQty: number; issuedQty: number; backflush: boolean; issuedComplete: boolean; oprSeq: number | null; warehouseCode: string | null; binNum: string | null }[];
+  materials: {
+    jobNum: string;
+    assemblySeq: number;
+    mtlSeq: number;
+    partNum: string;
+    requiredQty: number;
+    issuedQty: number;
+    backflush: boolean;
+    issuedComplete: boolean;
+    oprSeq: number | null;
+    warehouseCode: string | null;
+    binNum: string | null;
+  }[];
 }
 
 /** A small deterministic random number generator (mulberry32). */
@@ -58,13 +81,30 @@ function assembliesOf(model: CylinderModel, shape: number, rebuild: boolean): [s
   if (model.kind === 'gas') {
     const valve: Line = ['VALVE-N2-CHG', 1, false];
     const n2: Line = ['N2-GAS', 0.3, true];
-    if (shape % 2 === 1) return [['', ['SAW', 'CNC', 'WELD', 'ASSY', 'TEST', 'PAINT'], [[model.tube, model.stroke + 3, false], [model.rod, model.stroke + 4, false], seal, valve, n2, paint]]];
+    if (shape % 2 === 1)
+      return [
+        [
+          '',
+          ['SAW', 'CNC', 'WELD', 'ASSY', 'TEST', 'PAINT'],
+          [[model.tube, model.stroke + 3, false], [model.rod, model.stroke + 4, false], seal, valve, n2, paint],
+        ],
+      ];
     return [
       ['', ['ASSY', 'TEST', 'PAINT'], [[model.rod, model.stroke + 4, false], seal, valve, n2]],
-      ['-BRL', ['SAW', 'WELD'], [[model.tube, model.stroke + 3, false], ['WIRE-ER70S6', 0.2, true]]],
+      [
+        '-BRL',
+        ['SAW', 'WELD'],
+        [
+          [model.tube, model.stroke + 3, false],
+          ['WIRE-ER70S6', 0.2, true],
+        ],
+      ],
     ];
   }
-  if (shape % 5 === 4) return [['', ['SAW', 'CNC', 'WELD', 'ASSY', 'TEST', 'PAINT'], [tube, rod, seal, ['PORT-SAE8', 2, false], ['CLEVIS-1.00', 1, false], paint]]];
+  if (shape % 5 === 4)
+    return [
+      ['', ['SAW', 'CNC', 'WELD', 'ASSY', 'TEST', 'PAINT'], [tube, rod, seal, ['PORT-SAE8', 2, false], ['CLEVIS-1.00', 1, false], paint]],
+    ];
   return [
     ['', ['ASSY', 'TEST', 'PAINT'], [seal, paint]],
     ['-BRL', ['SAW', 'WELD', 'HONE'], [tube, ['PORT-SAE8', 2, false], ['WIRE-ER70S6', 0.4, true]]],
@@ -147,7 +187,14 @@ export function plantStory(plantId: string, plantIndex: number, now: number): Pl
       lines.forEach(([partNum, perUnit, backflush], k) => {
         const each = PARTS.find((p) => p[0] === partNum)?.[2] === 'EA';
         const requiredQty = round(perUnit * quantity, each);
-        const progress = status === 'complete' ? 1 : status === 'not started' ? 0 : story.jobs.at(-1)!.kitted ? 1 : [0, 0.4, 0.75, 1, 1.05][Math.floor(rng() * 5)]!;
+        const progress =
+          status === 'complete'
+            ? 1
+            : status === 'not started'
+              ? 0
+              : story.jobs.at(-1)!.kitted
+                ? 1
+                : [0, 0.4, 0.75, 1, 1.05][Math.floor(rng() * 5)]!;
         const [warehouseCode, binNum] = mainBin.get(partNum) ?? [null, null];
         story.materials.push({
           jobNum,

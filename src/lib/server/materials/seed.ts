@@ -31,7 +31,15 @@ export async function seedMaterialsIfEmpty(db: Database, now = Date.now()): Prom
  * what the story shows as already issued is written to the ledger too, by an employee of the plant.
  */
 export async function seedMaterials(tx: Tx, now = Date.now()): Promise<void> {
-  await tx.insert(parts).values([...PARTS, ...MADE_PARTS].map(([partNum, description, uom, stockedByLength, source]) => ({ partNum, description, uom, stockedByLength, source })));
+  await tx.insert(parts).values(
+    [...PARTS, ...MADE_PARTS].map(([partNum, description, uom, stockedByLength, source]) => ({
+      partNum,
+      description,
+      uom,
+      stockedByLength,
+      source,
+    })),
+  );
   for (const [index, plant] of PLANTS.entries()) {
     const story = plantStory(plant.plantId, index, now);
     const issuer = EMPLOYEES.find((e) => e.plantId === plant.plantId && e.empId % 1000 !== 1) ?? EMPLOYEES[0]!;
@@ -82,7 +90,11 @@ function openMoves(story: PlantStory, plantId: string, now: number): (typeof mov
   const operations = story.operations.filter((o) => o.jobNum === lineDown.jobNum);
   const [from, to] = [operations.at(-2)!, operations.at(-1)!];
   const bar = story.onHand.find((s) => s.warehouseCode === 'STORES' && s.binNum.startsWith('R-') && s.quantity >= 240)!;
-  const asked = (minutesAgo: number, dueInMinutes: number) => ({ createdAt: new Date(now - minutesAgo * MINUTE), updatedAt: new Date(now - minutesAgo * MINUTE), needBy: new Date(now + dueInMinutes * MINUTE) });
+  const asked = (minutesAgo: number, dueInMinutes: number) => ({
+    createdAt: new Date(now - minutesAgo * MINUTE),
+    updatedAt: new Date(now - minutesAgo * MINUTE),
+    needBy: new Date(now + dueInMinutes * MINUTE),
+  });
   return [
     {
       plantId,
@@ -99,7 +111,31 @@ function openMoves(story: PlantStory, plantId: string, now: number): (typeof mov
       requestedBy: requester,
       ...asked(20, 45),
     },
-    { plantId, formType: 'STK', moveType: 'Inventory', partNum: bar.partNum, quantity: 240, fromWarehouse: 'STORES', fromBin: bar.binNum, toWarehouse: 'WIP', toBin: 'SAW-1', notes: `One 20 ft bar, heat ${bar.heatNum}`, status: 'taken', requestedBy: requester, takenBy: handler, ...asked(50, 90) },
-    { plantId, formType: 'OTHER', moveType: 'Pallet', fromBin: 'X', toBin: 'DOCK-1', notes: 'Six empty pallets for shipping', requestedBy: handler, ...asked(10, 240) },
+    {
+      plantId,
+      formType: 'STK',
+      moveType: 'Inventory',
+      partNum: bar.partNum,
+      quantity: 240,
+      fromWarehouse: 'STORES',
+      fromBin: bar.binNum,
+      toWarehouse: 'WIP',
+      toBin: 'SAW-1',
+      notes: `One 20 ft bar, heat ${bar.heatNum}`,
+      status: 'taken',
+      requestedBy: requester,
+      takenBy: handler,
+      ...asked(50, 90),
+    },
+    {
+      plantId,
+      formType: 'OTHER',
+      moveType: 'Pallet',
+      fromBin: 'X',
+      toBin: 'DOCK-1',
+      notes: 'Six empty pallets for shipping',
+      requestedBy: handler,
+      ...asked(10, 240),
+    },
   ];
 }

@@ -15,34 +15,72 @@ export async function recordShortEnds(tx: Database, input: ShortEndInput, actor:
     .from(jobMaterials)
     .innerJoin(jobs, eq(jobs.jobNum, jobMaterials.jobNum))
     .innerJoin(parts, eq(parts.partNum, jobMaterials.partNum))
-    .where(and(eq(jobMaterials.jobNum, input.jobNum), eq(jobMaterials.assemblySeq, input.assemblySeq), eq(jobMaterials.mtlSeq, input.mtlSeq)));
+    .where(
+      and(eq(jobMaterials.jobNum, input.jobNum), eq(jobMaterials.assemblySeq, input.assemblySeq), eq(jobMaterials.mtlSeq, input.mtlSeq)),
+    );
   if (!line) throw InputError.field('mtlSeq', 'inactive-material', 'Select an active job material');
   if (!line.byLength) throw InputError.field('mtlSeq', 'not-by-length', 'Short ends are recorded for bar and tube stock only.');
   const lengthIn = Math.round(input.pieces * input.lengthIn * 10_000) / 10_000;
   let warehouseCode: string | null = null;
   if (input.decision === 'KEEP') {
     const [bin] = input.binNum
-      ? await tx.select({ warehouseCode: bins.warehouseCode }).from(bins).innerJoin(warehouses, and(eq(warehouses.plantId, bins.plantId), eq(warehouses.warehouseCode, bins.warehouseCode)))
+      ? await tx
+          .select({ warehouseCode: bins.warehouseCode })
+          .from(bins)
+          .innerJoin(warehouses, and(eq(warehouses.plantId, bins.plantId), eq(warehouses.warehouseCode, bins.warehouseCode)))
           .where(and(eq(bins.plantId, line.plantId), eq(bins.binNum, input.binNum), eq(warehouses.kind, 'shortends')))
       : [];
     if (!bin) throw InputError.field('binNum', 'bin-not-found', 'Select a bin');
     warehouseCode = bin.warehouseCode;
     await tx
       .insert(onHand)
-      .values({ plantId: line.plantId, warehouseCode, binNum: input.binNum!, partNum: line.partNum, heatNum: input.heatNum ?? '', quantity: lengthIn })
-      .onConflictDoUpdate({ target: [onHand.plantId, onHand.warehouseCode, onHand.binNum, onHand.partNum, onHand.heatNum, onHand.lotNum], set: { quantity: sql`${onHand.quantity} + ${lengthIn}` } });
+      .values({
+        plantId: line.plantId,
+        warehouseCode,
+        binNum: input.binNum!,
+        partNum: line.partNum,
+        heatNum: input.heatNum ?? '',
+        quantity: lengthIn,
+      })
+      .onConflictDoUpdate({
+        target: [onHand.plantId, onHand.warehouseCode, onHand.binNum, onHand.partNum, onHand.heatNum, onHand.lotNum],
+        set: { quantity: sql`${onHand.quantity} + ${lengthIn}` },
+      });
   }
   const [tran] = await tx
     .insert(materialLedger)
     .values({
-      tranType: input.decision === 'KEEP' ? 'SHORTEND-KEEP' : 'SHORTEND-DISPOSE', empId: actor.empId, username: actor.username, plantId: line.plantId, partNum: line.partNum,
-      toWarehouseCode: warehouseCode, toBinNum: input.decision === 'KEEP' ? input.binNum! : null, heatNum: input.heatNum ?? '', quantity: lengthIn,
-      jobNum: input.jobNum, assemblySeq: input.assemblySeq, mtlSeq: input.mtlSeq,
+      tranType: input.decision === 'KEEP' ? 'SHORTEND-KEEP' : 'SHORTEND-DISPOSE',
+      empId: actor.empId,
+      username: actor.username,
+      plantId: line.plantId,
+      partNum: line.partNum,
+      toWarehouseCode: warehouseCode,
+      toBinNum: input.decision === 'KEEP' ? input.binNum! : null,
+      heatNum: input.heatNum ?? '',
+      quantity: lengthIn,
+      jobNum: input.jobNum,
+      assemblySeq: input.assemblySeq,
+      mtlSeq: input.mtlSeq,
     })
     .returning({ tranId: materialLedger.tranId });
   const [row] = await tx
     .insert(shortEnds)
-    .values({ plantId: line.plantId, jobNum: input.jobNum, assemblySeq: input.assemblySeq, mtlSeq: input.mtlSeq, partNum: line.partNum, heatNum: input.heatNum ?? '', pieces: input.pieces, lengthIn: input.lengthIn, decision: input.decision, warehouseCode, binNum: input.decision === 'KEEP' ? input.binNum! : null, createdBy: actor.username, tranId: tran!.tranId })
+    .values({
+      plantId: line.plantId,
+      jobNum: input.jobNum,
+      assemblySeq: input.assemblySeq,
+      mtlSeq: input.mtlSeq,
+      partNum: line.partNum,
+      heatNum: input.heatNum ?? '',
+      pieces: input.pieces,
+      lengthIn: input.lengthIn,
+      decision: input.decision,
+      warehouseCode,
+      binNum: input.decision === 'KEEP' ? input.binNum! : null,
+      createdBy: actor.username,
+      tranId: tran!.tranId,
+    })
     .returning({ id: shortEnds.id });
   return { id: row!.id, tranId: tran!.tranId };
 }
@@ -50,10 +88,24 @@ export async function recordShortEnds(tx: Database, input: ShortEndInput, actor:
 /** The short-end bins of a plant with what they hold (bar and tube by the inch, per heat). */
 export async function shortEndLocations(db: Database, plant: string) {
   const rows = await db
-    .select({ warehouseCode: bins.warehouseCode, binNum: bins.binNum, partNum: onHand.partNum, heatNum: onHand.heatNum, lengthIn: onHand.quantity })
+    .select({
+      warehouseCode: bins.warehouseCode,
+      binNum: bins.binNum,
+      partNum: onHand.partNum,
+      heatNum: onHand.heatNum,
+      lengthIn: onHand.quantity,
+    })
     .from(bins)
     .innerJoin(warehouses, and(eq(warehouses.plantId, bins.plantId), eq(warehouses.warehouseCode, bins.warehouseCode)))
-    .leftJoin(onHand, and(eq(onHand.plantId, bins.plantId), eq(onHand.warehouseCode, bins.warehouseCode), eq(onHand.binNum, bins.binNum), gt(onHand.quantity, 0)))
+    .leftJoin(
+      onHand,
+      and(
+        eq(onHand.plantId, bins.plantId),
+        eq(onHand.warehouseCode, bins.warehouseCode),
+        eq(onHand.binNum, bins.binNum),
+        gt(onHand.quantity, 0),
+      ),
+    )
     .where(and(eq(bins.plantId, plant), eq(warehouses.kind, 'shortends')))
     .orderBy(bins.binNum, onHand.partNum, onHand.heatNum);
   return rows.map((r) => ({ ...r, heatNum: r.heatNum || null }));

@@ -1,9 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { plants } from '@/lib/server/db/schema/plants';
 
 /**
- * The plant's materials data (issue 10, see ../shared/domain.md): parts, warehouses, bins, stock on
+ * The plant's materials data (see ../shared/domain.md): parts, warehouses, bins, stock on
  * hand, jobs with their assemblies, operations and materials, the append-only material ledger, move
  * requests and short ends. Quantities are numeric(14,4) read as numbers.
  */
@@ -24,7 +38,9 @@ export const parts = pgTable('parts', {
 export const warehouses = pgTable(
   'warehouses',
   {
-    plantId: text('plant_id').notNull().references(() => plants.plantId),
+    plantId: text('plant_id')
+      .notNull()
+      .references(() => plants.plantId),
     warehouseCode: text('warehouse_code').notNull(),
     description: text('description').notNull(),
     /** 'stores' | 'wip' | 'shipping' | 'shortends'. */
@@ -56,7 +72,9 @@ export const onHand = pgTable(
     plantId: text('plant_id').notNull(),
     warehouseCode: text('warehouse_code').notNull(),
     binNum: text('bin_num').notNull(),
-    partNum: text('part_num').notNull().references(() => parts.partNum),
+    partNum: text('part_num')
+      .notNull()
+      .references(() => parts.partNum),
     heatNum: text('heat_num').notNull().default(''),
     lotNum: text('lot_num').notNull().default(''),
     quantity: qty('quantity').notNull(),
@@ -74,8 +92,12 @@ export const jobs = pgTable(
   'jobs',
   {
     jobNum: text('job_num').primaryKey(),
-    plantId: text('plant_id').notNull().references(() => plants.plantId),
-    partNum: text('part_num').notNull().references(() => parts.partNum),
+    plantId: text('plant_id')
+      .notNull()
+      .references(() => plants.plantId),
+    partNum: text('part_num')
+      .notNull()
+      .references(() => parts.partNum),
     quantity: qty('quantity').notNull(),
     /** 'not started' | 'in progress' | 'complete'. */
     status: text('status').notNull().default('not started'),
@@ -96,9 +118,13 @@ export const jobs = pgTable(
 export const jobAssemblies = pgTable(
   'job_assemblies',
   {
-    jobNum: text('job_num').notNull().references(() => jobs.jobNum, { onDelete: 'cascade' }),
+    jobNum: text('job_num')
+      .notNull()
+      .references(() => jobs.jobNum, { onDelete: 'cascade' }),
     assemblySeq: integer('assembly_seq').notNull(),
-    partNum: text('part_num').notNull().references(() => parts.partNum),
+    partNum: text('part_num')
+      .notNull()
+      .references(() => parts.partNum),
   },
   (t) => [primaryKey({ columns: [t.jobNum, t.assemblySeq] })],
 );
@@ -115,7 +141,9 @@ export const jobOperations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.jobNum, t.assemblySeq, t.oprSeq] }),
-    foreignKey({ columns: [t.jobNum, t.assemblySeq], foreignColumns: [jobAssemblies.jobNum, jobAssemblies.assemblySeq] }).onDelete('cascade'),
+    foreignKey({ columns: [t.jobNum, t.assemblySeq], foreignColumns: [jobAssemblies.jobNum, jobAssemblies.assemblySeq] }).onDelete(
+      'cascade',
+    ),
     index('job_operations_group').on(t.resourceGroup),
   ],
 );
@@ -127,7 +155,9 @@ export const jobMaterials = pgTable(
     jobNum: text('job_num').notNull(),
     assemblySeq: integer('assembly_seq').notNull(),
     mtlSeq: integer('mtl_seq').notNull(),
-    partNum: text('part_num').notNull().references(() => parts.partNum),
+    partNum: text('part_num')
+      .notNull()
+      .references(() => parts.partNum),
     requiredQty: qty('required_qty').notNull(),
     issuedQty: qty('issued_qty').notNull().default(0),
     backflush: boolean('backflush').notNull().default(false),
@@ -139,7 +169,9 @@ export const jobMaterials = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.jobNum, t.assemblySeq, t.mtlSeq] }),
-    foreignKey({ columns: [t.jobNum, t.assemblySeq], foreignColumns: [jobAssemblies.jobNum, jobAssemblies.assemblySeq] }).onDelete('cascade'),
+    foreignKey({ columns: [t.jobNum, t.assemblySeq], foreignColumns: [jobAssemblies.jobNum, jobAssemblies.assemblySeq] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -185,7 +217,9 @@ export const moveRequests = pgTable(
   'move_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    plantId: text('plant_id').notNull().references(() => plants.plantId),
+    plantId: text('plant_id')
+      .notNull()
+      .references(() => plants.plantId),
     /** 'STK' | 'OTHER'. */
     formType: text('form_type').notNull(),
     moveType: text('move_type').notNull(),

@@ -13,25 +13,104 @@ import { cylinderHistory, listCharges, listSpecs, recordCharge, specOf } from '.
 
 const security = [{ bearer: [] }];
 const tags = ['Nitrogen charge'];
-const SpecSchema = z.object({ partNum: z.string(), targetPsi: z.number(), tolerancePsi: z.number(), referenceTempF: z.number(), maxDecayPsi: z.number() }).openapi('ChargeSpec');
+const SpecSchema = z
+  .object({ partNum: z.string(), targetPsi: z.number(), tolerancePsi: z.number(), referenceTempF: z.number(), maxDecayPsi: z.number() })
+  .openapi('ChargeSpec');
 const ChargeSchema = z
   .object({
-    id: z.number().int(), serialNumber: z.string(), jobNumber: z.string(), partNum: z.string(), plant: z.string(),
-    tempAtChargeF: z.number(), tempAtCheckF: z.number(), finalPressurePsi: z.number(), pressureDecayPsi: z.number(),
-    packagingPressurePsi: z.number().nullable(), paintLineEmpId: z.number().int().nullable(), safetyWire: z.boolean(), newReading: z.boolean(),
-    correctedPsi: z.number().openapi({ description: 'Final pressure corrected to the reference temperature (ideal gas, absolute pressure and temperature)' }),
-    result: z.enum(['PASS', 'FAIL']), reasons: z.array(z.string()), spec: SpecSchema, by: z.string(), at: z.string(),
+    id: z.number().int(),
+    serialNumber: z.string(),
+    jobNumber: z.string(),
+    partNum: z.string(),
+    plant: z.string(),
+    tempAtChargeF: z.number(),
+    tempAtCheckF: z.number(),
+    finalPressurePsi: z.number(),
+    pressureDecayPsi: z.number(),
+    packagingPressurePsi: z.number().nullable(),
+    paintLineEmpId: z.number().int().nullable(),
+    safetyWire: z.boolean(),
+    newReading: z.boolean(),
+    correctedPsi: z
+      .number()
+      .openapi({ description: 'Final pressure corrected to the reference temperature (ideal gas, absolute pressure and temperature)' }),
+    result: z.enum(['PASS', 'FAIL']),
+    reasons: z.array(z.string()),
+    spec: SpecSchema,
+    by: z.string(),
+    at: z.string(),
   })
   .openapi('NitrogenCharge');
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 
-const listRoute = createRoute({ method: 'get', path: '/NitrogenCharges', tags, security, summary: 'Charges newest first: by plant, serial number prefix and result, paged', request: { query: z.object({ plant: z.enum(['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'], { message: 'must be a plant id' }).optional(), serial: z.string().max(30).optional(), result: z.enum(['PASS', 'FAIL'], { message: "must be 'PASS' or 'FAIL'" }).optional(), ...PagingQuery }) }, responses: { 200: jsonContent(z.object({ items: z.array(ChargeSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }), 'One page'), ...errorResponses } });
-const cylinderRoute = createRoute({ method: 'get', path: '/NitrogenCharges/Cylinder/{serial}', tags, security, summary: 'Every reading of one cylinder, oldest first (re-charges included)', request: { params: z.object({ serial: z.string().max(30) }) }, responses: { 200: jsonContent(z.array(ChargeSchema), 'The readings'), ...errorResponses } });
-const specsRoute = createRoute({ method: 'get', path: '/NitrogenSpecs', tags, security, summary: 'The charge specification of every gas cylinder part', responses: { 200: jsonContent(z.array(SpecSchema), 'The specifications'), ...errorResponses } });
-const specByJobRoute = createRoute({ method: 'get', path: '/NitrogenSpecs/ByJob/{jobNum}', tags, security, summary: "The specification of a job's part", request: { params: z.object({ jobNum: z.string().max(20) }) }, responses: { 200: jsonContent(SpecSchema, 'The specification'), 404: jsonContent(ErrorSchema, 'No such job, or its part has no specification'), ...errorResponses } });
-const createChargeRoute = createRoute({ method: 'post', path: '/NitrogenCharges', tags, security, summary: 'Records a charge judged PASS or FAIL at the reference temperature; a packaging pressure needs the safety wire; a failed cylinder may be re-charged', request: { headers: idempotencyHeader, body: { required: true, content: { 'application/json': { schema: chargeInputSchema } } } }, responses: { 201: jsonContent(ChargeSchema, 'The reading'), 409: jsonContent(ErrorSchema, 'The cylinder already passed'), ...errorResponses } });
+const listRoute = createRoute({
+  method: 'get',
+  path: '/NitrogenCharges',
+  tags,
+  security,
+  summary: 'Charges newest first: by plant, serial number prefix and result, paged',
+  request: {
+    query: z.object({
+      plant: z.enum(['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'], { message: 'must be a plant id' }).optional(),
+      serial: z.string().max(30).optional(),
+      result: z.enum(['PASS', 'FAIL'], { message: "must be 'PASS' or 'FAIL'" }).optional(),
+      ...PagingQuery,
+    }),
+  },
+  responses: {
+    200: jsonContent(
+      z.object({ items: z.array(ChargeSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+      'One page',
+    ),
+    ...errorResponses,
+  },
+});
+const cylinderRoute = createRoute({
+  method: 'get',
+  path: '/NitrogenCharges/Cylinder/{serial}',
+  tags,
+  security,
+  summary: 'Every reading of one cylinder, oldest first (re-charges included)',
+  request: { params: z.object({ serial: z.string().max(30) }) },
+  responses: { 200: jsonContent(z.array(ChargeSchema), 'The readings'), ...errorResponses },
+});
+const specsRoute = createRoute({
+  method: 'get',
+  path: '/NitrogenSpecs',
+  tags,
+  security,
+  summary: 'The charge specification of every gas cylinder part',
+  responses: { 200: jsonContent(z.array(SpecSchema), 'The specifications'), ...errorResponses },
+});
+const specByJobRoute = createRoute({
+  method: 'get',
+  path: '/NitrogenSpecs/ByJob/{jobNum}',
+  tags,
+  security,
+  summary: "The specification of a job's part",
+  request: { params: z.object({ jobNum: z.string().max(20) }) },
+  responses: {
+    200: jsonContent(SpecSchema, 'The specification'),
+    404: jsonContent(ErrorSchema, 'No such job, or its part has no specification'),
+    ...errorResponses,
+  },
+});
+const createChargeRoute = createRoute({
+  method: 'post',
+  path: '/NitrogenCharges',
+  tags,
+  security,
+  summary:
+    'Records a charge judged PASS or FAIL at the reference temperature; a packaging pressure needs the safety wire; a failed cylinder may be re-charged',
+  request: { headers: idempotencyHeader, body: { required: true, content: { 'application/json': { schema: chargeInputSchema } } } },
+  responses: {
+    201: jsonContent(ChargeSchema, 'The reading'),
+    409: jsonContent(ErrorSchema, 'The cylinder already passed'),
+    ...errorResponses,
+  },
+});
 
-/** Nitrogen charge (issue 11): specifications, readings, cylinder history, record a charge. */
+/** Nitrogen charge: specifications, readings, cylinder history, record a charge. */
 export function registerNitroRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
   app.openapi(listRoute, async (c) => {
     await requireApplication(c, db, NITRO_APP);
@@ -59,17 +138,34 @@ export function registerNitroRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
     input.serialNumber = input.serialNumber.toUpperCase();
     const fields = [];
     if (input.packagingPressurePsi !== null && !input.safetyWire) {
-      fields.push({ field: 'safetyWire', code: 'safety-wire-required', message: 'A cylinder with a packaging pressure must have its safety wire.' });
+      fields.push({
+        field: 'safetyWire',
+        code: 'safety-wire-required',
+        message: 'A cylinder with a packaging pressure must have its safety wire.',
+      });
     }
     const job = await jobOf(db, input.jobNumber);
     const spec = job ? await specOf(db, job.partNum) : null;
     if (!job) fields.push({ field: 'jobNumber', code: 'job-not-found', message: `Job ${input.jobNumber} does not exist.` });
-    else if (!spec) fields.push({ field: 'jobNumber', code: 'no-spec', message: `Part ${job.partNum} of job ${input.jobNumber} has no charge specification.` });
+    else if (!spec)
+      fields.push({
+        field: 'jobNumber',
+        code: 'no-spec',
+        message: `Part ${job.partNum} of job ${input.jobNumber} has no charge specification.`,
+      });
     if (input.paintLineEmpId !== null && !(await findEmployeeById(db, input.paintLineEmpId))) {
-      fields.push({ field: 'paintLineEmpId', code: 'employee-not-found', message: `There is no employee with the ID ${input.paintLineEmpId}.` });
+      fields.push({
+        field: 'paintLineEmpId',
+        code: 'employee-not-found',
+        message: `There is no employee with the ID ${input.paintLineEmpId}.`,
+      });
     }
-    if (fields.length > 0) throw new InputError(fields.map((f) => `${f.field}: ${f.message}`).join('; '), { code: fields[0]!.code, fields });
-    const answer = await idempotentWrite(c, db, async (tx) => ({ status: 201 as const, body: await recordCharge(tx, input, { partNum: job!.partNum, plant: job!.plant, spec: spec!, actor }) }));
+    if (fields.length > 0)
+      throw new InputError(fields.map((f) => `${f.field}: ${f.message}`).join('; '), { code: fields[0]!.code, fields });
+    const answer = await idempotentWrite(c, db, async (tx) => ({
+      status: 201 as const,
+      body: await recordCharge(tx, input, { partNum: job!.partNum, plant: job!.plant, spec: spec!, actor }),
+    }));
     return c.json(answer.body, 201);
   });
 }

@@ -11,7 +11,12 @@ export const SPECS: readonly ChargeSpec[] = [
   { partNum: 'GAS-3015-06', targetPsi: 2000, tolerancePsi: 75, referenceTempF: 70, maxDecayPsi: 20 },
 ];
 
-const PAINTERS: Record<string, number[]> = { MfgSys: [1004, 1005], SPIRITLA: [2002, 2003, 2004], BGOHIO: [3002, 3004], REBUILD: [4003, 4004] };
+const PAINTERS: Record<string, number[]> = {
+  MfgSys: [1004, 1005],
+  SPIRITLA: [2002, 2003, 2004],
+  BGOHIO: [3002, 3004],
+  REBUILD: [4003, 4004],
+};
 
 /** Seeds the specifications and a few weeks of charges on each plant's gas cylinder jobs, a few of them failed (some re-charged). */
 export async function seedNitro(tx: Tx, now = new Date()): Promise<void> {
@@ -19,7 +24,11 @@ export async function seedNitro(tx: Tx, now = new Date()): Promise<void> {
   if ((existing?.n ?? 0) > 0) return;
   await tx.insert(nitroSpecs).values([...SPECS]);
   const r = seededRandom(23);
-  const gasJobs = await tx.select({ jobNum: jobs.jobNum, partNum: jobs.partNum, plant: jobs.plantId }).from(jobs).where(like(jobs.partNum, 'GAS-%')).orderBy(jobs.jobNum);
+  const gasJobs = await tx
+    .select({ jobNum: jobs.jobNum, partNum: jobs.partNum, plant: jobs.plantId })
+    .from(jobs)
+    .where(like(jobs.partNum, 'GAS-%'))
+    .orderBy(jobs.jobNum);
   let serial = 40000;
   for (const job of gasJobs) {
     const spec = SPECS.find((s) => s.partNum === job.partNum);
@@ -49,11 +58,23 @@ export async function seedNitro(tx: Tx, now = new Date()): Promise<void> {
           input.packagingPressurePsi = input.finalPressurePsi - r.int(0, 5);
           input.safetyWire = true;
         }
-        return { ...input, partNum: job.partNum, plantId: job.plant, newReading, correctedPsi: verdict.correctedPsi, result: verdict.result, reasons: verdict.reasons, spec, empId: painter, at: when };
+        return {
+          ...input,
+          partNum: job.partNum,
+          plantId: job.plant,
+          newReading,
+          correctedPsi: verdict.correctedPsi,
+          result: verdict.result,
+          reasons: verdict.reasons,
+          spec,
+          empId: painter,
+          at: when,
+        };
       };
       const first = reading(fail ? (r.next() < 0.5 ? -spec.tolerancePsi * 2 : 0) : r.int(-20, 20), at, false);
       await tx.insert(nitroCharges).values(first);
-      if (first.result === 'FAIL' && r.next() < 0.6) await tx.insert(nitroCharges).values(reading(r.int(-10, 10), new Date(at.getTime() + 2 * 3_600_000), true));
+      if (first.result === 'FAIL' && r.next() < 0.6)
+        await tx.insert(nitroCharges).values(reading(r.int(-10, 10), new Date(at.getTime() + 2 * 3_600_000), true));
     }
   }
 }

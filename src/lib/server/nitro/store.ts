@@ -33,7 +33,10 @@ function select(db: Database | Tx) {
   return db.select(columns).from(nitroCharges).innerJoin(employees, eq(employees.empId, nitroCharges.empId));
 }
 
-const toRecord = (row: Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number]): ChargeRecord => ({ ...row, at: row.at.toISOString() });
+const toRecord = (row: Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number]): ChargeRecord => ({
+  ...row,
+  at: row.at.toISOString(),
+});
 
 /** The specification of a part, or null. */
 export async function specOf(db: Database | Tx, partNum: string): Promise<ChargeSpec | null> {
@@ -47,14 +50,23 @@ export async function listSpecs(db: Database): Promise<ChargeSpec[]> {
 }
 
 /** Charges newest first, by plant and serial number prefix, one page. */
-export async function listCharges(db: Database, filter: { plant?: string | undefined; serial?: string | undefined; result?: 'PASS' | 'FAIL' | undefined }, page: number, pageSize: number) {
+export async function listCharges(
+  db: Database,
+  filter: { plant?: string | undefined; serial?: string | undefined; result?: 'PASS' | 'FAIL' | undefined },
+  page: number,
+  pageSize: number,
+) {
   const where: SQL | undefined = and(
     filter.plant ? eq(nitroCharges.plantId, filter.plant) : undefined,
     filter.serial ? sql`${nitroCharges.serialNumber} ilike ${`${filter.serial.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
     filter.result ? eq(nitroCharges.result, filter.result) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(nitroCharges).where(where);
-  const rows = await select(db).where(where).orderBy(desc(nitroCharges.at), desc(nitroCharges.id)).limit(pageSize).offset((page - 1) * pageSize);
+  const rows = await select(db)
+    .where(where)
+    .orderBy(desc(nitroCharges.at), desc(nitroCharges.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   return { items: rows.map(toRecord), total: total?.n ?? 0, page, pageSize };
 }
 
@@ -88,7 +100,17 @@ export async function recordCharge(tx: Tx, input: ChargeInput, context: ChargeCo
   const verdict = judgeCharge(input, context.spec);
   const [row] = await tx
     .insert(nitroCharges)
-    .values({ ...input, partNum: context.partNum, plantId: context.plant, newReading: last !== undefined, correctedPsi: verdict.correctedPsi, result: verdict.result, reasons: verdict.reasons, spec: context.spec, empId: context.actor.empId })
+    .values({
+      ...input,
+      partNum: context.partNum,
+      plantId: context.plant,
+      newReading: last !== undefined,
+      correctedPsi: verdict.correctedPsi,
+      result: verdict.result,
+      reasons: verdict.reasons,
+      spec: context.spec,
+      empId: context.actor.empId,
+    })
     .returning({ id: nitroCharges.id });
   const [stored] = await select(tx).where(eq(nitroCharges.id, row!.id));
   return toRecord(stored!);

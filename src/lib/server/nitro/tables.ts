@@ -19,8 +19,12 @@ export const nitroCharges = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     serialNumber: text('serial_number').notNull(),
     jobNumber: text('job_number').notNull(),
-    partNum: text('part_num').notNull().references(() => nitroSpecs.partNum),
-    plantId: text('plant_id').notNull().references(() => plants.plantId),
+    partNum: text('part_num')
+      .notNull()
+      .references(() => nitroSpecs.partNum),
+    plantId: text('plant_id')
+      .notNull()
+      .references(() => plants.plantId),
     tempAtChargeF: real('temp_at_charge_f').notNull(),
     tempAtCheckF: real('temp_at_check_f').notNull(),
     finalPressurePsi: real('final_pressure_psi').notNull(),
@@ -34,8 +38,12 @@ export const nitroCharges = pgTable(
     result: text('result', { enum: ['PASS', 'FAIL'] }).notNull(),
     reasons: jsonb('reasons').notNull().$type<string[]>(),
     /** The specification the reading was judged against, as it was then. */
-    spec: jsonb('spec').notNull().$type<{ partNum: string; targetPsi: number; tolerancePsi: number; referenceTempF: number; maxDecayPsi: number }>(),
-    empId: integer('emp_id').notNull().references(() => employees.empId),
+    spec: jsonb('spec')
+      .notNull()
+      .$type<{ partNum: string; targetPsi: number; tolerancePsi: number; referenceTempF: number; maxDecayPsi: number }>(),
+    empId: integer('emp_id')
+      .notNull()
+      .references(() => employees.empId),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

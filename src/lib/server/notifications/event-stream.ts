@@ -1,12 +1,7 @@
-import type { Database } from '../db/database';
-import {
-  latestNotificationId,
-  listUnreadNotificationsAfter,
-  toNotificationMessage,
-  type NotificationMessage,
-} from './store';
+import type { Database } from '@/lib/server/db/database';
+import { latestNotificationId, listUnreadNotificationsAfter, toNotificationMessage, type NotificationMessage } from './store';
 import type { NotificationHub } from './hub';
-import { sseStream } from '../api/sse';
+import { sseStream } from '@/lib/server/api/sse';
 
 /** At most this many missed notifications are sent on reconnection; the bell reloads its lists when opened anyway. */
 export const CATCH_UP_LIMIT = 100;

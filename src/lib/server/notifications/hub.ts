@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_CHANNEL, type NotificationMessage } from './store';
-import type { Listen, Unlisten } from '../db/listen';
+import type { Listen, Unlisten } from '@/lib/server/db/listen';
 
 /** One open stream of a user, as the hub sees it. */
 export interface HubSubscriber {

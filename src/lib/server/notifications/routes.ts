@@ -1,7 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { findEmployeeByEmail } from '../db/accounts';
-import type { Database } from '../db/database';
+import { findEmployeeByEmail } from '@/lib/server/db/accounts';
+import type { Database } from '@/lib/server/db/database';
 import {
   createNotification,
   listNotifications,
@@ -10,10 +10,10 @@ import {
   type ListNotificationsOptions,
   type NotificationRow,
 } from './store';
-import { ownUsernameOrAdminGuard, requireOwnUsernameOrAdmin, type ApiCaches, type ApiEnv } from '../api/api-env';
-import { InputError, NotAllowedError, NotFoundError } from '../errors';
-import { isAuthorizedSubApp, NOTIFY_SUB_APP_ID } from '../db/access';
-import { parseNotificationFilter, parseNotificationOrder } from '../api/odata-filter';
+import { ownUsernameOrAdminGuard, requireOwnUsernameOrAdmin, type ApiCaches, type ApiEnv } from '@/lib/server/api/api-env';
+import { InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
+import { isAuthorizedSubApp, NOTIFY_SUB_APP_ID } from '@/lib/server/db/access';
+import { parseNotificationFilter, parseNotificationOrder } from '@/lib/server/api/odata-filter';
 import {
   EmailSchema,
   ErrorSchema,
@@ -22,7 +22,7 @@ import {
   NotificationSchema,
   errorResponses,
   jsonContent,
-} from '../api/schemas';
+} from '@/lib/server/api/schemas';
 
 const security = [{ bearer: [] }];
 const QUERY_OPTIONS = new Set(['$filter', '$orderby', '$top']);
@@ -54,7 +54,11 @@ const patchRoute = createRoute({
   summary: 'Marks a notification read (or unread); only `unread` is changed',
   security,
   request: { body: { required: true, content: { 'application/json': { schema: NotificationPatchSchema } } } },
-  responses: { 200: jsonContent(NotificationSchema, 'The updated notification'), 404: jsonContent(ErrorSchema, 'No such notification'), ...errorResponses },
+  responses: {
+    200: jsonContent(NotificationSchema, 'The updated notification'),
+    404: jsonContent(ErrorSchema, 'No such notification'),
+    ...errorResponses,
+  },
 });
 
 const markAllRoute = createRoute({
@@ -80,7 +84,12 @@ const createNotificationRoute = createRoute({
  * A notification list, from the API's cache while no notification changed (every page's bell asks for
  * its unread ones; the 'notifications' counter moves with any change, so the next request sees it).
  */
-export async function cachedNotifications(c: Context<ApiEnv>, db: Database, caches: ApiCaches, options: ListNotificationsOptions): Promise<NotificationRow[]> {
+export async function cachedNotifications(
+  c: Context<ApiEnv>,
+  db: Database,
+  caches: ApiCaches,
+  options: ListNotificationsOptions,
+): Promise<NotificationRow[]> {
   const key = `${options.username ?? ''}\n${options.unread ?? ''}\n${options.order}\n${options.limit ?? ''}`;
   return caches.notifications.through(key, await c.get('caller').generations(), () => listNotifications(db, options));
 }
@@ -139,7 +148,7 @@ export function registerNotificationRoutes(app: OpenAPIHono<ApiEnv>, db: Databas
 
 /**
  * Anyone may notify themselves; notifying someone else needs the Apps_Notify right (an application's
- * own account holds it) or Apps_Security (issue 14 #3), else 403.
+ * own account holds it) or Apps_Security, else 403.
  */
 async function requireNotifyRight(c: Context<ApiEnv>, db: Database, username: string): Promise<void> {
   const caller = c.get('caller');

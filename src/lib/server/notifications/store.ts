@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, max, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { notifications } from '../db/schema/index';
+import type { Database } from '@/lib/server/db/database';
+import { notifications } from '@/lib/server/db/schema/index';
 
 /** A notification row as the API returns it (spec §3). */
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -40,19 +40,12 @@ export interface UpdateNotificationUnreadOptions {
 }
 
 /** Sets one notification's unread flag in one transaction; the updated row, or null when there is no such notification. */
-export async function updateNotificationUnread(
-  db: Database,
-  options: UpdateNotificationUnreadOptions,
-): Promise<NotificationRow | null> {
+export async function updateNotificationUnread(db: Database, options: UpdateNotificationUnreadOptions): Promise<NotificationRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(notifications).where(eq(notifications.id, options.id)).for('update');
     if (!row) return null;
     options.authorize(row);
-    const [updated] = await tx
-      .update(notifications)
-      .set({ unread: options.unread })
-      .where(eq(notifications.id, options.id))
-      .returning();
+    const [updated] = await tx.update(notifications).set({ unread: options.unread }).where(eq(notifications.id, options.id)).returning();
     return updated ?? null;
   });
 }
@@ -113,10 +106,7 @@ export interface ListUnreadNotificationsAfterOptions {
 }
 
 /** A user's unread notifications created after a known one, oldest first: the catch-up of a reconnecting stream. */
-export async function listUnreadNotificationsAfter(
-  db: Database,
-  options: ListUnreadNotificationsAfterOptions,
-): Promise<NotificationRow[]> {
+export async function listUnreadNotificationsAfter(db: Database, options: ListUnreadNotificationsAfterOptions): Promise<NotificationRow[]> {
   return db
     .select()
     .from(notifications)
@@ -127,6 +117,9 @@ export async function listUnreadNotificationsAfter(
 
 /** The id of a user's newest notification, or 0 when they have none. */
 export async function latestNotificationId(db: Database, username: string): Promise<number> {
-  const [row] = await db.select({ id: max(notifications.id) }).from(notifications).where(eq(notifications.username, username));
+  const [row] = await db
+    .select({ id: max(notifications.id) })
+    .from(notifications)
+    .where(eq(notifications.username, username));
   return row?.id ?? 0;
 }

@@ -1,10 +1,10 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { Database } from '../db/database';
+import type { Database } from '@/lib/server/db/database';
 import type { NotificationHub } from './hub';
 import { notificationEventStream } from './event-stream';
-import type { ApiEnv } from '../api/api-env';
-import { InputError } from '../errors';
-import { errorResponses } from '../api/schemas';
+import type { ApiEnv } from '@/lib/server/api/api-env';
+import { InputError } from '@/lib/server/errors';
+import { errorResponses } from '@/lib/server/api/schemas';
 
 const CURSOR = /^[0-9]{1,12}$/;
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { acceptedEncoding, compressResponse } from './compress-response';
 
 const html = `<!doctype html><html><body>${'<p>Maintenance work order</p>'.repeat(200)}</body></html>`;
-const page = (headers: Record<string, string> = {}) => new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
+const page = (headers: Record<string, string> = {}) =>
+  new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
 const ask = (encoding: string) => new Request('http://127.0.0.1/Maintenance', { headers: { 'accept-encoding': encoding } });
 
 describe('acceptedEncoding', () => {

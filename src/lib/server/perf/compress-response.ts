@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 // Text the portal renders; not text/event-stream (the notification stream must reach the browser as it comes).
 const COMPRESSIBLE = /^(text\/html|text\/plain|text\/css|text\/javascript|application\/json|application\/xml|image\/svg\+xml)\b/i;
 const SMALLEST = 1024;
-// A page is gathered whole and compressed in one synchronous call (issue 13: Astro hands a page over in
+// A page is gathered whole and compressed in one synchronous call (Astro hands a page over in
 // several pieces; a compressor fed piece by piece through a web-stream adapter, or the same call on the
 // thread pool, cost this 2-core server more CPU per page); a body larger than this streams instead.
 const GATHER_LIMIT = 1 << 20;
@@ -63,7 +63,9 @@ function compressedBody(body: ReadableStream<Uint8Array>, encoding: 'br' | 'gzip
       const whole = Buffer.concat(parts, size);
       const compressed =
         encoding === 'br'
-          ? brotliCompressSync(whole, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size } })
+          ? brotliCompressSync(whole, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+            })
           : gzipSync(whole, { level: GZIP_LEVEL });
       controller.enqueue(new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength));
       controller.close();
@@ -81,7 +83,10 @@ async function streamRest(
   encoding: 'br' | 'gzip',
   controller: ReadableStreamDefaultController<Uint8Array>,
 ): Promise<void> {
-  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : createGzip({ level: GZIP_LEVEL });
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : createGzip({ level: GZIP_LEVEL });
   compressor.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
   const ended = once(compressor, 'end');
   compressor.write(gathered);

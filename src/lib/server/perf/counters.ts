@@ -1,4 +1,4 @@
-/** What the server counts for `npm run bench` (issue 13): API calls the portal makes, of them over HTTP, SQL queries. */
+/** What the server counts for `npm run bench`: API calls the portal makes, of them over HTTP, SQL queries. */
 export interface Counters {
   api: number;
   http: number;

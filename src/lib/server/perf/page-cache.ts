@@ -1,7 +1,7 @@
 /**
  * The header by which the portal tells its service worker that a page may be kept for offline reading
  * (public/sw.js keeps nothing else). Cache-Control cannot say it: every signed-in page is
- * 'private, no-store' for the browser's and proxies' caches (issue 14).
+ * 'private, no-store' for the browser's and proxies' caches.
  */
 export const OFFLINE_HEADER = 'x-apps-offline';
 

@@ -4,10 +4,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerFromMemo, configurePageMemo, keepPage, MEMO_HEADER, memoKey, pageMemoCounts, type KeepPage } from './page-memo';
 
 const SESSION = 'authjs.session-token=abc; tabs=%2FMaintenance; theme=dark';
-const headers = (extra: Record<string, string> = {}) => new Headers({ host: new URL(base).host, cookie: SESSION, 'accept-encoding': 'gzip, br', 'accept-language': 'en', ...extra });
+const headers = (extra: Record<string, string> = {}) =>
+  new Headers({ host: new URL(base).host, cookie: SESSION, 'accept-encoding': 'gzip, br', 'accept-language': 'en', ...extra });
 
 // The counters and sign-ins the memo asks about, as the server's would answer: changed by the tests.
-let counters = new Map([['access', '1'], ['notifications', '1'], ['materials', '1']]);
+let counters = new Map([
+  ['access', '1'],
+  ['notifications', '1'],
+  ['materials', '1'],
+]);
 let grantAlive = true;
 
 // A real HTTP server that answers from the memo, or 404 when it holds nothing for the request.
@@ -25,22 +30,35 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
-  counters = new Map([['access', '1'], ['notifications', '1'], ['materials', '1']]);
+  counters = new Map([
+    ['access', '1'],
+    ['notifications', '1'],
+    ['materials', '1'],
+  ]);
   grantAlive = true;
   configurePageMemo({ generations: async () => new Map(counters), isGrantActive: async () => grantAlive });
 });
 
 function page(body = '<!doctype html><p>Maintenance</p>', init: ResponseInit = {}): Response {
-  return new Response(body, { status: 200, headers: { 'content-type': 'text/html', 'content-security-policy': "default-src 'self'" }, ...init });
+  return new Response(body, {
+    status: 200,
+    headers: { 'content-type': 'text/html', 'content-security-policy': "default-src 'self'" },
+    ...init,
+  });
 }
 
 async function keep(path: string, response: Response, cookies: string[] = [], overrides: Partial<KeepPage> = {}): Promise<Response> {
   const key = memoKey(path, headers());
   if (!key) throw new Error('no key');
-  return keepPage({ key, stamp: new Map(counters), topics: ['access', 'notifications'], grantId: 'G-1', refreshAt: Date.now() + 60_000, ...overrides }, response, () => cookies);
+  return keepPage(
+    { key, stamp: new Map(counters), topics: ['access', 'notifications'], grantId: 'G-1', refreshAt: Date.now() + 60_000, ...overrides },
+    response,
+    () => cookies,
+  );
 }
 
-const get = (path: string) => fetch(`${base}${path}`, { headers: { cookie: SESSION, 'accept-encoding': 'gzip, br', 'accept-language': 'en' } });
+const get = (path: string) =>
+  fetch(`${base}${path}`, { headers: { cookie: SESSION, 'accept-encoding': 'gzip, br', 'accept-language': 'en' } });
 
 describe('memoKey', () => {
   it('is null without a session cookie, so nothing signed out is kept', () => {

@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { GenerationSource, Generations } from '../db/generations';
+import type { GenerationSource, Generations } from '@/lib/server/db/generations';
 import { nodeHeaderRecord } from './node-headers';
 
 /**
- * The page memo (issue 13): a signed-in page that declares what it shows (the shell: the person's
+ * The page memo: a signed-in page that declares what it shows (the shell: the person's
  * access, menu, plants and unread notifications; a page's own topics) is kept, as the bytes sent,
  * for the exact request that made it: the same address, session cookie (so the same person and
  * sign-in), drawer tabs, theme, plant and language cookies, and encoding. The next identical request
@@ -107,7 +107,12 @@ export function memoKey(pathAndQuery: string, headers: HeaderSource): string | n
 
 /** A Node request's headers read as `memoKey` reads them. */
 export function nodeHeaders(headers: IncomingHttpHeaders): HeaderSource {
-  return { get: (name) => { const value = headers[name]; return Array.isArray(value) ? value.join(', ') : value; } };
+  return {
+    get: (name) => {
+      const value = headers[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
 }
 
 /**

@@ -5,12 +5,15 @@ import { pathToFileURL } from 'node:url';
 import { answerFromMemo, memoKey, nodeHeaders } from './page-memo';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
-type CreateExports = (manifest: unknown, options: Record<string, unknown>) => { handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> };
+type CreateExports = (
+  manifest: unknown,
+  options: Record<string, unknown>,
+) => { handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> };
 
 /**
  * The built portal's request handler (dist/server/entry.mjs). The node adapter's standalone handler looks
  * every request up on disk first (an lstat, then `send`'s stat and its not-found error) before it renders
- * a page: issue 13 measured it at about 2-3 % of a signed-in page's CPU. Here a request whose first path
+ * a page: a profile measured it at about 2-3 % of a signed-in page's CPU. Here a request whose first path
  * segment names nothing in dist/client (every page: /, /Maintenance, /Admin/...) goes straight to the
  * adapter's own page handler (its middleware mode, made from the same built app); anything that may be
  * a file (/favicon.svg, /sw.js, /locales/..., /_astro/...) still goes through the standalone handler.
@@ -21,7 +24,10 @@ export async function loadPortalHandler(entryFile: string): Promise<NodeHandler>
   const entry = (await import(pathToFileURL(entryFile).href)) as { handler: NodeHandler; options?: Record<string, unknown> };
   const entryListeners = process.listeners('unhandledRejection').filter((listener) => !listenersBefore.has(listener));
   const pages = await pageHandler(entryFile, entry.options).catch((error: unknown) => {
-    console.warn('[portal] the adapter\'s page handler is not available, every request is looked up on disk first:', error instanceof Error ? error.message : error);
+    console.warn(
+      "[portal] the adapter's page handler is not available, every request is looked up on disk first:",
+      error instanceof Error ? error.message : error,
+    );
     return null;
   });
   if (!pages) return entry.handler;
@@ -63,7 +69,9 @@ async function pageHandler(entryFile: string, options: Record<string, unknown> |
   if (!adapterChunk || !manifestModule) throw new Error('the entry imports no adapter chunk or manifest');
   const at = (file: string) => pathToFileURL(path.resolve(path.dirname(entryFile), file)).href;
   const adapter = (await import(at(adapterChunk))) as Record<string, unknown>;
-  const createExports = Object.values(adapter).find((value): value is CreateExports => typeof value === 'function' && value.name === 'createExports');
+  const createExports = Object.values(adapter).find(
+    (value): value is CreateExports => typeof value === 'function' && value.name === 'createExports',
+  );
   // The entry completed this same manifest object (pages, renderers, middleware) when it was imported.
   const { manifest } = (await import(at(manifestModule))) as { manifest?: unknown };
   if (!createExports || !manifest) throw new Error('the adapter chunk has no createExports');

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { hasSubApp } from '@/lib/auth/permissions';
-import type { Database } from '../db/database';
-import type { ApiEnv } from '../api/api-env';
-import { requireApp } from '../api/require-access';
+import type { Database } from '@/lib/server/db/database';
+import type { ApiEnv } from '@/lib/server/api/api-env';
+import { requireApp } from '@/lib/server/api/require-access';
 
 /** The caller of a shop-floor record call: their employee id and name. */
 export interface RecordActor {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { seedWeldLeaks } from '../weldleak/seed';
-import { seedNitro } from '../nitro/seed';
-import { seedChecklists } from '../checklist/seed';
+import type { Database } from '@/lib/server/db/database';
+import { seedWeldLeaks } from '@/lib/server/weldleak/seed';
+import { seedNitro } from '@/lib/server/nitro/seed';
+import { seedChecklists } from '@/lib/server/checklist/seed';
 
 // Serializes the records seed between instances starting together on one PostgreSQL server.
 const RECORDS_SEED_LOCK = 727_011;

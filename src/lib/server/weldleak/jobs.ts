@@ -5,13 +5,16 @@ import { jobs } from '@/lib/server/materials/tables';
 
 /**
  * The job a job number names: a release ('118204-1') belongs to its job ('118204'). The one place the
- * shop-floor records ask the jobs of issue 10 (the same rows GET /v1/Jobs/{jobNum} answers); null when
+ * shop-floor records ask the materials jobs (the same rows GET /v1/Jobs/{jobNum} answers); null when
  * there is no such job.
  * @example await jobOf(db, '118204-1') // { jobNum: '118204', partNum: 'CYL-2512-36', plant: 'BGOHIO' }
  */
 export async function jobOf(db: Database | Tx, jobNumber: string): Promise<{ jobNum: string; partNum: string; plant: string } | null> {
   const jobNum = jobNumber.split('-')[0] ?? '';
-  const [job] = await db.select({ jobNum: jobs.jobNum, partNum: jobs.partNum, plant: jobs.plantId }).from(jobs).where(eq(jobs.jobNum, jobNum));
+  const [job] = await db
+    .select({ jobNum: jobs.jobNum, partNum: jobs.partNum, plant: jobs.plantId })
+    .from(jobs)
+    .where(eq(jobs.jobNum, jobNum));
   return job ?? null;
 }
 

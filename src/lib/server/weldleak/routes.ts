@@ -1,33 +1,107 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { ApiEnv } from '../api/api-env';
-import { ErrorSchema, errorResponses, jsonContent } from '../api/schemas';
-import type { Database } from '../db/database';
-import { InputError, NotFoundError } from '../errors';
-import { idempotentWrite } from '../idempotency/idempotency';
-import { holdsSubApp, requireApplication } from '../records/access';
+import type { ApiEnv } from '@/lib/server/api/api-env';
+import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
+import type { Database } from '@/lib/server/db/database';
+import { InputError, NotFoundError } from '@/lib/server/errors';
+import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
+import { holdsSubApp, requireApplication } from '@/lib/server/records/access';
 import { missingRepairFields, WELD_LEAK_ADMIN, WELD_LEAK_APP, type WeldLeakInput } from '@/lib/weldleak/weldleak';
 import { jobExists } from './jobs';
-import { WeldLeakDetailSchema, WeldLeakInputSchema, WeldLeakPageSchema, WeldLeakParetoSchema, WeldLeakQuery, WeldLeakSchema } from './schemas';
+import {
+  WeldLeakDetailSchema,
+  WeldLeakInputSchema,
+  WeldLeakPageSchema,
+  WeldLeakParetoSchema,
+  WeldLeakQuery,
+  WeldLeakSchema,
+} from './schemas';
 import { findWeldLeak, listWeldLeaks, weldLeakHistory, weldLeakPareto, type WeldLeakFilter } from './store';
 import { closeWeldLeak, createWeldLeak, updateWeldLeak } from './writes';
 
 const security = [{ bearer: [] }];
 const tags = ['Weld leak repair'];
-const idParam = z.object({ id: z.string().regex(/^[0-9]{1,9}$/, { message: 'must be a whole number such as 88' }).transform(Number).openapi({ type: 'string', example: '88' }) });
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional().openapi({ description: 'A retried request with the same key answers the same and writes nothing.' }) });
+const idParam = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9]{1,9}$/, { message: 'must be a whole number such as 88' })
+    .transform(Number)
+    .openapi({ type: 'string', example: '88' }),
+});
+const idempotencyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .openapi({ description: 'A retried request with the same key answers the same and writes nothing.' }),
+});
 const body = <T>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const notFound = { 404: jsonContent(ErrorSchema, 'No such entry') };
 
-const listRoute = createRoute({ method: 'get', path: '/WeldLeaks', tags, security, summary: 'Weld leak entries, newest first, filtered and paged (default window: the last three months)', request: { query: WeldLeakQuery }, responses: { 200: jsonContent(WeldLeakPageSchema, 'One page of entries'), ...errorResponses } });
-const paretoRoute = createRoute({ method: 'get', path: '/WeldLeaks/Pareto', tags, security, summary: 'Pareto of defect types and leak locations over the filtered entries', request: { query: WeldLeakQuery }, responses: { 200: jsonContent(WeldLeakParetoSchema, 'Counts, largest first'), ...errorResponses } });
-const getRoute = createRoute({ method: 'get', path: '/WeldLeaks/{id}', tags, security, summary: 'One entry with its change history', request: { params: idParam }, responses: { 200: jsonContent(WeldLeakDetailSchema, 'The entry'), ...notFound, ...errorResponses } });
-const createEntryRoute = createRoute({ method: 'post', path: '/WeldLeaks', tags, security, summary: 'Records a weld leak (incomplete until closed); the job must exist', request: { headers: idempotencyHeader, ...body(WeldLeakInputSchema) }, responses: { 201: jsonContent(WeldLeakSchema, 'The new entry'), ...errorResponses } });
-const updateRoute = createRoute({ method: 'put', path: '/WeldLeaks/{id}', tags, security, summary: "'Save Changes': every changed field is kept in the history; a closed entry only with weldleakrepair_Admin", request: { params: idParam, headers: idempotencyHeader, ...body(WeldLeakInputSchema) }, responses: { 200: jsonContent(WeldLeakSchema, 'The changed entry'), ...notFound, ...errorResponses } });
-const closeRoute = createRoute({ method: 'post', path: '/WeldLeaks/{id}/Close', tags, security, summary: "'Close Entry': needs repair operator initials, repair time and corrective action; the entry becomes complete", request: { params: idParam, headers: idempotencyHeader }, responses: { 200: jsonContent(WeldLeakSchema, 'The closed entry'), ...notFound, 409: jsonContent(ErrorSchema, 'Already closed'), ...errorResponses } });
+const listRoute = createRoute({
+  method: 'get',
+  path: '/WeldLeaks',
+  tags,
+  security,
+  summary: 'Weld leak entries, newest first, filtered and paged (default window: the last three months)',
+  request: { query: WeldLeakQuery },
+  responses: { 200: jsonContent(WeldLeakPageSchema, 'One page of entries'), ...errorResponses },
+});
+const paretoRoute = createRoute({
+  method: 'get',
+  path: '/WeldLeaks/Pareto',
+  tags,
+  security,
+  summary: 'Pareto of defect types and leak locations over the filtered entries',
+  request: { query: WeldLeakQuery },
+  responses: { 200: jsonContent(WeldLeakParetoSchema, 'Counts, largest first'), ...errorResponses },
+});
+const getRoute = createRoute({
+  method: 'get',
+  path: '/WeldLeaks/{id}',
+  tags,
+  security,
+  summary: 'One entry with its change history',
+  request: { params: idParam },
+  responses: { 200: jsonContent(WeldLeakDetailSchema, 'The entry'), ...notFound, ...errorResponses },
+});
+const createEntryRoute = createRoute({
+  method: 'post',
+  path: '/WeldLeaks',
+  tags,
+  security,
+  summary: 'Records a weld leak (incomplete until closed); the job must exist',
+  request: { headers: idempotencyHeader, ...body(WeldLeakInputSchema) },
+  responses: { 201: jsonContent(WeldLeakSchema, 'The new entry'), ...errorResponses },
+});
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/WeldLeaks/{id}',
+  tags,
+  security,
+  summary: "'Save Changes': every changed field is kept in the history; a closed entry only with weldleakrepair_Admin",
+  request: { params: idParam, headers: idempotencyHeader, ...body(WeldLeakInputSchema) },
+  responses: { 200: jsonContent(WeldLeakSchema, 'The changed entry'), ...notFound, ...errorResponses },
+});
+const closeRoute = createRoute({
+  method: 'post',
+  path: '/WeldLeaks/{id}/Close',
+  tags,
+  security,
+  summary: "'Close Entry': needs repair operator initials, repair time and corrective action; the entry becomes complete",
+  request: { params: idParam, headers: idempotencyHeader },
+  responses: {
+    200: jsonContent(WeldLeakSchema, 'The closed entry'),
+    ...notFound,
+    409: jsonContent(ErrorSchema, 'Already closed'),
+    ...errorResponses,
+  },
+});
 
 /** The list filter of a query: the last three months unless a date range is given. */
-export function filterOf(query: { plant: string; from?: string | undefined; to?: string | undefined; incomplete: boolean }, today = new Date()): WeldLeakFilter {
+export function filterOf(
+  query: { plant: string; from?: string | undefined; to?: string | undefined; incomplete: boolean },
+  today = new Date(),
+): WeldLeakFilter {
   const to = query.to ?? today.toISOString().slice(0, 10);
   const threeMonthsAgo = new Date(`${to}T00:00:00Z`);
   threeMonthsAgo.setUTCMonth(threeMonthsAgo.getUTCMonth() - 3);
@@ -45,7 +119,7 @@ async function rights(c: Context<ApiEnv>, db: Database) {
   return { actor, admin: await holdsSubApp(c, db, WELD_LEAK_ADMIN) };
 }
 
-/** Weld leak repair (issue 11): list, Pareto, one entry with history, create, Save Changes, Close Entry. */
+/** Weld leak repair: list, Pareto, one entry with history, create, Save Changes, Close Entry. */
 export function registerWeldLeakRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
   app.openapi(listRoute, async (c) => {
     await requireApplication(c, db, WELD_LEAK_APP);
@@ -79,7 +153,10 @@ export function registerWeldLeakRoutes(app: OpenAPIHono<ApiEnv>, db: Database): 
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     await checkJob(db, input);
-    const answer = await idempotentWrite(c, db, async (tx) => ({ status: 200 as const, body: await updateWeldLeak(tx, input, { id, actor, mayChangeClosed: admin }) }));
+    const answer = await idempotentWrite(c, db, async (tx) => ({
+      status: 200 as const,
+      body: await updateWeldLeak(tx, input, { id, actor, mayChangeClosed: admin }),
+    }));
     return c.json(answer.body, 200);
   });
   app.openapi(closeRoute, async (c) => {

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { PagingQuery, pageOf } from '../admin/schemas';
+import { PagingQuery, pageOf } from '@/lib/server/admin/schemas';
 import { DEFECT_TYPES, PLANT_FILTER, weldLeakInputSchema } from '@/lib/weldleak/weldleak';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2026-11-20' });
@@ -7,10 +7,16 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a da
 /** Filter of the weld leak list and Pareto: plant, date window (default: the last three months), only incomplete. */
 export const WeldLeakQuery = z
   .object({
-    plant: z.enum(PLANT_FILTER.map((p) => p.value) as ['All', ...string[]], { message: 'must be All, MfgSys, SPIRITLA, BGOHIO or REBUILD' }).optional().transform((p) => p ?? 'All'),
+    plant: z
+      .enum(PLANT_FILTER.map((p) => p.value) as ['All', ...string[]], { message: 'must be All, MfgSys, SPIRITLA, BGOHIO or REBUILD' })
+      .optional()
+      .transform((p) => p ?? 'All'),
     from: isoDate.optional().openapi({ example: '2026-08-01' }),
     to: isoDate.optional().openapi({ example: '2026-11-22' }),
-    incomplete: z.enum(['true', 'false'], { message: "must be 'true' or 'false'" }).optional().transform((v) => v === 'true'),
+    incomplete: z
+      .enum(['true', 'false'], { message: "must be 'true' or 'false'" })
+      .optional()
+      .transform((v) => v === 'true'),
     ...PagingQuery,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before from', path: ['to'] });

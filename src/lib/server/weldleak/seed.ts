@@ -1,13 +1,18 @@
 import { count } from 'drizzle-orm';
-import type { Tx } from '../idempotency/idempotency';
-import { daysAgo, seededRandom, shiftTime } from '../records/random';
+import type { Tx } from '@/lib/server/idempotency/idempotency';
+import { daysAgo, seededRandom, shiftTime } from '@/lib/server/records/random';
 import { DEFECT_TYPES, ENTRY_TYPES, FEATURES, LEAK_LOCATIONS, LOCATIONS, ORIENTATIONS, type WeldLeakInput } from '@/lib/weldleak/weldleak';
 import { jobNumbersByPlant } from './jobs';
 import { diffEntry } from './writes';
 import { weldLeakChanges, weldLeakEntries } from './tables';
 
 /** Who records weld leaks at each plant (demo employees). */
-const RECORDERS: Record<string, number[]> = { MfgSys: [1003, 1004, 1005], SPIRITLA: [2001, 2002, 2003], BGOHIO: [3001, 3002, 3004], REBUILD: [4002, 4003] };
+const RECORDERS: Record<string, number[]> = {
+  MfgSys: [1003, 1004, 1005],
+  SPIRITLA: [2001, 2002, 2003],
+  BGOHIO: [3001, 3002, 3004],
+  REBUILD: [4002, 4003],
+};
 const OPERATORS = ['J. Ortiz', 'K. Olson', 'A. Torres', 'B. Hoffman', 'M. Fischer', 'R. Diaz', 'S. Nguyen', 'T. Brandt'];
 const INITIALS = ['JO', 'KO', 'AT', 'BH', 'MF', 'RD', 'DK', 'LR'];
 const ACTIONS = [
@@ -76,8 +81,17 @@ export async function seedWeldLeaks(tx: Tx, now = new Date()): Promise<void> {
         closedAt,
       })
       .returning({ id: weldLeakEntries.id });
-    const history: (typeof weldLeakChanges.$inferInsert)[] = [{ entryId: row!.id, action: 'create', empId: recorder, at: createdAt, changes: diffEntry({}, input) }];
-    if (closedAt) history.push({ entryId: row!.id, action: 'close', empId: recorder, at: closedAt, changes: [{ field: 'status', before: 'incomplete', after: 'complete' }] });
+    const history: (typeof weldLeakChanges.$inferInsert)[] = [
+      { entryId: row!.id, action: 'create', empId: recorder, at: createdAt, changes: diffEntry({}, input) },
+    ];
+    if (closedAt)
+      history.push({
+        entryId: row!.id,
+        action: 'close',
+        empId: recorder,
+        at: closedAt,
+        changes: [{ field: 'status', before: 'incomplete', after: 'complete' }],
+      });
     await tx.insert(weldLeakChanges).values(history);
   }
 }

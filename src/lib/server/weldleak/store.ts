@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database';
-import { employees, plants } from '../db/schema/index';
-import type { Page } from '../admin/paging';
-import type { Tx } from '../idempotency/idempotency';
+import type { Database } from '@/lib/server/db/database';
+import { employees, plants } from '@/lib/server/db/schema/index';
+import type { Page } from '@/lib/server/admin/paging';
+import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { paretoOf, type ParetoBar, type WeldLeakChange, type WeldLeakEntry } from '@/lib/weldleak/weldleak';
 import { weldLeakChanges, weldLeakEntries } from './tables';
 
@@ -88,7 +88,10 @@ export async function listWeldLeaks(db: Database, filter: WeldLeakFilter, page: 
 }
 
 /** The Pareto of defect types and of leak locations over every entry of the filter (quantities summed). */
-export async function weldLeakPareto(db: Database, filter: WeldLeakFilter): Promise<{ total: number; defectTypes: ParetoBar[]; leakLocations: ParetoBar[] }> {
+export async function weldLeakPareto(
+  db: Database,
+  filter: WeldLeakFilter,
+): Promise<{ total: number; defectTypes: ParetoBar[]; leakLocations: ParetoBar[] }> {
   const where = whereOf(filter);
   const by = async (column: typeof weldLeakEntries.defectType | typeof weldLeakEntries.leakLocation) =>
     paretoOf(

@@ -1,19 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { employees } from '../db/schema/employees';
-import { plants } from '../db/schema/plants';
+import { employees } from '@/lib/server/db/schema/employees';
+import { plants } from '@/lib/server/db/schema/plants';
 
 /** A weld leak found at a pressure test, and its repair (spec §3 "Weld leak entry"). */
 export const weldLeakEntries = pgTable(
   'weld_leak_entries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    plantId: text('plant_id').notNull().references(() => plants.plantId),
+    plantId: text('plant_id')
+      .notNull()
+      .references(() => plants.plantId),
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     type: text('type').notNull(),
     cylinderNumber: text('cylinder_number').notNull(),
     cell: text('cell').notNull(),
-    status: text('status', { enum: ['complete', 'incomplete'] }).notNull().default('incomplete'),
+    status: text('status', { enum: ['complete', 'incomplete'] })
+      .notNull()
+      .default('incomplete'),
     jobNumber: text('job_number').notNull(),
     shift: smallint('shift').notNull(),
     robotOperator: text('robot_operator').notNull(),
@@ -27,7 +31,9 @@ export const weldLeakEntries = pgTable(
     repairMinutes: integer('repair_minutes'),
     correctiveAction: text('corrective_action').notNull().default(''),
     comments: text('comments').notNull().default(''),
-    createdBy: integer('created_by').notNull().references(() => employees.empId),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => employees.empId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedBy: integer('closed_by').references(() => employees.empId),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -50,7 +56,9 @@ export const weldLeakChanges = pgTable(
       .notNull()
       .references(() => weldLeakEntries.id, { onDelete: 'cascade' }),
     action: text('action', { enum: ['create', 'edit', 'close'] }).notNull(),
-    empId: integer('emp_id').notNull().references(() => employees.empId),
+    empId: integer('emp_id')
+      .notNull()
+      .references(() => employees.empId),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** [{ field, before, after }] */
     changes: jsonb('changes').notNull().$type<{ field: string; before: string; after: string }[]>(),

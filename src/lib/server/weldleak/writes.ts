@@ -1,15 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { ConflictError, InputError, NotAllowedError, NotFoundError } from '../errors';
-import type { Tx } from '../idempotency/idempotency';
-import type { RecordActor } from '../records/access';
+import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
+import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { RecordActor } from '@/lib/server/records/access';
 import { missingRepairFields, type WeldLeakEntry, type WeldLeakInput } from '@/lib/weldleak/weldleak';
 import { findWeldLeak } from './store';
 import { weldLeakChanges, weldLeakEntries } from './tables';
 
 /** The typed fields of an entry, in the order the history lists them. */
 const FIELDS = [
-  'plant', 'date', 'type', 'cylinderNumber', 'cell', 'jobNumber', 'shift', 'robotOperator', 'quantity', 'location',
-  'leakLocation', 'defectType', 'feature', 'orientation', 'repairInitials', 'repairMinutes', 'correctiveAction', 'comments',
+  'plant',
+  'date',
+  'type',
+  'cylinderNumber',
+  'cell',
+  'jobNumber',
+  'shift',
+  'robotOperator',
+  'quantity',
+  'location',
+  'leakLocation',
+  'defectType',
+  'feature',
+  'orientation',
+  'repairInitials',
+  'repairMinutes',
+  'correctiveAction',
+  'comments',
 ] as const satisfies readonly (keyof WeldLeakInput)[];
 
 const show = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
@@ -21,7 +37,11 @@ function columnsOf(input: WeldLeakInput) {
 
 /** The fields that differ between an entry and its new values, before and after. */
 export function diffEntry(before: Partial<WeldLeakInput>, after: WeldLeakInput): { field: string; before: string; after: string }[] {
-  return FIELDS.filter((f) => show(before[f]) !== show(after[f])).map((f) => ({ field: f, before: show(before[f]), after: show(after[f]) }));
+  return FIELDS.filter((f) => show(before[f]) !== show(after[f])).map((f) => ({
+    field: f,
+    before: show(before[f]),
+    after: show(after[f]),
+  }));
 }
 
 /** Stores a new incomplete entry and its 'create' history line; the job has been checked. */
@@ -58,7 +78,11 @@ async function lockedEntry(tx: Tx, id: number): Promise<WeldLeakEntry> {
 }
 
 /** 'Save Changes': stores the new values and one 'edit' history line with every changed field. */
-export async function updateWeldLeak(tx: Tx, input: WeldLeakInput, { id, actor, mayChangeClosed }: EntryChangeOptions): Promise<WeldLeakEntry> {
+export async function updateWeldLeak(
+  tx: Tx,
+  input: WeldLeakInput,
+  { id, actor, mayChangeClosed }: EntryChangeOptions,
+): Promise<WeldLeakEntry> {
   const entry = await lockedEntry(tx, id);
   requireChangeable(entry, mayChangeClosed);
   const changes = diffEntry(entry, input);
@@ -87,6 +111,8 @@ export async function closeWeldLeak(tx: Tx, { id, actor }: Omit<EntryChangeOptio
   if (missing.length > 0) throw repairFieldsError(missing, 'Fill the repair fields before closing the entry');
   const closedAt = new Date();
   await tx.update(weldLeakEntries).set({ status: 'complete', closedBy: actor.empId, closedAt }).where(eq(weldLeakEntries.id, id));
-  await tx.insert(weldLeakChanges).values({ entryId: id, action: 'close', empId: actor.empId, changes: [{ field: 'status', before: 'incomplete', after: 'complete' }] });
+  await tx
+    .insert(weldLeakChanges)
+    .values({ entryId: id, action: 'close', empId: actor.empId, changes: [{ field: 'status', before: 'incomplete', after: 'complete' }] });
   return (await findWeldLeak(tx, id))!;
 }

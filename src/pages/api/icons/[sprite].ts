@@ -4,7 +4,7 @@ import { catalogueSprite, shellMenuItems } from '@/lib/shell/shell-data.server';
 export const prerender = false;
 
 /**
- * The application catalogue's icon sprite (issue 13), for signed-in pages' `<use href="/api/icons/{id}.svg#key">`.
+ * The application catalogue's icon sprite, for signed-in pages' `<use href="/api/icons/{id}.svg#key">`.
  * The address the page names is kept a year by the browser; an older address (the catalogue changed since)
  * gets today's file, not stored, so no icon is ever missing.
  */

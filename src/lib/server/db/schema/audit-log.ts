@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Who changed what and when (administration, issue 6); rows survive the deletion of what they describe. */
+/** Who changed what and when (administration); rows survive the deletion of what they describe. */
 export const auditLog = pgTable(
   'audit_log',
   {

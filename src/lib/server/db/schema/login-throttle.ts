@@ -2,7 +2,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Failed sign-ins per account ('account:<e-mail>') and per client address ('address:<ip>'), shared by
- * every instance on the database (issue 14 #1); a row is forgotten a day after its last failure.
+ * every instance on the database; a row is forgotten a day after its last failure.
  */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
