@@ -62,13 +62,11 @@ export async function attachToRecord(
     .update(records)
     .set({ fields, version: record.version + 1, updatedAt: new Date() })
     .where(eq(records.id, id));
-  await tx
-    .insert(recordHistory)
-    .values({
-      recordId: id,
-      action: 'attach',
-      empId: caller.empId,
-      changes: [{ field: field ?? 'attachments', before: '', after: info.fileName }],
-    });
+  await tx.insert(recordHistory).values({
+    recordId: id,
+    action: 'attach',
+    empId: caller.empId,
+    changes: [{ field: field ?? 'attachments', before: '', after: info.fileName }],
+  });
   return info;
 }

@@ -66,15 +66,13 @@ export async function addCustomField(tx: Tx, def: RecordTypeDef, input: NewCusto
     });
   const values = { type: def.type, ...input, options: input.kind === 'choice' ? (input.options ?? null) : null, createdBy: empId };
   await tx.insert(recordCustomFields).values(values);
-  await tx
-    .insert(auditLog)
-    .values({
-      actorEmpId: empId,
-      action: 'create',
-      entity: 'record_custom_field',
-      entityId: `${def.type}.${input.name}`,
-      before: null,
-      after: values,
-    });
+  await tx.insert(auditLog).values({
+    actorEmpId: empId,
+    action: 'create',
+    entity: 'record_custom_field',
+    entityId: `${def.type}.${input.name}`,
+    before: null,
+    after: values,
+  });
   return (await customFieldsOf(tx, def.type)).find((f) => f.name === input.name)!;
 }

@@ -74,15 +74,13 @@ export async function createRecord(
       ...derivedColumns(def, custom, fields, children),
     })
     .returning({ id: records.id, version: records.version });
-  await tx
-    .insert(recordHistory)
-    .values({
-      recordId: row!.id,
-      action: 'create',
-      empId: caller.empId,
-      toState: def.initial,
-      changes: changesBetween(def, custom, {}, { ...fields, ...children }),
-    });
+  await tx.insert(recordHistory).values({
+    recordId: row!.id,
+    action: 'create',
+    empId: caller.empId,
+    toState: def.initial,
+    changes: changesBetween(def, custom, {}, { ...fields, ...children }),
+  });
   await notifyNewRows(tx, ctx, (await findRecord(tx, def.type, row!.id))!, {});
   return { id: row!.id, version: row!.version };
 }
@@ -175,17 +173,15 @@ export async function transitionRecord(
     .set({ state: transition.to, version: record.version + 1, updatedAt: new Date() })
     .where(eq(records.id, id))
     .returning({ version: records.version });
-  await tx
-    .insert(recordHistory)
-    .values({
-      recordId: id,
-      action: 'transition',
-      empId: caller.empId,
-      fromState: record.state,
-      toState: transition.to,
-      note: input.note ?? null,
-      changes: [{ field: 'state', before: record.state, after: transition.to }],
-    });
+  await tx.insert(recordHistory).values({
+    recordId: id,
+    action: 'transition',
+    empId: caller.empId,
+    fromState: record.state,
+    toState: transition.to,
+    note: input.note ?? null,
+    changes: [{ field: 'state', before: record.state, after: transition.to }],
+  });
   const state = def.states.find((s) => s.name === transition.to)!;
   for (const username of await recipientsOf(tx, transition.notify ?? [], record)) {
     if (username === caller.email) continue;
