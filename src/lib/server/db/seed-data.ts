@@ -195,6 +195,7 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['LaborMod_Approval', '/LaborMod', 'Approve labor'],
   ['itbudget_SetBudget', '/itbudget', 'Set the IT budget'],
   ['weldleakrepair_Admin', '/weldleakrepair', 'Change closed weld leak entries'],
+  ['Inspections_Manager', '/Inspections', 'Manage inspection characteristics and control limits'],
 ];
 
 /** Applications of the shop floor at Spirit Lake (group 'Spirit Lake Shop Floor'). */
@@ -250,14 +251,14 @@ export const GROUPS: SeedGroup[] = [
 
 /** Grants given to one employee directly: applications by link, sub-applications by id. 'ALL' means every menu item. */
 export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: string[] }[] = [
-  { empId: 1001, apps: 'ALL', subApps: ['Apps_Security'] },
-  // With her group's six applications, Maria has sixteen (the shop-floor records and the materials screens among them).
+  { empId: 1001, apps: 'ALL', subApps: ['Apps_Security', 'Inspections_Manager'] },
+  // With her group's six applications, Maria has seventeen (the shop-floor records, the materials screens and SPC inspections among them).
   {
     empId: 2001,
-    apps: ['/Maintenance', '/cyclecount', '/hoistchecklist', '/weldleakrepair', '/Nitro', '/liftchecklist', ...MATERIALS],
+    apps: ['/Maintenance', '/cyclecount', '/hoistchecklist', '/weldleakrepair', '/Nitro', '/liftchecklist', '/Inspections', ...MATERIALS],
     subApps: [],
   },
-  // With the supervisors' eight applications, Tom has twenty-eight; he may issue material up to 150 % (not beyond).
+  // With the supervisors' eight applications, Tom has thirty-one; he may issue material up to 150 % (not beyond) and manages SPC characteristics.
   {
     empId: 3001,
     apps: [
@@ -277,9 +278,12 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       '/Nitro',
       '/hoistchecklist',
       '/liftchecklist',
+      '/Inspections',
+      '/InspectionManagement',
+      '/Dashboards/SPC',
       ...MATERIALS,
     ],
-    subApps: ['Maintenance_Manager', 'PurchaseRequests_Approver', 'weldleakrepair_Admin', 'IssueMaterial_OverIssue'],
+    subApps: ['Maintenance_Manager', 'PurchaseRequests_Approver', 'weldleakrepair_Admin', 'IssueMaterial_OverIssue', 'Inspections_Manager'],
   },
   // With Quality's four applications, Riya has six.
   { empId: 4001, apps: ['/mfreport', '/paintinventory'], subApps: [] },
