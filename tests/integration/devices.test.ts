@@ -35,7 +35,10 @@ async function api(method: string, url: string, token: string, body?: unknown, h
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> & { error?: { code: string; fields?: { field: string }[] } } };
+  return {
+    status: res.status,
+    json: (await res.json()) as Record<string, unknown> & { error?: { code: string; fields?: { field: string }[] } },
+  };
 }
 
 const startDevice = () => asDevice('/device/auth', { scope: `openid offline_access ${running.config.auth.apiScope}` });
@@ -75,12 +78,23 @@ describe('devices: the OAuth 2.0 device authorization grant at the embedded prov
     const pending = await asDevice('/token', { grant_type: DEVICE_GRANT, device_code: start.body['device_code'] ?? '' });
     expect(pending.body['error']).toBe('authorization_pending');
 
-    const approval = { userCode: (start.body['user_code'] ?? '').toLowerCase(), name: 'Spirit Lake weld board', plant: 'SPIRITLA', use: 'board' };
+    const approval = {
+      userCode: (start.body['user_code'] ?? '').toLowerCase(),
+      name: 'Spirit Lake weld board',
+      plant: 'SPIRITLA',
+      use: 'board',
+    };
     // Maria is no administrator: refused before anything is read or written.
     expect((await api('POST', '/Devices', maria, approval)).status).toBe(403);
     const approved = await api('POST', '/Devices', jordan, approval, { 'idempotency-key': 'pair-board-0001' });
     expect(approved.status).toBe(201);
-    expect(approved.json).toMatchObject({ name: 'Spirit Lake weld board', plant: 'SPIRITLA', use: 'board', approvedBy: JORDAN.email, revokedAt: null });
+    expect(approved.json).toMatchObject({
+      name: 'Spirit Lake weld board',
+      plant: 'SPIRITLA',
+      use: 'board',
+      approvedBy: JORDAN.email,
+      revokedAt: null,
+    });
     // A retried approval answers the first one and makes no second device.
     const again = await api('POST', '/Devices', jordan, approval, { 'idempotency-key': 'pair-board-0001' });
     expect(again.json['id']).toBe(approved.json['id']);

@@ -29,18 +29,17 @@ export function showUserCode(code: string): string {
 }
 
 /** POST /v1/Devices: an administrator approves the device showing `userCode`, for one plant and one use. */
-export const deviceApprovalSchema = z
-  .object({
-    userCode: z
-      .string()
-      .transform(normalizeUserCode)
-      .refine((code) => USER_CODE.test(code), { message: 'must be the 8 letters the device shows, e.g. BCDF-GHJK' }),
-    name: z.string().trim().min(1, { message: 'is required' }).max(60, { message: 'must be 60 characters or fewer' }),
-    plant: z.enum(DEVICE_PLANTS, { message: 'must be a plant id' }),
-    use: z.enum(DEVICE_USES, { message: "must be 'board' or 'kiosk'" }),
-    /** The info board playlist a board shows (boards only; none: the plant's day by hour). */
-    playlistId: z.coerce.number().int().positive().nullable().optional(),
-  });
+export const deviceApprovalSchema = z.object({
+  userCode: z
+    .string()
+    .transform(normalizeUserCode)
+    .refine((code) => USER_CODE.test(code), { message: 'must be the 8 letters the device shows, e.g. BCDF-GHJK' }),
+  name: z.string().trim().min(1, { message: 'is required' }).max(60, { message: 'must be 60 characters or fewer' }),
+  plant: z.enum(DEVICE_PLANTS, { message: 'must be a plant id' }),
+  use: z.enum(DEVICE_USES, { message: "must be 'board' or 'kiosk'" }),
+  /** The info board playlist a board shows (boards only; none: the plant's day by hour). */
+  playlistId: z.coerce.number().int().positive().nullable().optional(),
+});
 /** The approval as the API reads it. */
 export type DeviceApproval = z.output<typeof deviceApprovalSchema>;
 

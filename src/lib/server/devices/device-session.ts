@@ -37,7 +37,10 @@ const tokens = new Map<string, { token: string; exp: number }>();
 
 /** Asks the identity provider for a device code and user code (RFC 8628 §3.1) and keeps the device code in a cookie. */
 export async function startPairing(config: AppConfig, cookies: AstroCookies): Promise<PairingStart> {
-  const answer = await idpPost(config, '/device/auth', { scope: [...DEVICE_OIDC_SCOPES, config.auth.apiScope].join(' '), prompt: 'consent' });
+  const answer = await idpPost(config, '/device/auth', {
+    scope: [...DEVICE_OIDC_SCOPES, config.auth.apiScope].join(' '),
+    prompt: 'consent',
+  });
   if (!answer.ok) throw new Error(`device authorization failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   const start = answer.body as unknown as PairingStart;
   cookies.set(PAIRING_COOKIE, start.device_code, cookieOptions(config, start.expires_in));
@@ -113,8 +116,14 @@ function remember(refresh: string, body: Record<string, unknown>): string {
   return token;
 }
 
-async function idpPost(config: AppConfig, path: string, form: Record<string, string>): Promise<{ ok: boolean; status: number; body: Record<string, unknown> }> {
-  const basic = Buffer.from(`${encodeURIComponent(DEVICE_CLIENT_ID)}:${encodeURIComponent(config.auth.clientSecret ?? '')}`).toString('base64');
+async function idpPost(
+  config: AppConfig,
+  path: string,
+  form: Record<string, string>,
+): Promise<{ ok: boolean; status: number; body: Record<string, unknown> }> {
+  const basic = Buffer.from(`${encodeURIComponent(DEVICE_CLIENT_ID)}:${encodeURIComponent(config.auth.clientSecret ?? '')}`).toString(
+    'base64',
+  );
   const response = await fetch(`${config.auth.issuer}${path}`, {
     method: 'POST',
     headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },

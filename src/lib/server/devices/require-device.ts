@@ -43,8 +43,10 @@ export async function requireDevice(c: Context<ApiEnv>, db: Database, use?: Devi
   const sub = c.get('claims').sub;
   if (!isDeviceSubject(sub)) throw new NotAllowedError('Only a registered device may do this.', { code: 'not-a-device' });
   const row = await findDevice(db, sub.slice(DEVICE_ACCOUNT_PREFIX.length));
-  if (!row || row.revokedAt) throw new NotAllowedError('This device was revoked; an administrator must approve it again.', { code: 'device-revoked' });
-  if (use && row.use !== use) throw new NotAllowedError(`This device is registered as a ${row.use}, not a ${use}.`, { code: 'wrong-device-use' });
+  if (!row || row.revokedAt)
+    throw new NotAllowedError('This device was revoked; an administrator must approve it again.', { code: 'device-revoked' });
+  if (use && row.use !== use)
+    throw new NotAllowedError(`This device is registered as a ${row.use}, not a ${use}.`, { code: 'wrong-device-use' });
   await touchDevice(db, row.id, c.req.header('x-device-version') ?? null);
   return { deviceId: row.id, name: row.name, plant: row.plantId, use: row.use, playlistId: row.playlistId };
 }

@@ -41,7 +41,7 @@ const revokeRoute = createRoute({
   path: '/Devices/{id}/Revoke',
   tags,
   security,
-  summary: "Revokes a device at once: its credential stops working and its next call is refused",
+  summary: 'Revokes a device at once: its credential stops working and its next call is refused',
   request: { headers: idempotencyHeader, params: z.object({ id: z.string().max(64) }) },
   responses: { 200: jsonContent(Device, 'The device, revoked'), 404: jsonContent(ErrorSchema, 'No such device'), ...errorResponses },
 });

@@ -9,7 +9,8 @@ const holder = globalThis as typeof globalThis & { [KEY]?: string };
  * The portal version a device runs: the package version and when this server started. A board that
  * sees it change (a restart, a new deployment) reloads itself.
  */
-export const PORTAL_VERSION: string = (holder[KEY] ??= `${packageVersion()} (${new Date().toISOString().slice(0, 19).replace('T', ' ')} UTC)`);
+export const PORTAL_VERSION: string = (holder[KEY] ??=
+  `${packageVersion()} (${new Date().toISOString().slice(0, 19).replace('T', ' ')} UTC)`);
 
 function packageVersion(): string {
   try {

@@ -11,7 +11,8 @@ export const prerender = false;
  */
 export const POST: APIRoute = async ({ locals, cookies, request, url }) => {
   const origin = request.headers.get('origin');
-  if (origin !== null && origin !== url.origin) return json(403, { error: { name: 'NotAllowedError', code: 'not-allowed', message: 'Cross-site request refused.' } });
+  if (origin !== null && origin !== url.origin)
+    return json(403, { error: { name: 'NotAllowedError', code: 'not-allowed', message: 'Cross-site request refused.' } });
   const start = await startPairing(locals.config, cookies);
   return json(200, {
     userCode: showUserCode(start.user_code),
