@@ -53,7 +53,12 @@ async function deviceRequest(context: APIContext, config: AppConfig, next: Middl
   if (proxy && !device) return null;
   locals.device = device;
   if (device) {
-    locals.api = createApiClient({ baseUrl: config.apiBaseUrl, accessToken: device.accessToken, fetch: apiFetch(config), ownApi: isOwnApi(config) });
+    locals.api = createApiClient({
+      baseUrl: config.apiBaseUrl,
+      accessToken: device.accessToken,
+      fetch: apiFetch(config),
+      ownApi: isOwnApi(config),
+    });
   }
   if (use) {
     const door = routeDoor(url.pathname, context.routePattern);

@@ -35,7 +35,14 @@ const OPENAPI_PATH = '/openapi.json';
  * The embedded company API (spec §7) under the base path /v1: every call needs a bearer access token
  * except GET /v1/openapi.json, the OpenAPI 3.1 document. Serve it with `app.fetch`.
  */
-export function createApi({ db, verifyAccessToken, notificationHub, moveRequestHub, generations, deviceGrants }: CreateApiOptions): OpenAPIHono<ApiEnv> {
+export function createApi({
+  db,
+  verifyAccessToken,
+  notificationHub,
+  moveRequestHub,
+  generations,
+  deviceGrants,
+}: CreateApiOptions): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
     // Validation failures become InputErrors, so errors reach HTTP only through errorResponse.
     defaultHook: (result) => {
