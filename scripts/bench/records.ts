@@ -47,7 +47,12 @@ try {
   const api = createApi({
     db: database.db,
     generations: live.source,
-    verifyAccessToken: createJwtVerifier({ issuer: ISSUER, audience: EMBEDDED_API_AUDIENCE, requiredScope: EMBEDDED_API_SCOPE, jwks: createLocalJWKSet({ keys: [jwk] }) }),
+    verifyAccessToken: createJwtVerifier({
+      issuer: ISSUER,
+      audience: EMBEDDED_API_AUDIENCE,
+      requiredScope: EMBEDDED_API_SCOPE,
+      jwks: createLocalJWKSet({ keys: [jwk] }),
+    }),
   });
   const token = await new SignJWT({ unique_name: 'bgtwilson@example.com', name: 'Tom Wilson', scope: `openid ${EMBEDDED_API_SCOPE}` })
     .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
@@ -90,8 +95,14 @@ try {
   console.log('|---|---|---|---|---|---|');
   const states = ['open', 'inReview', 'approved', 'closed'];
   const plants = ['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'];
-  await run('list: plant + state, newest first, page 1-5', (i) => `/v1/Records/CorrectiveAction?plant=${plants[i % 4]}&state=${states[(i >> 2) % 4]}&page=${1 + (i % 5)}&pageSize=25`);
-  await run('list: every plant, sorted by subject', (i) => `/v1/Records/CorrectiveAction?sort=subject&dir=${i % 2 ? 'asc' : 'desc'}&pageSize=25`);
+  await run(
+    'list: plant + state, newest first, page 1-5',
+    (i) => `/v1/Records/CorrectiveAction?plant=${plants[i % 4]}&state=${states[(i >> 2) % 4]}&page=${1 + (i % 5)}&pageSize=25`,
+  );
+  await run(
+    'list: every plant, sorted by subject',
+    (i) => `/v1/Records/CorrectiveAction?sort=subject&dir=${i % 2 ? 'asc' : 'desc'}&pageSize=25`,
+  );
   await run('detail', (i) => `/v1/Records/CorrectiveAction/${1 + ((i * 7919) % RECORDS)}`);
   await live.stop();
 } finally {

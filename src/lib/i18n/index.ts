@@ -15,6 +15,8 @@ import enNitro from '../../../public/locales/en/nitro.json';
 import esNitro from '../../../public/locales/es/nitro.json';
 import enNotifications from '../../../public/locales/en/notifications.json';
 import esNotifications from '../../../public/locales/es/notifications.json';
+import enRecordEngine from '../../../public/locales/en/recordEngine.json';
+import esRecordEngine from '../../../public/locales/es/recordEngine.json';
 import enRecords from '../../../public/locales/en/records.json';
 import esRecords from '../../../public/locales/es/records.json';
 import enWeldleak from '../../../public/locales/en/weldleak.json';
@@ -45,6 +47,7 @@ export const NAMESPACES = {
     nitro: enNitro,
     notifications: enNotifications,
     records: enRecords,
+    recordEngine: enRecordEngine,
     weldleak: enWeldleak,
   },
   es: {
@@ -57,6 +60,7 @@ export const NAMESPACES = {
     nitro: esNitro,
     notifications: esNotifications,
     records: esRecords,
+    recordEngine: esRecordEngine,
     weldleak: esWeldleak,
   },
 } as const;

@@ -4,6 +4,7 @@ import { hashPassword } from '@/lib/server/password';
 import { appKeyOfLink } from './access';
 import type { Database } from './database';
 import { appGrants, employees, groupMembers, menuItems, notifications, plants, subAppGrants, subApps, userGroups } from './schema/index';
+import { seedRecordEngine } from '@/lib/server/records/engine/seed';
 import { seedRecordsIfEmpty } from '@/lib/server/records/seed';
 import { seedMaterialsIfEmpty } from '@/lib/server/materials/seed';
 import { seedSpcIfEmpty } from '@/lib/server/spc/seed';
@@ -72,6 +73,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   await seedMaterialsIfEmpty(db);
   // The shop-floor records seed themselves when their own tables are empty, after the jobs they name.
   await seedRecordsIfEmpty(db);
+  // The quality applications of the record engine, after the jobs and weld leaks their stories name.
+  await db.transaction((tx) => seedRecordEngine(tx));
   // SPC characteristics with three months of subgroups, likewise.
   await seedSpcIfEmpty(db);
   return seeded;

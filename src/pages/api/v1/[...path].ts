@@ -4,7 +4,14 @@ import { MAX_REQUEST_BODY_BYTES, readCappedBody } from '@/lib/http/body-limit.se
 export const prerender = false;
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'last-event-id', 'if-none-match', 'idempotency-key'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'www-authenticate'];
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'cache-control',
+  'etag',
+  'www-authenticate',
+  'content-disposition',
+  'content-security-policy',
+];
 
 /**
  * The islands' way to the company API: the same paths as /v1, called with the session cookie; the portal
