@@ -51,6 +51,8 @@ export interface FieldDef {
   search?: boolean;
   /** A hint under the input. */
   hint?: Bilingual;
+  /** text: a value that is a page of the portal (`/weldleakrepair/88`) is shown as a link to it. */
+  link?: boolean;
 }
 
 /** A table of child rows (team members, action items, affected parts). */
@@ -130,6 +132,11 @@ export interface RecordTypeDef {
    * `field`) gets its checkbox `flag` set, without the right to edit; the list's `notAcknowledged` column names who has not.
    */
   acknowledge?: { table: string; field: string; flag: string };
+  /**
+   * Another record opened from this one (an 8D from a non-conformance): a link to `path` (a new-record
+   * page) whose query fills its fields, each from a field of this record or `{id}`/`{path}` (this record's page).
+   */
+  followUp?: { label: Bilingual; path: string; fill: Readonly<Record<string, string>> };
   /** A date field after which an approved record shows as expired (a deviation's end). */
   expiryField?: string;
   /** The list's columns (field names, and `state`, `plant`, `updatedAt`), in order. */

@@ -27,7 +27,7 @@ export async function recordListPage(astro: AstroGlobal, def: RecordTypeDef, def
     const { posted } = await readPosted(astro.request);
     try {
       await api.saveView(posted['name'] ?? '', query, posted['formKey'] || crypto.randomUUID());
-      return redirectWith(astro, `${url.pathname}${url.search}`, t('recordEngine:viewSaved', { name: posted['name'] }));
+      return redirectWith(astro, `${url.pathname}${url.search}`, t('recordEngine.viewSaved', { name: posted['name'] }));
     } catch (error) {
       return redirectWith(astro, `${url.pathname}${url.search}`, pageFailure(error, t).summary, 'error');
     }

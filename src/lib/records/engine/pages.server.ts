@@ -58,11 +58,11 @@ export function pageFailure(error: unknown, t: TFunction): PageFailure {
   if (!(error instanceof ApiError) || ![400, 403, 404, 409, 413].includes(error.status)) throw error;
   const fields: Record<string, string> = {};
   for (const issue of error.fields) {
-    fields[issue.field] ??= t(`recordEngine:errors.${issue.code}`, { ...issue.values, defaultValue: issue.message });
+    fields[issue.field] ??= t(`recordEngine.errors.${issue.code}`, { ...issue.values, defaultValue: issue.message });
   }
   const values = (error.body?.['values'] ?? {}) as Record<string, string>;
-  const summary = t(`recordEngine:errors.${error.code}`, { ...values, defaultValue: error.detail });
-  return { summary: error.fields.length > 0 && error.code !== 'stale-version' ? t('recordEngine:errors.summary') : summary, fields };
+  const summary = t(`recordEngine.errors.${error.code}`, { ...values, defaultValue: error.detail });
+  return { summary: error.fields.length > 0 && error.code !== 'stale-version' ? t('recordEngine.errors.summary') : summary, fields };
 }
 
 /** The text values of a posted form (files left out). */
@@ -114,7 +114,7 @@ export async function recordFormPage(astro: AstroGlobal, def: RecordTypeDef, id:
     else {
       try {
         const saved = record ? await api.update(record.id, version, values, formKey) : await api.create({ ...values, plant }, formKey);
-        return redirectWith(astro, detailHref(def, saved.id), t('recordEngine:saved', { id: saved.id }));
+        return redirectWith(astro, detailHref(def, saved.id), t('recordEngine.saved', { id: saved.id }));
       } catch (error) {
         failure = pageFailure(error, t);
         astro.response.status = error instanceof ApiError && error.status === 409 ? 409 : 400;
@@ -152,21 +152,21 @@ export async function recordDetailPage(
       if (posted['action'] === 'transition') {
         const moved = await api.transition(id, posted['to'] ?? '', posted['note'] ?? '', Number(posted['version']), key);
         const state = def.states.find((s) => s.name === moved.state);
-        return redirectWith(astro, here, t('recordEngine:moved', { id, state: state ? state.label[astro.locals.lang] : moved.state }));
+        return redirectWith(astro, here, t('recordEngine.moved', { id, state: state ? state.label[astro.locals.lang] : moved.state }));
       }
       if (posted['action'] === 'acknowledge') {
         await api.acknowledge(id, key);
-        return redirectWith(astro, here, t('recordEngine:acknowledged'));
+        return redirectWith(astro, here, t('recordEngine.acknowledged'));
       }
       if (posted['action'] === 'comment') {
         await api.comment(id, posted['body'] ?? '', key);
-        return redirectWith(astro, `${here}#comments`, t('recordEngine:commented'));
+        return redirectWith(astro, `${here}#comments`, t('recordEngine.commented'));
       }
       if (posted['action'] === 'attach') {
         const file = files['file'];
-        if (!file) return redirectWith(astro, here, t('recordEngine:errors.file-required'), 'error');
+        if (!file) return redirectWith(astro, here, t('recordEngine.errors.file-required'), 'error');
         await api.attach(id, file, posted['field'] || undefined, key);
-        return redirectWith(astro, `${here}#attachments`, t('recordEngine:attached', { name: file.name }));
+        return redirectWith(astro, `${here}#attachments`, t('recordEngine.attached', { name: file.name }));
       }
     } catch (error) {
       const failure = pageFailure(error, t);

@@ -40,5 +40,18 @@ export const nonConformance = defineRecordType({
     { review: ['disposition'], close: ['disposition'] },
     { team: 'team', field: 'member' },
   ),
+  followUp: {
+    label: l('Open a corrective action (8D)', 'Abrir una acción correctiva (8D)'),
+    path: '/CorrectiveActions/components/newCorrectiveAction',
+    fill: {
+      source: 'nonConformance',
+      sourceRef: '{path}',
+      subject: 'defect',
+      jobNum: 'jobNum',
+      partNum: 'partNum',
+      quantity: 'quantity',
+      problem: 'description',
+    },
+  },
   columns: ['id', 'defect', 'state', 'plant', 'jobNum', 'partNum', 'quantity', 'disposition', 'updatedAt'],
 });
