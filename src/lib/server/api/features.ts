@@ -10,6 +10,7 @@ import type { MoveRequestHub } from '@/lib/server/materials/move-hub';
 import { registerMaterialRoutes } from '@/lib/server/materials/routes';
 import { registerMoveStreamRoute } from '@/lib/server/materials/move-stream';
 import { registerNitroRoutes } from '@/lib/server/nitro/routes';
+import { registerPartSearchRoutes } from '@/lib/server/partsearch/routes';
 import { registerWeldLeakRoutes } from '@/lib/server/weldleak/routes';
 import type { ApiCaches, ApiEnv } from './api-env';
 import { registerDirectoryRoutes } from './directory-routes';
@@ -51,4 +52,5 @@ export const API_FEATURES: readonly ApiFeature[] = [
   { name: 'move request stream', register: (app, { moveRequestHub }) => moveRequestHub && registerMoveStreamRoute(app, moveRequestHub) },
   { name: 'materials', register: (app, { db, caches }) => registerMaterialRoutes(app, db, caches) },
   { name: 'labels', register: (app, { db }) => registerLabelRoutes(app, db) },
+  { name: 'part search', register: (app, { db }) => registerPartSearchRoutes(app, db) },
 ];

@@ -257,7 +257,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
     apps: ['/Maintenance', '/cyclecount', '/hoistchecklist', '/weldleakrepair', '/Nitro', '/liftchecklist', ...MATERIALS],
     subApps: [],
   },
-  // With the supervisors' eight applications, Tom has twenty-eight; he may issue material up to 150 % (not beyond).
+  // With the supervisors' eight applications, Tom has twenty-nine (part search among them); he may issue material up to 150 % (not beyond).
   {
     empId: 3001,
     apps: [
@@ -277,6 +277,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       '/Nitro',
       '/hoistchecklist',
       '/liftchecklist',
+      '/Search/PartSearch',
       ...MATERIALS,
     ],
     subApps: ['Maintenance_Manager', 'PurchaseRequests_Approver', 'weldleakrepair_Admin', 'IssueMaterial_OverIssue'],

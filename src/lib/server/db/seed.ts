@@ -6,6 +6,7 @@ import type { Database } from './database';
 import { appGrants, employees, groupMembers, menuItems, notifications, plants, subAppGrants, subApps, userGroups } from './schema/index';
 import { seedRecordsIfEmpty } from '@/lib/server/records/seed';
 import { seedMaterialsIfEmpty } from '@/lib/server/materials/seed';
+import { seedPartSearchIfEmpty } from '@/lib/server/partsearch/seed';
 import { DEMO_PASSWORD, DIRECT_GRANTS, EMPLOYEES, GROUPS, MENU_ITEMS, NOTIFICATIONS, PLANTS, SUB_APPS } from './seed-data';
 
 // Serializes seeding between instances starting together on one PostgreSQL server.
@@ -69,6 +70,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   });
   // The materials likewise seed themselves when their tables are empty.
   await seedMaterialsIfEmpty(db);
+  // Part search adds bills of materials, vendors and purchase orders to the materials parts.
+  await seedPartSearchIfEmpty(db);
   // The shop-floor records seed themselves when their own tables are empty, after the jobs they name.
   await seedRecordsIfEmpty(db);
   return seeded;
