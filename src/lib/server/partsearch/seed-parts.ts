@@ -101,8 +101,8 @@ const FAMILY_BOM = `
 /** The pistons' own one line (3 in of piston bar), once per piston. */
 const PISTON_BOM = `
   insert into bom_lines (parent_part, seq, child_part, qty_per)
-  select distinct piston, 10, 'BAR-3.50-1018', 3 from ps_family
-  on conflict do nothing`;
+  select distinct f.piston, 10, 'BAR-3.50-1018', 3 from ps_family f
+  where not exists (select 1 from bom_lines b where b.parent_part = f.piston)`;
 
 /**
  * Adds the families `from`..`to`-1 (ten parts each, and the shared parts they need) with their BOMs.
@@ -124,12 +124,16 @@ export async function generateFamilies(tx: Tx, from: number, to: number): Promis
 // As migration 0015 makes them (the names are the same, so a later migration finds them).
 const BULK_DROP = [
   'drop index "parts_search_trgm"',
+  'drop index "parts_num_prefix"',
+  'alter table "bom_lines" drop constraint "bom_lines_parent_part_seq_pk"',
   'drop index "bom_lines_child"',
   'alter table "bom_lines" drop constraint "bom_lines_parent_part_parts_part_num_fk"',
   'alter table "bom_lines" drop constraint "bom_lines_child_part_parts_part_num_fk"',
 ];
 const BULK_REMAKE = [
   `create index "parts_search_trgm" on "parts" using gin ("part_search_fold"("part_num" || ' ' || "description") gin_trgm_ops)`,
+  'create index "parts_num_prefix" on "parts" using btree (lower("part_num") text_pattern_ops)',
+  'alter table "bom_lines" add constraint "bom_lines_parent_part_seq_pk" primary key ("parent_part", "seq")',
   'create index "bom_lines_child" on "bom_lines" using btree ("child_part", "parent_part")',
   'alter table "bom_lines" add constraint "bom_lines_parent_part_parts_part_num_fk" foreign key ("parent_part") references "public"."parts"("part_num")',
   'alter table "bom_lines" add constraint "bom_lines_child_part_parts_part_num_fk" foreign key ("child_part") references "public"."parts"("part_num")',
