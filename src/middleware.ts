@@ -16,6 +16,8 @@ import { withErrorStatus } from './lib/http/errors';
 import { LANGUAGE_COOKIE, languageFrom, translator } from './lib/i18n';
 import { securePageHeaders } from './lib/http/page-headers.server';
 import { routeDoor } from './lib/routes/door';
+import { DEFAULT_PLANT } from './lib/plants/plants';
+import { requestPlant } from './lib/plants/request-plant.server';
 
 /** Paths that need no session: the sign-in screen, Auth.js itself, and static files. */
 const PUBLIC_PREFIXES = ['/login', '/api/auth/', '/_astro/', '/locales/', '/sw.js', '/favicon', '/manifest'];
@@ -47,6 +49,7 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
   locals.user = null;
   locals.api = null;
   locals.route = null;
+  locals.plant = DEFAULT_PLANT;
 
   if (url.pathname.startsWith('/_astro/')) return next();
   const session = await loadSession({ request, cookies, config });
@@ -81,6 +84,7 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
   try {
     const loaded = await loadUserState(api, claimsToken(session), session.uniqueName ?? '', { unread });
     locals.user = loaded.user;
+    locals.plant = requestPlant({ cookies, employeePlant: loaded.user.employee?.plant, username: loaded.user.username });
     if (unread) locals.unread = Promise.resolve(loaded.unread);
   } catch (error) {
     if (!isSignedOut(error)) throw error;

@@ -4,7 +4,7 @@ import { hashPassword } from '@/lib/server/password';
 import { appKeyOfLink } from './access';
 import type { Database } from './database';
 import { appGrants, employees, groupMembers, menuItems, notifications, plants, subAppGrants, subApps, userGroups } from './schema/index';
-import { seedRecordsIfEmpty } from '@/lib/server/records/seed';
+import { seedRecordsIfEmpty } from '@/lib/server/db/seed-shop-floor';
 import { seedMaterialsIfEmpty } from '@/lib/server/materials/seed';
 import { DEMO_PASSWORD, DIRECT_GRANTS, EMPLOYEES, GROUPS, MENU_ITEMS, NOTIFICATIONS, PLANTS, SUB_APPS } from './seed-data';
 

@@ -1,0 +1,12 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '@/lib/server/db/database';
+import { seedIfEmpty } from '@/lib/server/db/seed';
+const dir = await mkdtemp(path.join(os.tmpdir(), 'k2-seed-'));
+let t = Date.now();
+const database = await openDatabase({ dataDir: dir });
+console.log('open', Date.now() - t); t = Date.now();
+await seedIfEmpty(database.db);
+console.log('seed', Date.now() - t);
+await database.close();
