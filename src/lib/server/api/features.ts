@@ -6,6 +6,7 @@ import type { NotificationHub } from '@/lib/server/notifications/hub';
 import { registerNotificationRoutes } from '@/lib/server/notifications/routes';
 import { registerNotificationStreamRoute } from '@/lib/server/notifications/stream-route';
 import { registerLabelRoutes } from '@/lib/server/labels/routes';
+import { registerLaborRoutes } from '@/lib/server/labor/routes';
 import type { MoveRequestHub } from '@/lib/server/materials/move-hub';
 import { registerMaterialRoutes } from '@/lib/server/materials/routes';
 import { registerMoveStreamRoute } from '@/lib/server/materials/move-stream';
@@ -51,4 +52,5 @@ export const API_FEATURES: readonly ApiFeature[] = [
   { name: 'move request stream', register: (app, { moveRequestHub }) => moveRequestHub && registerMoveStreamRoute(app, moveRequestHub) },
   { name: 'materials', register: (app, { db, caches }) => registerMaterialRoutes(app, db, caches) },
   { name: 'labels', register: (app, { db }) => registerLabelRoutes(app, db) },
+  { name: 'labor', register: (app, { db }) => registerLaborRoutes(app, db) },
 ];

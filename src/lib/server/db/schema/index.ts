@@ -16,3 +16,4 @@ export * from '@/lib/server/materials/measure-tables';
 export * from '@/lib/server/nitro/tables';
 export * from '@/lib/server/checklist/tables';
 export * from '@/lib/server/labels/tables';
+export * from '@/lib/server/labor/tables';
