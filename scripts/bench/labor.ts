@@ -34,7 +34,12 @@ try {
   const api = createApi({
     db: database.db,
     generations: live.source,
-    verifyAccessToken: createJwtVerifier({ issuer: ISSUER, audience: EMBEDDED_API_AUDIENCE, requiredScope: EMBEDDED_API_SCOPE, jwks: createLocalJWKSet({ keys: [jwk] }) }),
+    verifyAccessToken: createJwtVerifier({
+      issuer: ISSUER,
+      audience: EMBEDDED_API_AUDIENCE,
+      requiredScope: EMBEDDED_API_SCOPE,
+      jwks: createLocalJWKSet({ keys: [jwk] }),
+    }),
   });
   const [menu] = await database.db.select().from(menuItems).where(eq(menuItems.link, '/LaborMod'));
   const people = Array.from({ length: EMPLOYEES }, (_, i) => ({
@@ -65,7 +70,9 @@ try {
     ['lunch-in', 3.5 * 3_600_000],
     ['out', 60_000],
   ] as const;
-  const punches = people.map((_, i) => day.map(([kind, ago]) => ({ token: tokens[i]!, kind, madeAt: new Date(now - ago - i * 1000).toISOString(), key: randomUUID() })));
+  const punches = people.map((_, i) =>
+    day.map(([kind, ago]) => ({ token: tokens[i]!, kind, madeAt: new Date(now - ago - i * 1000).toISOString(), key: randomUUID() })),
+  );
   const send = async (p: (typeof punches)[number][number]) => {
     const start = performance.now();
     const res = await api.request('/v1/Labor/Punches', {
@@ -79,11 +86,15 @@ try {
   // Each employee's punches in their order; the 50 employees all at once.
   const round = async () => {
     const start = performance.now();
-    const answers = (await Promise.all(punches.map(async (mine) => {
-      const out = [];
-      for (const p of mine) out.push(await send(p));
-      return out;
-    }))).flat();
+    const answers = (
+      await Promise.all(
+        punches.map(async (mine) => {
+          const out = [];
+          for (const p of mine) out.push(await send(p));
+          return out;
+        }),
+      )
+    ).flat();
     return { answers, ms: performance.now() - start };
   };
   const recorded = async () =>
@@ -93,19 +104,32 @@ try {
   const cpuBefore = process.cpuUsage();
   const first = await round();
   const cpu = process.cpuUsage(cpuBefore);
-  const perPunch = { sql: (readCounters().sql - sqlBefore) / first.answers.length, cpu: (cpu.user + cpu.system) / 1000 / first.answers.length };
+  const perPunch = {
+    sql: (readCounters().sql - sqlBefore) / first.answers.length,
+    cpu: (cpu.user + cpu.system) / 1000 / first.answers.length,
+  };
   const firstRows = await recorded();
   const again = await round();
   const times = first.answers.map((a) => a.ms).sort((a, b) => a - b);
   const p95 = times[Math.floor(times.length * 0.95)]!.toFixed(0);
-  console.log(`\nLabor: shift change on PGlite, in process (load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')})\n`);
+  console.log(
+    `\nLabor: shift change on PGlite, in process (load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')})\n`,
+  );
   console.log('| run | punches | answered in | p95 of one punch | 201 recorded | 200 repeated | other | rows in the table | goal |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   const row = (name: string, r: typeof first, rows: number, goal: string) =>
     console.log(
       `| ${name} | ${r.answers.length} | ${(r.ms / 1000).toFixed(2)} s | ${name === 'first' ? `${p95} ms` : ''} | ${r.answers.filter((a) => a.status === 201).length} | ${r.answers.filter((a) => a.status === 200).length} | ${r.answers.filter((a) => a.status !== 200 && a.status !== 201).length} | ${rows} | ${goal} |`,
     );
-  row('first', first, firstRows, `all ${EMPLOYEES * 4} recorded within 2 s: ${first.ms < 2000 && firstRows === EMPLOYEES * 4 ? 'met' : 'not met'}`);
+  row(
+    'first',
+    first,
+    firstRows,
+    `all ${EMPLOYEES * 4} recorded within 2 s: ${first.ms < 2000 && firstRows === EMPLOYEES * 4 ? 'met' : 'not met'}`,
+  );
   row('resent, same keys', again, await recorded(), `none recorded twice: ${(await recorded()) === EMPLOYEES * 4 ? 'met' : 'not met'}`);
   console.log(`\nPer punch: ${perPunch.sql.toFixed(1)} SQL statements, ${perPunch.cpu.toFixed(1)} ms of CPU (API, PGlite and the bench).`);
   await live.stop();

@@ -23,7 +23,9 @@ export function defineLaborSuite(serverUrl: string | undefined): void {
   async function worker(plant = 'MfgSys'): Promise<{ empId: number; email: string }> {
     const empId = next++;
     const email = `test${empId}@example.com`;
-    await h.database.db.insert(employees).values({ empId, firstName: 'Test', lastName: `Worker ${empId}`, plantId: plant, companyEmail: email });
+    await h.database.db
+      .insert(employees)
+      .values({ empId, firstName: 'Test', lastName: `Worker ${empId}`, plantId: plant, companyEmail: email });
     await h.database.db.insert(appGrants).values({ menuId: laborMenu, empId });
     return { empId, email };
   }
@@ -155,7 +157,10 @@ export function defineLaborSuite(serverUrl: string | undefined): void {
     const day = pastDay(5);
     const late = await punch(w.email, 'in', at(day, 6, 20));
     expect(late.json).toMatchObject({ tardyMinutes: 20, punch: { shift: 1, workDate: day } });
-    const [tardy] = await h.database.db.select().from(laborAbsences).where(and(eq(laborAbsences.empId, w.empId), eq(laborAbsences.kind, 'tardy')));
+    const [tardy] = await h.database.db
+      .select()
+      .from(laborAbsences)
+      .where(and(eq(laborAbsences.empId, w.empId), eq(laborAbsences.kind, 'tardy')));
     expect(tardy).toMatchObject({ fromDate: day, minutes: 20, shift: 1 });
     const early = await worker('MfgSys');
     expect((await punch(early.email, 'in', at(day, 5, 52))).json.tardyMinutes).toBe(0);
@@ -199,7 +204,11 @@ export function defineLaborSuite(serverUrl: string | undefined): void {
     const noNote = await h.call('POST', path, DANA, { kind: 'out', madeAt: at(day, 14, 30).toISOString(), note: ' ' });
     expect(noNote.status).toBe(400);
     expect(noNote.json.error.fields[0].field).toBe('note');
-    const added = await h.call('POST', path, DANA, { kind: 'out', madeAt: at(day, 14, 30).toISOString(), note: 'Forgot to clock out; seen leaving at 14:30' });
+    const added = await h.call('POST', path, DANA, {
+      kind: 'out',
+      madeAt: at(day, 14, 30).toISOString(),
+      note: 'Forgot to clock out; seen leaving at 14:30',
+    });
     expect(added.status).toBe(201);
     expect(added.json.hours).toMatchObject({ paidMinutes: 480, flags: [] });
     const moved = await h.call('POST', path, DANA, {
@@ -210,7 +219,11 @@ export function defineLaborSuite(serverUrl: string | undefined): void {
     });
     expect(moved.status).toBe(201);
     expect(moved.json.replaced.map((p: { id: number }) => p.id)).toEqual([lunch.json.punch.id]);
-    expect(moved.json.punches.find((p: { kind: string }) => p.kind === 'lunch-out')).toMatchObject({ note: 'Lunch started at 10:15 by the line lead', by: 'Dana Kowalski', source: 'supervisor' });
+    expect(moved.json.punches.find((p: { kind: string }) => p.kind === 'lunch-out')).toMatchObject({
+      note: 'Lunch started at 10:15 by the line lead',
+      by: 'Dana Kowalski',
+      source: 'supervisor',
+    });
     expect(moved.json.hours.paidMinutes).toBe(495);
     const audits = await h.database.db.select().from(auditLog).where(eq(auditLog.entity, 'labor_punch'));
     expect(audits.length).toBeGreaterThanOrEqual(2);
@@ -219,7 +232,12 @@ export function defineLaborSuite(serverUrl: string | undefined): void {
     expect(approved.json[0]).toMatchObject({ status: 'approved', approvedBy: 'Dana Kowalski' });
     const closed = (await h.call('GET', `/v1/Labor/Days?plant=MfgSys&status=approved&empId=${w.empId}`, DANA)).json;
     expect(closed.map((d: { workDate: string }) => d.workDate)).toEqual([day]);
-    const later = await h.call('POST', path, DANA, { kind: 'out', replaces: added.json.punches.at(-1).id, madeAt: at(day, 15, 0).toISOString(), note: 'late edit' });
+    const later = await h.call('POST', path, DANA, {
+      kind: 'out',
+      replaces: added.json.punches.at(-1).id,
+      madeAt: at(day, 15, 0).toISOString(),
+      note: 'late edit',
+    });
     expect(later.json.error.code).toBe('day-approved');
     expect((await h.call('POST', '/v1/Labor/Approvals', DANA, days)).json.error.code).toBe('day-approved');
   });
@@ -235,21 +253,35 @@ export function defineLaborSuite(serverUrl: string | undefined): void {
     await punch(w.email, 'lunch-out', at(long, 11, 0));
     await punch(w.email, 'lunch-in', at(long, 11, 30));
     await punch(w.email, 'out', at(long, 16, 0));
-    await h.call('POST', '/v1/Labor/Approvals', DANA, { days: [{ empId: w.empId, workDate: long }, { empId: w.empId, workDate: noLunch }] });
+    await h.call('POST', '/v1/Labor/Approvals', DANA, {
+      days: [
+        { empId: w.empId, workDate: long },
+        { empId: w.empId, workDate: noLunch },
+      ],
+    });
     const csv = await h.call('GET', `/v1/Labor/Payroll?plant=MfgSys&from=${noLunch}&to=${long}`, DANA);
     expect(csv.status).toBe(200);
     const lines = (csv.json as string).trim().split('\r\n');
     expect(lines[0]).toBe('empID,employee,date,shift,regular_hours,overtime_hours,lunch_deducted_minutes');
     const mine = lines.filter((l) => l.startsWith(`${w.empId},`));
     // No lunch punched in 8.5 h: the automatic half hour is deducted, 8 regular.
-    expect(mine).toEqual([`${w.empId},Test Worker ${w.empId},${noLunch},1,8.00,0.00,30`, `${w.empId},Test Worker ${w.empId},${long},1,8.00,1.50,30`]);
+    expect(mine).toEqual([
+      `${w.empId},Test Worker ${w.empId},${noLunch},1,8.00,0.00,30`,
+      `${w.empId},Test Worker ${w.empId},${long},1,8.00,1.50,30`,
+    ]);
   });
 
   it('calls off a shift before it starts and files absence notices for future days; supervisors are notified', async () => {
     const w = await worker('MfgSys');
     const tomorrow = addDays(localTime(new Date(), CHICAGO).date, 1);
     const before = (await h.database.db.select({ n: count() }).from(notifications).where(eq(notifications.username, DANA)))[0]!.n;
-    const off = await h.call('POST', '/v1/Labor/CallOffs', w.email, { date: tomorrow, shift: 1, reason: 'Sick' }, { 'idempotency-key': randomUUID() });
+    const off = await h.call(
+      'POST',
+      '/v1/Labor/CallOffs',
+      w.email,
+      { date: tomorrow, shift: 1, reason: 'Sick' },
+      { 'idempotency-key': randomUUID() },
+    );
     expect(off.status).toBe(201);
     expect(off.json).toMatchObject({ kind: 'call-off', fromDate: tomorrow, shift: 1, reason: 'Sick' });
     const started = await h.call('POST', '/v1/Labor/CallOffs', w.email, { date: pastDay(1), shift: 1, reason: 'Sick' });
@@ -266,6 +298,11 @@ export function defineLaborSuite(serverUrl: string | undefined): void {
     const after = (await h.database.db.select({ n: count() }).from(notifications).where(eq(notifications.username, DANA)))[0]!.n;
     expect(after - before).toBe(2);
     const listed = (await h.call('GET', `/v1/Labor/Absences?plant=MfgSys&from=${tomorrow}&to=${addDays(tomorrow, 30)}`, DANA)).json;
-    expect(listed.filter((a: { empId: number }) => a.empId === w.empId).map((a: { kind: string }) => a.kind).sort()).toEqual(['absence', 'call-off']);
+    expect(
+      listed
+        .filter((a: { empId: number }) => a.empId === w.empId)
+        .map((a: { kind: string }) => a.kind)
+        .sort(),
+    ).toEqual(['absence', 'call-off']);
   });
 }

@@ -99,7 +99,10 @@ export interface DaySplit {
  * Splits days into regular and overtime by the plant's rule: past the daily threshold first, then past
  * the weekly one (Sunday to Saturday) counting the week's regular minutes in date order.
  */
-export function splitOvertime(days: readonly { date: string; paidMinutes: number }[], rule: Pick<PayRule, 'dailyOtMinutes' | 'weeklyOtMinutes'>): DaySplit[] {
+export function splitOvertime(
+  days: readonly { date: string; paidMinutes: number }[],
+  rule: Pick<PayRule, 'dailyOtMinutes' | 'weeklyOtMinutes'>,
+): DaySplit[] {
   const sorted = [...days].sort((a, b) => a.date.localeCompare(b.date));
   let weekStart = '';
   let weekRegular = 0;

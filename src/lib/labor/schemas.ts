@@ -100,7 +100,10 @@ export type FixInput = z.infer<typeof fixInputSchema>;
 
 /** Body of POST /v1/Labor/Approvals: the days to approve. */
 export const approvalInputSchema = z.object({
-  days: z.array(z.object({ empId: z.number().int().positive(), workDate: dateSchema })).min(1, { message: 'Choose at least one day' }).max(500),
+  days: z
+    .array(z.object({ empId: z.number().int().positive(), workDate: dateSchema }))
+    .min(1, { message: 'Choose at least one day' })
+    .max(500),
 });
 
 /** Body of POST /v1/Labor/CallOffs: the shift called off and why, before it starts. */

@@ -19,10 +19,18 @@ describe('plant time', () => {
 
 describe('matchShift', () => {
   it('gives a clock in the nearest shift start and how late it was', () => {
-    expect(matchShift(zonedInstant('2026-03-02', 375, TZ), SHIFTS, TZ)).toMatchObject({ shift: 1, workDate: '2026-03-02', tardyMinutes: 15 });
+    expect(matchShift(zonedInstant('2026-03-02', 375, TZ), SHIFTS, TZ)).toMatchObject({
+      shift: 1,
+      workDate: '2026-03-02',
+      tardyMinutes: 15,
+    });
     expect(matchShift(zonedInstant('2026-03-02', 350, TZ), SHIFTS, TZ)).toMatchObject({ shift: 1, tardyMinutes: 0 });
   });
   it('puts a third shift entered after midnight on the day it started', () => {
-    expect(matchShift(zonedInstant('2026-03-03', 10, TZ), SHIFTS, TZ)).toMatchObject({ shift: 3, workDate: '2026-03-02', tardyMinutes: 100 });
+    expect(matchShift(zonedInstant('2026-03-03', 10, TZ), SHIFTS, TZ)).toMatchObject({
+      shift: 3,
+      workDate: '2026-03-02',
+      tardyMinutes: 100,
+    });
   });
 });

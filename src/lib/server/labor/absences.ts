@@ -37,7 +37,13 @@ const columns = {
 /** Absences overlapping a date range, by plant, employee and kind, newest first. */
 export async function listAbsences(
   db: Database | Tx,
-  filter: { plant?: string | undefined; empId?: number | undefined; from?: string | undefined; to?: string | undefined; kind?: Absence['kind'] | undefined },
+  filter: {
+    plant?: string | undefined;
+    empId?: number | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    kind?: Absence['kind'] | undefined;
+  },
 ): Promise<Absence[]> {
   const where: SQL | undefined = and(
     filter.plant ? eq(laborAbsences.plantId, filter.plant) : undefined,

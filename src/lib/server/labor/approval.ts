@@ -30,8 +30,7 @@ export async function fixPunch(tx: Tx, empId: number, workDate: string, input: F
   let original: LaborDay['punches'][number] | undefined;
   if (input.replaces !== undefined) {
     original = day.punches.find((p) => p.id === input.replaces);
-    if (!original)
-      throw InputError.field('replaces', 'punch-not-in-day', `Punch ${input.replaces} is not a current punch of this day.`);
+    if (!original) throw InputError.field('replaces', 'punch-not-in-day', `Punch ${input.replaces} is not a current punch of this day.`);
   }
   const madeAt = new Date(input.madeAt);
   if (madeAt.getTime() > Date.now() + 60_000) throw InputError.field('madeAt', 'future-punch', 'A punch cannot be in the future.');
@@ -64,11 +63,7 @@ export async function fixPunch(tx: Tx, empId: number, workDate: string, input: F
 }
 
 /** Approves days at once (all or none): every one must exist, be open and lack no punch. */
-export async function approveDays(
-  tx: Tx,
-  days: readonly { empId: number; workDate: string }[],
-  by: Supervisor,
-): Promise<LaborDay[]> {
+export async function approveDays(tx: Tx, days: readonly { empId: number; workDate: string }[], by: Supervisor): Promise<LaborDay[]> {
   for (const empId of [...new Set(days.map((d) => d.empId))].sort((a, b) => a - b))
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`labor ${empId}`}))`);
   for (const { empId, workDate } of days) {

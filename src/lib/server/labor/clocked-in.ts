@@ -32,7 +32,8 @@ export async function clockedIn(db: Database | Tx, plant: string, department?: s
     const at = r.made_at === null ? null : new Date(r.made_at);
     const stale = at !== null && r.kind !== 'out' && now.getTime() - at.getTime() > STALE_OPEN_MS;
     const status = stale ? 'out' : statusAfter(r.kind ?? undefined);
-    const workDate = r.work_date === null ? null : typeof r.work_date === 'string' ? r.work_date.slice(0, 10) : r.work_date.toISOString().slice(0, 10);
+    const workDate =
+      r.work_date === null ? null : typeof r.work_date === 'string' ? r.work_date.slice(0, 10) : r.work_date.toISOString().slice(0, 10);
     return {
       empId: r.emp_id,
       name: r.name,

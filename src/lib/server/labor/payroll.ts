@@ -50,7 +50,9 @@ const cell = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).r
 export function payrollCsv(lines: readonly PayrollLine[]): string {
   const head = 'empID,employee,date,shift,regular_hours,overtime_hours,lunch_deducted_minutes';
   const body = lines.map((l) =>
-    [l.empId, l.name, l.workDate, l.shift, formatHours(l.regularMinutes), formatHours(l.overtimeMinutes), l.lunchMinutes].map(cell).join(','),
+    [l.empId, l.name, l.workDate, l.shift, formatHours(l.regularMinutes), formatHours(l.overtimeMinutes), l.lunchMinutes]
+      .map(cell)
+      .join(','),
   );
   return [head, ...body].join('\r\n') + '\r\n';
 }

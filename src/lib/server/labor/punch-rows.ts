@@ -35,7 +35,10 @@ export async function selectPunches(db: Database | Tx, where: SQL | undefined, l
     .from(laborPunches)
     .leftJoin(fixer, eq(fixer.empId, laborPunches.byEmpId))
     .where(where)
-    .orderBy(newestFirst ? desc(laborPunches.madeAt) : asc(laborPunches.madeAt), newestFirst ? desc(laborPunches.id) : asc(laborPunches.id));
+    .orderBy(
+      newestFirst ? desc(laborPunches.madeAt) : asc(laborPunches.madeAt),
+      newestFirst ? desc(laborPunches.id) : asc(laborPunches.id),
+    );
   const rows = limit === undefined ? await q : await q.limit(limit);
   return rows.map((r) => ({ ...r, madeAt: r.madeAt.toISOString(), receivedAt: r.receivedAt.toISOString(), replaced: Boolean(r.replaced) }));
 }

@@ -79,6 +79,8 @@ export const PUNCH_WRITE = prepared(
 export const PUNCH_STATEMENTS = [PUNCH_READ, PUNCH_WRITE];
 
 /** A punch of WRITE's JSON as the API answers it, with its replaced mark. */
-export function punchOfJson(row: Omit<Punch, 'madeAt' | 'receivedAt'> & { madeAt: number; receivedAt: number; replaced: boolean }): Punch & { replaced: boolean } {
+export function punchOfJson(
+  row: Omit<Punch, 'madeAt' | 'receivedAt'> & { madeAt: number; receivedAt: number; replaced: boolean },
+): Punch & { replaced: boolean } {
   return { ...row, madeAt: new Date(row.madeAt).toISOString(), receivedAt: new Date(row.receivedAt).toISOString() };
 }

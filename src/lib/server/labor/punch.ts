@@ -59,8 +59,11 @@ function decide(read: PunchReadRow | undefined, req: PunchRequest, rule: PlantLa
       throw new ConflictError('This punch key was already used for another punch.', { code: 'idempotency-key-reused' });
     return { kind: 'repeat', empId: req.empId, workDate: read.kept_date!, key: req.key };
   }
-  if (req.madeAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw InputError.field('madeAt', 'future-punch', 'A punch cannot be in the future.');
-  const last = read?.last_kind ? { kind: read.last_kind as PunchKind, at: Number(read.last_at), workDate: read.last_date!, shift: read.last_shift! } : undefined;
+  if (req.madeAt.getTime() > now.getTime() + CLOCK_SKEW_MS)
+    throw InputError.field('madeAt', 'future-punch', 'A punch cannot be in the future.');
+  const last = read?.last_kind
+    ? { kind: read.last_kind as PunchKind, at: Number(read.last_at), workDate: read.last_date!, shift: read.last_shift! }
+    : undefined;
   if (last && last.kind === req.kind && req.madeAt.getTime() - last.at <= REPEAT_WINDOW_MS)
     return { kind: 'repeat', empId: req.empId, workDate: last.workDate, madeAt: last.at };
   const stale = last !== undefined && last.kind !== 'out' && req.madeAt.getTime() - last.at > STALE_OPEN_MS;
@@ -81,7 +84,19 @@ function decide(read: PunchReadRow | undefined, req: PunchRequest, rule: PlantLa
     kind: 'write',
     workDate,
     shift,
-    values: [req.empId, req.plant, req.kind, req.madeAt.toISOString(), workDate, shift, req.key, req.source, req.deviceId ?? null, tardy, announcement],
+    values: [
+      req.empId,
+      req.plant,
+      req.kind,
+      req.madeAt.toISOString(),
+      workDate,
+      shift,
+      req.key,
+      req.source,
+      req.deviceId ?? null,
+      tardy,
+      announcement,
+    ],
   };
 }
 
@@ -130,7 +145,9 @@ export async function recordPunch(db: Database, req: PunchRequest, now = new Dat
   if (decision.kind === 'repeat') return repeatAnswer(db, decision);
   if (!written || written.status !== 'open')
     throw new ConflictError(`The day ${decision.workDate} is approved and closed.`, { code: 'day-approved' });
-  const all = (JSON.parse(written.punches) as Parameters<typeof punchOfJson>[0][]).map(punchOfJson).sort((a, b) => a.madeAt.localeCompare(b.madeAt) || a.id - b.id);
+  const all = (JSON.parse(written.punches) as Parameters<typeof punchOfJson>[0][])
+    .map(punchOfJson)
+    .sort((a, b) => a.madeAt.localeCompare(b.madeAt) || a.id - b.id);
   const effective = all.filter((p) => !p.replaced).map(({ replaced: _, ...p }) => p);
   const punch = effective.find((p) => p.madeAt === req.madeAt.toISOString() && p.kind === req.kind) ?? effective.at(-1)!;
   return {

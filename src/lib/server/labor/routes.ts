@@ -70,7 +70,7 @@ const clockedInRoute = createRoute({
   path: '/Labor/ClockedIn',
   tags,
   security,
-  summary: "Who of a plant is in, at lunch or out (by their last punch), optionally one department; LaborMod_Approval",
+  summary: 'Who of a plant is in, at lunch or out (by their last punch), optionally one department; LaborMod_Approval',
   request: { query: z.object({ plant: laborPlantSchema, department: z.string().trim().max(40).optional() }) },
   responses: { 200: jsonContent(z.array(clockedInRowSchema), 'Every employee of the plant'), ...errorResponses },
 });
@@ -126,7 +126,9 @@ const payrollRoute = createRoute({
   security,
   summary:
     "CSV of a plant's approved days in a pay period (the period holding `date`, or from..to): employee, date, regular and overtime hours by the plant's rule, lunch deducted; LaborMod_Approval",
-  request: { query: z.object({ plant: laborPlantSchema, date: dateSchema.optional(), from: dateSchema.optional(), to: dateSchema.optional() }) },
+  request: {
+    query: z.object({ plant: laborPlantSchema, date: dateSchema.optional(), from: dateSchema.optional(), to: dateSchema.optional() }),
+  },
   responses: { 200: { description: 'The CSV', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses },
 });
 

@@ -14,10 +14,46 @@ const h = (hh: number, mm = 0) => hh * 60 + mm;
 
 /** Each plant's time zone, shifts (first, second, third; the third crosses midnight) and pay rule. */
 export const PLANT_LABOR = [
-  { plantId: 'MfgSys', timeZone: 'America/Chicago', shifts: [[h(6), h(14, 30)], [h(14, 30), h(23)], [h(22, 30), h(6, 30)]], dailyOtMinutes: 480 },
-  { plantId: 'SPIRITLA', timeZone: 'America/Chicago', shifts: [[h(7), h(15, 30)], [h(15, 30), h(0)], [h(23), h(7)]], dailyOtMinutes: null },
-  { plantId: 'BGOHIO', timeZone: 'America/New_York', shifts: [[h(6), h(14, 30)], [h(14), h(22, 30)], [h(22), h(6, 30)]], dailyOtMinutes: 480 },
-  { plantId: 'REBUILD', timeZone: 'America/Chicago', shifts: [[h(7), h(15, 30)], [h(15, 30), h(0)], [h(23, 30), h(7, 30)]], dailyOtMinutes: null },
+  {
+    plantId: 'MfgSys',
+    timeZone: 'America/Chicago',
+    shifts: [
+      [h(6), h(14, 30)],
+      [h(14, 30), h(23)],
+      [h(22, 30), h(6, 30)],
+    ],
+    dailyOtMinutes: 480,
+  },
+  {
+    plantId: 'SPIRITLA',
+    timeZone: 'America/Chicago',
+    shifts: [
+      [h(7), h(15, 30)],
+      [h(15, 30), h(0)],
+      [h(23), h(7)],
+    ],
+    dailyOtMinutes: null,
+  },
+  {
+    plantId: 'BGOHIO',
+    timeZone: 'America/New_York',
+    shifts: [
+      [h(6), h(14, 30)],
+      [h(14), h(22, 30)],
+      [h(22), h(6, 30)],
+    ],
+    dailyOtMinutes: 480,
+  },
+  {
+    plantId: 'REBUILD',
+    timeZone: 'America/Chicago',
+    shifts: [
+      [h(7), h(15, 30)],
+      [h(15, 30), h(0)],
+      [h(23, 30), h(7, 30)],
+    ],
+    dailyOtMinutes: null,
+  },
 ] as const;
 
 const DEPARTMENTS = ['Welding', 'Assembly', 'Machining', 'Paint', 'Shipping'];
@@ -40,7 +76,9 @@ export async function seedLaborIfEmpty(db: Database, now = new Date()): Promise<
       .where(isNotNull(employees.plantId))
       .orderBy(employees.empId);
     const pin = hashPin(DEMO_PIN);
-    await tx.insert(laborEmployees).values(people.map((p, i) => ({ empId: p.empId, department: DEPARTMENTS[i % DEPARTMENTS.length]!, pinHash: pin })));
+    await tx
+      .insert(laborEmployees)
+      .values(people.map((p, i) => ({ empId: p.empId, department: DEPARTMENTS[i % DEPARTMENTS.length]!, pinHash: pin })));
     await seedDays(tx, people as { empId: number; plantId: string }[], now);
   });
 }
@@ -60,7 +98,11 @@ async function seedRules(tx: Tx): Promise<void> {
   );
   await tx
     .insert(laborShifts)
-    .values(PLANT_LABOR.flatMap((p) => p.shifts.map(([startMinute, endMinute], i) => ({ plantId: p.plantId, shift: i + 1, startMinute, endMinute }))));
+    .values(
+      PLANT_LABOR.flatMap((p) =>
+        p.shifts.map(([startMinute, endMinute], i) => ({ plantId: p.plantId, shift: i + 1, startMinute, endMinute })),
+      ),
+    );
 }
 
 async function seedDays(tx: Tx, people: { empId: number; plantId: string }[], now: Date): Promise<void> {
@@ -89,9 +131,23 @@ async function seedDays(tx: Tx, people: { empId: number; plantId: string }[], no
       ];
       if (!missingLunchEnd) kinds.push(['lunch-in', lunchIn]);
       if (!missingOut && !missingLunchEnd) kinds.push(['out', outAt]);
-      const match = matchShift(inAt, plant.shifts.map(([s, e], i) => ({ shift: i + 1, startMinute: s, endMinute: e })), plant.timeZone);
+      const match = matchShift(
+        inAt,
+        plant.shifts.map(([s, e], i) => ({ shift: i + 1, startMinute: s, endMinute: e })),
+        plant.timeZone,
+      );
       for (const [kind, at] of kinds)
-        punches.push({ empId, plantId, kind, madeAt: at, receivedAt: at, workDate: date, shift, key: `seed-${empId}-${date}-${kind}`, source: 'self' });
+        punches.push({
+          empId,
+          plantId,
+          kind,
+          madeAt: at,
+          receivedAt: at,
+          workDate: date,
+          shift,
+          key: `seed-${empId}-${date}-${kind}`,
+          source: 'self',
+        });
       const approved = back > 7;
       days.push({
         empId,
