@@ -12,6 +12,7 @@ import { registerMaterialRoutes } from '@/lib/server/materials/routes';
 import { registerMoveStreamRoute } from '@/lib/server/materials/move-stream';
 import { registerNitroRoutes } from '@/lib/server/nitro/routes';
 import { registerWeldLeakRoutes } from '@/lib/server/weldleak/routes';
+import { registerRecordEngineRoutes } from '@/lib/server/records/engine/index';
 import type { ApiCaches, ApiEnv } from './api-env';
 import { registerDirectoryRoutes } from './directory-routes';
 import { registerSecurityRoutes } from './security-routes';
@@ -52,5 +53,6 @@ export const API_FEATURES: readonly ApiFeature[] = [
   { name: 'move request stream', register: (app, { moveRequestHub }) => moveRequestHub && registerMoveStreamRoute(app, moveRequestHub) },
   { name: 'materials', register: (app, { db, caches }) => registerMaterialRoutes(app, db, caches) },
   { name: 'labels', register: (app, { db }) => registerLabelRoutes(app, db) },
+  { name: 'records', register: (app, { db }) => registerRecordEngineRoutes(app, db) },
   { name: 'labor', register: (app, { db }) => registerLaborRoutes(app, db) },
 ];

@@ -16,4 +16,6 @@ export * from '@/lib/server/materials/measure-tables';
 export * from '@/lib/server/nitro/tables';
 export * from '@/lib/server/checklist/tables';
 export * from '@/lib/server/labels/tables';
+export * from '@/lib/server/attachments/tables';
+export * from '@/lib/server/records/engine/tables';
 export * from '@/lib/server/labor/tables';
