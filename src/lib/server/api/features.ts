@@ -11,8 +11,11 @@ import type { MoveRequestHub } from '@/lib/server/materials/move-hub';
 import { registerMaterialRoutes } from '@/lib/server/materials/routes';
 import { registerMoveStreamRoute } from '@/lib/server/materials/move-stream';
 import { registerNitroRoutes } from '@/lib/server/nitro/routes';
+import { registerSpcRoutes } from '@/lib/server/spc/routes';
 import { registerWeldLeakRoutes } from '@/lib/server/weldleak/routes';
 import { registerRecordEngineRoutes } from '@/lib/server/records/engine/index';
+import type { DeviceGrants } from '@/lib/server/devices/device-grants';
+import { registerDeviceRoutes } from '@/lib/server/devices/routes';
 import type { ApiCaches, ApiEnv } from './api-env';
 import { registerDirectoryRoutes } from './directory-routes';
 import { registerSecurityRoutes } from './security-routes';
@@ -26,6 +29,8 @@ export interface ApiDeps {
   notificationHub?: NotificationHub | undefined;
   /** Present when the server runs the live move-request hub (the material queue's stream). */
   moveRequestHub?: MoveRequestHub | undefined;
+  /** Present when the embedded identity provider runs: approves and revokes devices' grants. */
+  deviceGrants?: DeviceGrants | undefined;
 }
 
 /** One feature of the API: its name and the function that registers its routes (and their guards). */
@@ -54,5 +59,7 @@ export const API_FEATURES: readonly ApiFeature[] = [
   { name: 'materials', register: (app, { db, caches }) => registerMaterialRoutes(app, db, caches) },
   { name: 'labels', register: (app, { db }) => registerLabelRoutes(app, db) },
   { name: 'records', register: (app, { db }) => registerRecordEngineRoutes(app, db) },
+  { name: 'devices', register: (app, { db, deviceGrants }) => registerDeviceRoutes(app, db, deviceGrants) },
+  { name: 'spc', register: (app, { db }) => registerSpcRoutes(app, db) },
   { name: 'labor', register: (app, { db }) => registerLaborRoutes(app, db) },
 ];
