@@ -6,6 +6,8 @@ import type { Database } from './database';
 import { appGrants, employees, groupMembers, menuItems, notifications, plants, subAppGrants, subApps, userGroups } from './schema/index';
 import { seedRecordsIfEmpty } from '@/lib/server/db/seed-shop-floor';
 import { seedMaterialsIfEmpty } from '@/lib/server/materials/seed';
+import { seedSpcIfEmpty } from '@/lib/server/spc/seed';
+import { seedLaborIfEmpty } from '@/lib/server/labor/seed';
 import { DEMO_PASSWORD, DIRECT_GRANTS, EMPLOYEES, GROUPS, MENU_ITEMS, NOTIFICATIONS, PLANTS, SUB_APPS } from './seed-data';
 
 // Serializes seeding between instances starting together on one PostgreSQL server.
@@ -71,5 +73,9 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   await seedMaterialsIfEmpty(db);
   // The shop-floor records seed themselves when their own tables are empty, after the jobs they name.
   await seedRecordsIfEmpty(db);
+  // SPC characteristics with three months of subgroups, likewise.
+  await seedSpcIfEmpty(db);
+  // Labor seeds its shifts, rules and two weeks of punched days when its tables are empty.
+  await seedLaborIfEmpty(db);
   return seeded;
 }
