@@ -25,7 +25,9 @@ export default tseslint.config(
       // Folders reach each other through the `@/` alias (the locale files under public/ excepted).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(?!.*public/locales/)', message: "Import across folders with '@/…', not '../'." }] },
+        {
+          patterns: [{ regex: '^\\.\\./(?!.*public/locales/|.*package\\.json$)', message: "Import across folders with '@/…', not '../'." }],
+        },
       ],
     },
   },

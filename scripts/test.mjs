@@ -34,6 +34,8 @@ function readJson(file) {
   }
 }
 
+// The Node every step runs on (node_modules/.bin/node, first on the PATH of npm scripts): engines' line.
+console.log(`npm test on Node ${process.version}`);
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 

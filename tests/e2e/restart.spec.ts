@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCOUNTS, expect, test } from './support/fixtures';
 import { freePort, startPortal, type PortalProcess } from './support/portal-process';
+import { nodeSupported } from '@/lib/server/runtime';
 
 test.describe('a restart', () => {
   let dataDir = '';
@@ -20,6 +21,9 @@ test.describe('a restart', () => {
     const env = { PORT: String(await freePort()), DATA_DIR: dataDir };
     portal = await startPortal(env);
     expect(portal.output()).toContain('seeded the demo data into an empty database');
+    // The portal runs on the Node that npm installed (engines), as `npm start` runs it.
+    const node = /Apps is ready at .*; Node (v[\d.]+)\)/.exec(portal.output())?.[1] ?? '';
+    expect(nodeSupported(node), `portal on Node ${node}`).toBe(true);
     const health = await page.request.get(`${portal.url}/healthz`);
     expect(health.status()).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
