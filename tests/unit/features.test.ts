@@ -15,19 +15,19 @@ const ROOT = path.resolve(__dirname, '../..');
 /** Namespaces of the shared kit rather than of one feature. */
 const KIT_NAMESPACES = ['forms', 'records'];
 
-/** The table modules drizzle.config.ts names (its globs: src/lib/server/<folder>/tables.ts and *-tables.ts). */
+/** Every file below a folder. */
+function walk(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+/** The table modules drizzle.config.ts names (its globs: src/lib/server/**\/tables.ts and *-tables.ts). */
 function tableModules(): string[] {
-  const server = path.join(ROOT, 'src/lib/server');
-  const inFolders = fs
-    .readdirSync(server, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .flatMap((e) =>
-      fs
-        .readdirSync(path.join(server, e.name))
-        .filter((f) => f === 'tables.ts' || f.endsWith('-tables.ts'))
-        .map((f) => path.join(server, e.name, f)),
-    );
-  return [path.join(server, 'db/schema/index.ts'), ...inFolders];
+  const inFolders = walk(path.join(ROOT, 'src/lib/server')).filter(
+    (f) => path.basename(f) === 'tables.ts' || path.basename(f).endsWith('-tables.ts'),
+  );
+  return [path.join(ROOT, 'src/lib/server/db/schema/index.ts'), ...inFolders];
 }
 
 /** The table names of a module's exports. */

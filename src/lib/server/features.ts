@@ -7,6 +7,7 @@ import { weldleakFeature } from './weldleak/feature';
 import { nitroFeature } from './nitro/feature';
 import { checklistFeature } from './checklist/feature';
 import { labelsFeature } from './labels/feature';
+import { recordsFeature } from './records/engine/feature';
 
 /**
  * Every feature of the portal, the one place a feature is registered (see Feature in ./feature.ts):
@@ -22,4 +23,5 @@ export const FEATURES: readonly Feature[] = [
   nitroFeature,
   checklistFeature,
   labelsFeature,
+  recordsFeature,
 ];
