@@ -5,6 +5,8 @@ import enAdmin from '../../../public/locales/en/admin.json';
 import esAdmin from '../../../public/locales/es/admin.json';
 import enChecklist from '../../../public/locales/en/checklist.json';
 import esChecklist from '../../../public/locales/es/checklist.json';
+import enDevices from '../../../public/locales/en/devices.json';
+import esDevices from '../../../public/locales/es/devices.json';
 import enForms from '../../../public/locales/en/forms.json';
 import esForms from '../../../public/locales/es/forms.json';
 import enMaterials from '../../../public/locales/en/materials.json';
@@ -37,6 +39,7 @@ export const NAMESPACES = {
     translation: enShell,
     admin: enAdmin,
     checklist: enChecklist,
+    devices: enDevices,
     forms: enForms,
     materials: enMaterials,
     nitro: enNitro,
@@ -48,6 +51,7 @@ export const NAMESPACES = {
     translation: esShell,
     admin: esAdmin,
     checklist: esChecklist,
+    devices: esDevices,
     forms: esForms,
     materials: esMaterials,
     nitro: esNitro,

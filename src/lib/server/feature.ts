@@ -6,6 +6,7 @@ import type { ApiCaches, ApiEnv } from '@/lib/server/api/api-env';
 import type { Database } from '@/lib/server/db/database';
 import type { NotificationHub } from '@/lib/server/notifications/hub';
 import type { MoveRequestHub } from '@/lib/server/materials/move-hub';
+import type { DeviceGrants } from '@/lib/server/devices/device-grants';
 
 /** A transaction of the portal's database (what a seed writes in). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -19,6 +20,8 @@ export interface ApiDeps {
   notificationHub?: NotificationHub | undefined;
   /** Present when the server runs the live move-request hub (the material queue's stream). */
   moveRequestHub?: MoveRequestHub | undefined;
+  /** Present when the embedded identity provider runs: approves and revokes devices' grants. */
+  deviceGrants?: DeviceGrants | undefined;
 }
 
 /**

@@ -8,6 +8,8 @@ import { nitroFeature } from './nitro/feature';
 import { checklistFeature } from './checklist/feature';
 import { labelsFeature } from './labels/feature';
 import { recordsFeature } from './records/engine/feature';
+import { devicesFeature } from './devices/feature';
+import { spcFeature } from './spc/feature';
 
 /**
  * Every feature of the portal, the one place a feature is registered (see Feature in ./feature.ts):
@@ -24,4 +26,6 @@ export const FEATURES: readonly Feature[] = [
   checklistFeature,
   labelsFeature,
   recordsFeature,
+  devicesFeature,
+  spcFeature,
 ];
