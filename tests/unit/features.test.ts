@@ -13,7 +13,7 @@ import { FEATURES } from '@/lib/server/features';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Namespaces of the shared kit rather than of one feature. */
-const KIT_NAMESPACES = ['forms', 'records'];
+const KIT_NAMESPACES = ['forms'];
 
 /** Every file below a folder. */
 function walk(dir: string): string[] {

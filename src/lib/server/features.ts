@@ -10,6 +10,7 @@ import { labelsFeature } from './labels/feature';
 import { recordsFeature } from './records/engine/feature';
 import { devicesFeature } from './devices/feature';
 import { spcFeature } from './spc/feature';
+import { laborFeature } from './labor/feature';
 
 /**
  * Every feature of the portal, the one place a feature is registered (see Feature in ./feature.ts):
@@ -28,4 +29,5 @@ export const FEATURES: readonly Feature[] = [
   recordsFeature,
   devicesFeature,
   spcFeature,
+  laborFeature,
 ];
