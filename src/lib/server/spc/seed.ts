@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { seededRandom } from '@/lib/server/records/random';
+import { seededRandom } from '@/lib/server/db/seed-random';
 import { ALL_TESTS, computeLimits, type ChartType, type Subgroup } from '@/lib/spc';
 import { spcCharacteristics, spcPhases, spcSets, spcSubgroups } from './tables';
 
