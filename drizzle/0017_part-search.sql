@@ -32,15 +32,20 @@ CREATE TABLE "vendors" (
 	"city" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "bom_lines" ADD CONSTRAINT "bom_lines_parent_part_parts_part_num_fk" FOREIGN KEY ("parent_part") REFERENCES "public"."parts"("part_num") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "bom_lines" ADD CONSTRAINT "bom_lines_child_part_parts_part_num_fk" FOREIGN KEY ("child_part") REFERENCES "public"."parts"("part_num") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_order_lines" ADD CONSTRAINT "purchase_order_lines_po_num_purchase_orders_po_num_fk" FOREIGN KEY ("po_num") REFERENCES "public"."purchase_orders"("po_num") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "purchase_order_lines" ADD CONSTRAINT "purchase_order_lines_part_num_parts_part_num_fk" FOREIGN KEY ("part_num") REFERENCES "public"."parts"("part_num") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_vendor_id_vendors_vendor_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("vendor_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_plant_id_plants_plant_id_fk" FOREIGN KEY ("plant_id") REFERENCES "public"."plants"("plant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bom_lines_child" ON "bom_lines" USING btree ("child_part","parent_part");--> statement-breakpoint
 CREATE INDEX "purchase_order_lines_part" ON "purchase_order_lines" USING btree ("part_num","po_num");--> statement-breakpoint
 CREATE INDEX "purchase_orders_date" ON "purchase_orders" USING btree ("order_date");--> statement-breakpoint
+-- The part references (written by hand: parts is the materials feature's table, which part search's
+-- schema module does not import). The seed drops and makes these again by the same names (seed-parts.ts).
+ALTER TABLE "bom_lines" ADD CONSTRAINT "bom_lines_parent_part_parts_part_num_fk" FOREIGN KEY ("parent_part") REFERENCES "public"."parts"("part_num");
+--> statement-breakpoint
+ALTER TABLE "bom_lines" ADD CONSTRAINT "bom_lines_child_part_parts_part_num_fk" FOREIGN KEY ("child_part") REFERENCES "public"."parts"("part_num");
+--> statement-breakpoint
+ALTER TABLE "purchase_order_lines" ADD CONSTRAINT "purchase_order_lines_part_num_parts_part_num_fk" FOREIGN KEY ("part_num") REFERENCES "public"."parts"("part_num");
+--> statement-breakpoint
 -- Part search (written by hand; drizzle-kit does not model these). pg_trgm is a trusted extension on
 -- PostgreSQL 13+ (the database owner may create it); PGlite loads it at open (database.ts).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

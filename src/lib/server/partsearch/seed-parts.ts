@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@/lib/server/db/database';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Tx } from '@/lib/server/feature';
 
 /**
  * The generated catalogue of hydraulic cylinders, made in SQL (a handful of statements, however many

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@/lib/server/db/database';
+import { isEmpty, type Tx } from '@/lib/server/feature';
 import { generateFamilies, materialsModelBoms } from './seed-parts';
 import { vendors } from './tables';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-// Serializes the part search seed between instances starting together on one PostgreSQL server.
-const PART_SEARCH_SEED_LOCK = 727_027;
 
 /** Cylinder families the demo seeds: ten parts each, 20,000 parts with the shared ones. */
 export const DEMO_FAMILIES = 2_000;
@@ -111,17 +106,13 @@ async function stockAndUsage(tx: Tx, now: Date): Promise<void> {
     where (p.h + m + length(e.plant_id)) % 3 = 0`);
 }
 
-/** Seeds part search into a database whose vendors table is empty, after the materials seed, in one transaction. */
-export async function seedPartSearchIfEmpty(db: Database, now = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PART_SEARCH_SEED_LOCK})`);
-    const [existing] = await tx.select({ id: vendors.vendorId }).from(vendors).limit(1);
-    if (existing) return false;
-    await tx.insert(vendors).values(VENDORS.map(([vendorId, name, city]) => ({ vendorId, name, city })));
-    await generateFamilies(tx, 0, DEMO_FAMILIES);
-    await materialsModelBoms(tx);
-    await purchaseOrders(tx, now, DEMO_PURCHASE_ORDERS);
-    await stockAndUsage(tx, now);
-    return true;
-  });
+/** Seeds part search where its vendors table is empty, after the materials seed (it adds to their parts); dated up to `now`. */
+export async function seedPartSearchIfEmpty(tx: Tx, now: Date): Promise<boolean> {
+  if (!(await isEmpty(tx, vendors))) return false;
+  await tx.insert(vendors).values(VENDORS.map(([vendorId, name, city]) => ({ vendorId, name, city })));
+  await generateFamilies(tx, 0, DEMO_FAMILIES);
+  await materialsModelBoms(tx);
+  await purchaseOrders(tx, now, DEMO_PURCHASE_ORDERS);
+  await stockAndUsage(tx, now);
+  return true;
 }

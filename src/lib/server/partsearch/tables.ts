@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { parts } from '@/lib/server/materials/tables';
 import { plants } from '@/lib/server/db/schema/plants';
 
 /**
@@ -15,13 +14,11 @@ const qty = (name: string) => numeric(name, { precision: 14, scale: 4, mode: 'nu
 export const bomLines = pgTable(
   'bom_lines',
   {
-    parentPart: text('parent_part')
-      .notNull()
-      .references(() => parts.partNum),
+    // References parts (the materials' table); the foreign keys are written by hand in the migration,
+    // since a feature's tables never import another feature's.
+    parentPart: text('parent_part').notNull(),
     seq: integer('seq').notNull(),
-    childPart: text('child_part')
-      .notNull()
-      .references(() => parts.partNum),
+    childPart: text('child_part').notNull(),
     qtyPer: qty('qty_per').notNull(),
   },
   (t) => [
@@ -64,9 +61,8 @@ export const purchaseOrderLines = pgTable(
       .notNull()
       .references(() => purchaseOrders.poNum, { onDelete: 'cascade' }),
     line: integer('line').notNull(),
-    partNum: text('part_num')
-      .notNull()
-      .references(() => parts.partNum),
+    // References parts by a foreign key written by hand in the migration (as bom_lines' do).
+    partNum: text('part_num').notNull(),
     orderQty: qty('order_qty').notNull(),
     unitPrice: qty('unit_price').notNull(),
     receivedQty: qty('received_qty').notNull().default(0),
