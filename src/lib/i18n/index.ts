@@ -14,6 +14,8 @@ import esMaterials from '../../../public/locales/es/materials.json';
 import enNitro from '../../../public/locales/en/nitro.json';
 import esNitro from '../../../public/locales/es/nitro.json';
 import enNotifications from '../../../public/locales/en/notifications.json';
+import enSpc from '../../../public/locales/en/spc.json';
+import esSpc from '../../../public/locales/es/spc.json';
 import esNotifications from '../../../public/locales/es/notifications.json';
 import enRecords from '../../../public/locales/en/records.json';
 import esRecords from '../../../public/locales/es/records.json';
@@ -45,6 +47,7 @@ export const NAMESPACES = {
     nitro: enNitro,
     notifications: enNotifications,
     records: enRecords,
+    spc: enSpc,
     weldleak: enWeldleak,
   },
   es: {
@@ -57,6 +60,7 @@ export const NAMESPACES = {
     nitro: esNitro,
     notifications: esNotifications,
     records: esRecords,
+    spc: esSpc,
     weldleak: esWeldleak,
   },
 } as const;
