@@ -16,10 +16,3 @@ export function testText(text: SpcText, setting: TestSetting): string {
   return fill(text.tests[String(setting.test) as keyof SpcText['tests']], { k: setting.k, k1: setting.k + 1 });
 }
 
-/** The plants' names (proper names, the same in both languages) until the shared plants kit holds them. */
-export const PLANT_NAMES: Readonly<Record<string, string>> = {
-  MfgSys: 'Sheldon',
-  SPIRITLA: 'Spirit Lake',
-  BGOHIO: 'Bowling Green',
-  REBUILD: 'Metal Finishing',
-};
