@@ -119,7 +119,7 @@ export function SubgroupEntry({ characteristic: ch, chart: first, text }: Subgro
         </div>
         {outCount > 0 && (
           <p className="mt-2 font-semibold text-red-700 dark:text-red-300" data-testid="spc-spec-warning" role="status">
-            {fill(outCount === 1 ? text.entry.specWarning : text.entry.specWarning_other, { count: outCount })}
+            {fill(outCount === 1 ? text.entry.specWarning_one : text.entry.specWarning_other, { count: outCount })}
           </p>
         )}
         <button

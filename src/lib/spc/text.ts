@@ -15,4 +15,3 @@ export function fill(template: string, values: Record<string, string | number>):
 export function testText(text: SpcText, setting: TestSetting): string {
   return fill(text.tests[String(setting.test) as keyof SpcText['tests']], { k: setting.k, k1: setting.k + 1 });
 }
-
