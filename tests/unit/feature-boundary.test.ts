@@ -42,7 +42,6 @@ const KNOWN: readonly string[] = [
   'lib/server/labor/absences.ts -> lib/server/notifications/store',
   'lib/server/labor/approval.ts -> lib/server/admin/tables',
   'lib/server/materials/moves.ts -> lib/server/notifications/store',
-  'lib/server/nitro/seed.ts -> lib/server/materials/tables',
   'lib/server/records/engine/comments.ts -> lib/server/notifications/store',
   'lib/server/records/engine/custom-fields.ts -> lib/server/admin/tables',
   'lib/server/records/engine/rights.ts -> lib/server/admin/tables',
