@@ -11,6 +11,7 @@ import { jsonAnswers } from './json-answer';
 import type { NotificationHub } from '@/lib/server/notifications/hub';
 import type { MoveRequestHub } from '@/lib/server/materials/move-hub';
 import type { DeviceGrants } from '@/lib/server/devices/device-grants';
+import type { BoardHub } from '@/lib/server/boards/board-hub';
 import { deviceMayCall, isDeviceSubject } from '@/lib/server/devices/require-device';
 import { NotAllowedError } from '@/lib/server/errors';
 
@@ -27,6 +28,8 @@ export interface CreateApiOptions {
   generations?: GenerationSource | undefined;
   /** Approves and revokes devices' grants at the embedded identity provider (POST /v1/Devices). */
   deviceGrants?: DeviceGrants | undefined;
+  /** Feeds GET /v1/Boards/stream; without it that call is not served. */
+  boardHub?: BoardHub | undefined;
 }
 
 const OPENAPI_PATH = '/openapi.json';
@@ -42,6 +45,7 @@ export function createApi({
   moveRequestHub,
   generations,
   deviceGrants,
+  boardHub,
 }: CreateApiOptions): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
     // Validation failures become InputErrors, so errors reach HTTP only through errorResponse.
@@ -70,7 +74,7 @@ export function createApi({
   });
   app.use('*', rejectControlCharacters);
 
-  for (const feature of API_FEATURES) feature.register(app, { db, caches, notificationHub, moveRequestHub, deviceGrants });
+  for (const feature of API_FEATURES) feature.register(app, { db, caches, notificationHub, moveRequestHub, deviceGrants, boardHub });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

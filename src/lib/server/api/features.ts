@@ -13,6 +13,8 @@ import { registerNitroRoutes } from '@/lib/server/nitro/routes';
 import { registerWeldLeakRoutes } from '@/lib/server/weldleak/routes';
 import { registerRecordEngineRoutes } from '@/lib/server/records/engine/index';
 import type { DeviceGrants } from '@/lib/server/devices/device-grants';
+import type { BoardHub } from '@/lib/server/boards/board-hub';
+import { registerBoardRoutes } from '@/lib/server/boards/routes';
 import { registerDeviceRoutes } from '@/lib/server/devices/routes';
 import type { ApiCaches, ApiEnv } from './api-env';
 import { registerDirectoryRoutes } from './directory-routes';
@@ -29,6 +31,8 @@ export interface ApiDeps {
   moveRequestHub?: MoveRequestHub | undefined;
   /** Present when the embedded identity provider runs: approves and revokes devices' grants. */
   deviceGrants?: DeviceGrants | undefined;
+  /** Present when the server runs the boards' live hub (GET /v1/Boards/stream). */
+  boardHub?: BoardHub | undefined;
 }
 
 /** One feature of the API: its name and the function that registers its routes (and their guards). */
@@ -58,4 +62,5 @@ export const API_FEATURES: readonly ApiFeature[] = [
   { name: 'labels', register: (app, { db }) => registerLabelRoutes(app, db) },
   { name: 'records', register: (app, { db }) => registerRecordEngineRoutes(app, db) },
   { name: 'devices', register: (app, { db, deviceGrants }) => registerDeviceRoutes(app, db, deviceGrants) },
+  { name: 'boards', register: (app, { db, boardHub }) => registerBoardRoutes(app, db, boardHub) },
 ];

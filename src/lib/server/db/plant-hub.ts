@@ -26,14 +26,18 @@ export interface PlantHub<E extends PlantEvent> {
 }
 
 /**
- * Starts a hub on `channel` through the database's LISTEN: each payload `parse` accepts goes to the
+ * Starts a hub on `channels` through the database's LISTEN: each payload `parse` accepts goes to the
  * subscribers of its plant (the live material queue, the wall boards).
  */
-export async function createPlantHub<E extends PlantEvent>(listen: Listen, channel: string, parse: (payload: string) => E | null): Promise<PlantHub<E>> {
+export async function createPlantHub<E extends PlantEvent>(
+  listen: Listen,
+  channels: string | readonly string[],
+  parse: (payload: string) => E | null,
+): Promise<PlantHub<E>> {
   const subscribers = new Map<PlantHubSubscriber<E>, string>();
   let closed = false;
-  const unlisten: Unlisten = await listen(channel, {
-    onNotify(payload) {
+  const handlers = {
+    onNotify(payload: string) {
       const event = parse(payload);
       if (!event) return;
       for (const [subscriber, plant] of subscribers) if (plant === '' || plant === event.plant) subscriber.change(event);
@@ -41,7 +45,9 @@ export async function createPlantHub<E extends PlantEvent>(listen: Listen, chann
     onReconnect() {
       for (const subscriber of subscribers.keys()) subscriber.resync();
     },
-  });
+  };
+  const unlistens: Unlisten[] = [];
+  for (const channel of typeof channels === 'string' ? [channels] : channels) unlistens.push(await listen(channel, handlers));
   return {
     subscribe(plant, subscriber) {
       if (closed) {
@@ -60,7 +66,7 @@ export async function createPlantHub<E extends PlantEvent>(listen: Listen, chann
       const all = [...subscribers.keys()];
       subscribers.clear();
       for (const subscriber of all) subscriber.close();
-      await unlisten();
+      await Promise.all(unlistens.map((unlisten) => unlisten()));
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Database } from './database';
 import { appGrants, employees, groupMembers, menuItems, notifications, plants, subAppGrants, subApps, userGroups } from './schema/index';
 import { seedRecordsIfEmpty } from '@/lib/server/records/seed';
 import { seedMaterialsIfEmpty } from '@/lib/server/materials/seed';
+import { seedBoardsIfEmpty } from '@/lib/server/boards/seed';
 import { DEMO_PASSWORD, DIRECT_GRANTS, EMPLOYEES, GROUPS, MENU_ITEMS, NOTIFICATIONS, PLANTS, SUB_APPS } from './seed-data';
 
 // Serializes seeding between instances starting together on one PostgreSQL server.
@@ -71,5 +72,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   await seedMaterialsIfEmpty(db);
   // The shop-floor records seed themselves when their own tables are empty, after the jobs they name.
   await seedRecordsIfEmpty(db);
+  // The wall boards' day by hour: resources, reasons and the current shift's finished hours.
+  await seedBoardsIfEmpty(db);
   return seeded;
 }
