@@ -34,8 +34,11 @@ export type DbhHour = z.infer<typeof dbhHourSchema>;
 /** The day by hour of a plant's current shift (GET /v1/Boards/DayByHour). */
 export const dayByHourSchema = z.object({
   plant: z.string(),
+  plantName: z.string(),
   shift: z.object({ number: z.number().int(), start: z.string(), end: z.string() }),
-  resources: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), kind: z.string(), hours: z.array(dbhHourSchema) })),
+  resources: z.array(
+    z.object({ id: z.number().int(), code: z.string(), name: z.string(), kind: z.string(), hours: z.array(dbhHourSchema) }),
+  ),
   /** When the server read it: the board says how old its data is from this. */
   asOf: z.string(),
 });
@@ -73,7 +76,13 @@ export interface HourRecord {
  * quantity claimed, the running totals, and green or red once the hour has begun.
  * @example buildHours([h6, h7], 10, new Map([[h6.toISOString(), { quantity: 8, goal: null, reason: 'Changeover' }]]), now, fmt)[0] // { goal: 10, actual: 8, met: false, ... }
  */
-export function buildHours(hours: Date[], hourlyGoal: number, records: Map<string, HourRecord>, now: Date, label: (d: Date) => string): DbhHour[] {
+export function buildHours(
+  hours: Date[],
+  hourlyGoal: number,
+  records: Map<string, HourRecord>,
+  now: Date,
+  label: (d: Date) => string,
+): DbhHour[] {
   let cumGoal = 0;
   let cumActual = 0;
   return hours.map((hour) => {

@@ -130,7 +130,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // Whether a sign-in is still alive: one check (and its short memory) for the API and the page memo.
     const isGrantActive = config.embeddedIdp && db ? createGrantCheck(db) : undefined;
     const services =
-      config.embeddedApi && db ? embeddedApiHandler(config, db, secrets, { hub, moveHub, boardHub }, live?.source, isGrantActive, idp) : null;
+      config.embeddedApi && db
+        ? embeddedApiHandler(config, db, secrets, { hub, moveHub, boardHub }, live?.source, isGrantActive, idp)
+        : null;
     // Signed-in pages kept while nothing they show changed (perf/page-memo.ts): only with this process's own API and counters.
     const memoDb = db && isOwnApi(config) && process.env['APPS_PAGE_MEMO'] !== 'off' ? db : null;
     configurePageMemo(memoDb ? { generations: live?.source ?? (() => readGenerations(memoDb)), isGrantActive } : null);

@@ -26,7 +26,8 @@ const dbhRoute = createRoute({
   path: '/Boards/DayByHour',
   tags,
   security,
-  summary: "A plant's day by hour for the current shift: per resource and hour the goal, the quantity claimed, running totals, green or red, the reason",
+  summary:
+    "A plant's day by hour for the current shift: per resource and hour the goal, the quantity claimed, running totals, green or red, the reason",
   request: { query: z.object({ plant: plantQuery, kind: z.enum(['weld', 'machining', 'assembly']).optional() }) },
   responses: { 200: jsonContent(DayByHourSchema, 'The board'), ...errorResponses },
 });
@@ -40,7 +41,10 @@ const reasonsRoute = createRoute({
   responses: { 200: jsonContent(z.array(z.object({ id: z.number().int(), text: z.string() })), 'The reasons'), ...errorResponses },
 });
 const countInput = z.object({
-  resourceId: z.coerce.number({ message: 'must be a resource id' }).int({ message: 'must be a resource id' }).positive({ message: 'must be a resource id' }),
+  resourceId: z.coerce
+    .number({ message: 'must be a resource id' })
+    .int({ message: 'must be a resource id' })
+    .positive({ message: 'must be a resource id' }),
   hour: z.iso.datetime({ offset: true, message: 'must be an hour of the shift, e.g. 2026-01-05T12:00:00Z' }),
   quantity: z.coerce
     .number({ message: 'must be a whole number such as 24' })
@@ -55,7 +59,10 @@ const countRoute = createRoute({
   tags,
   security,
   summary: "Sets one hour's quantity claimed for a resource, with the reason for a miss; the plant's boards show it within seconds",
-  request: { headers: z.object({ 'idempotency-key': z.string().optional() }), body: { required: true, content: { 'application/json': { schema: countInput } } } },
+  request: {
+    headers: z.object({ 'idempotency-key': z.string().optional() }),
+    body: { required: true, content: { 'application/json': { schema: countInput } } },
+  },
   responses: { 200: jsonContent(HourSchema, "The resource's hour as the board shows it"), ...errorResponses },
 });
 
@@ -69,7 +76,8 @@ async function boardPlant(c: Context<ApiEnv>, db: Database, asked: string | unde
 /** Boards: the day by hour, its reasons, entering counts, and the boards' live stream. */
 export function registerBoardRoutes(app: OpenAPIHono<ApiEnv>, db: Database, hub: BoardHub | undefined): void {
   app.use('/Boards/DayByHour/Counts', async (c, next) => {
-    if (isDeviceSubject(c.get('claims').sub)) throw new NotAllowedError('A board reads; it enters no counts.', { code: 'device-not-allowed' });
+    if (isDeviceSubject(c.get('claims').sub))
+      throw new NotAllowedError('A board reads; it enters no counts.', { code: 'device-not-allowed' });
     await requireApp(c, APP);
     await next();
   });
@@ -89,7 +97,12 @@ export function registerBoardRoutes(app: OpenAPIHono<ApiEnv>, db: Database, hub:
     }
     const by = c.get('claims').uniqueName;
     await idempotentWrite(c, db, async (tx) => {
-      await setCount(tx, { resourceId: resource.id, hour, quantity: input.quantity, reasonId: input.reasonId ?? null }, resource.plantId, by);
+      await setCount(
+        tx,
+        { resourceId: resource.id, hour, quantity: input.quantity, reasonId: input.reasonId ?? null },
+        resource.plantId,
+        by,
+      );
       await announceBoardChange(tx as unknown as Database, { plant: resource.plantId, kind: 'data' });
       return { status: 200, body: null };
     });
@@ -130,6 +143,9 @@ export function registerBoardRoutes(app: OpenAPIHono<ApiEnv>, db: Database, hub:
           close: end,
         }),
     });
-    return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' } });
+    return new Response(body, {
+      status: 200,
+      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
+    });
   });
 }

@@ -3,6 +3,7 @@ import { buildHours, currentShift, PLANT_ZONES, shiftHours, SHIFT_HOURS, type Da
 import type { Database } from '@/lib/server/db/database';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { InputError } from '@/lib/server/errors';
+import { plants } from '@/lib/server/db/schema/plants';
 import { dbhHours, dbhReasons, dbhResources } from './tables';
 
 const HOUR_MS = 3_600_000;
@@ -26,7 +27,13 @@ export async function readDayByHour(db: Database, plant: string, now = new Date(
   const ids = resources.map((r) => r.id);
   const rows = ids.length
     ? await db
-        .select({ resourceId: dbhHours.resourceId, hourStart: dbhHours.hourStart, quantity: dbhHours.quantity, goal: dbhHours.goal, reason: dbhReasons.text })
+        .select({
+          resourceId: dbhHours.resourceId,
+          hourStart: dbhHours.hourStart,
+          quantity: dbhHours.quantity,
+          goal: dbhHours.goal,
+          reason: dbhReasons.text,
+        })
         .from(dbhHours)
         .leftJoin(dbhReasons, eq(dbhReasons.id, dbhHours.reasonId))
         .where(and(inArray(dbhHours.resourceId, ids), gte(dbhHours.hourStart, shift.start), lt(dbhHours.hourStart, end)))
@@ -38,8 +45,10 @@ export async function readDayByHour(db: Database, plant: string, now = new Date(
     byResource.set(row.resourceId, map);
   }
   const label = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' });
+  const [named] = await db.select({ name: plants.plantName }).from(plants).where(eq(plants.plantId, plant));
   return {
     plant,
+    plantName: named?.name ?? plant,
     shift: { number: shift.number, start: shift.start.toISOString(), end: end.toISOString() },
     resources: resources.map((r) => ({
       id: r.id,
@@ -54,7 +63,11 @@ export async function readDayByHour(db: Database, plant: string, now = new Date(
 
 /** A plant's reasons for a missed hour. */
 export function listReasons(db: Database, plant: string): Promise<{ id: number; text: string }[]> {
-  return db.select({ id: dbhReasons.id, text: dbhReasons.text }).from(dbhReasons).where(eq(dbhReasons.plantId, plant)).orderBy(asc(dbhReasons.text));
+  return db
+    .select({ id: dbhReasons.id, text: dbhReasons.text })
+    .from(dbhReasons)
+    .where(eq(dbhReasons.plantId, plant))
+    .orderBy(asc(dbhReasons.text));
 }
 
 /** A resource with its plant, or null. */
@@ -74,7 +87,10 @@ export interface CountInput {
 /** Sets an hour's quantity claimed and reason (the hour's row is made on first entry). */
 export async function setCount(tx: Tx, input: CountInput, plant: string, by: string): Promise<void> {
   if (input.reasonId !== null) {
-    const [reason] = await tx.select().from(dbhReasons).where(and(eq(dbhReasons.id, input.reasonId), eq(dbhReasons.plantId, plant)));
+    const [reason] = await tx
+      .select()
+      .from(dbhReasons)
+      .where(and(eq(dbhReasons.id, input.reasonId), eq(dbhReasons.plantId, plant)));
     if (!reason) throw InputError.field('reasonId', 'unknown-reason', `Reason ${input.reasonId} is not one of this plant's reasons.`);
   }
   await tx
