@@ -5,7 +5,7 @@ import { desc, eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
 import { seedIfEmpty } from '@/lib/server/db/seed';
-import { seedRecordsIfEmpty } from '@/lib/server/records/seed';
+import { seedRecordsIfEmpty } from '@/lib/server/db/seed-shop-floor';
 import { OUT_OF_SERVICE_ASSET } from '@/lib/server/checklist/seed';
 import { checklistAssets, checklistInspections } from '@/lib/server/checklist/tables';
 import { nitroCharges } from '@/lib/server/nitro/tables';

@@ -17,8 +17,6 @@ import enNitro from '../../../public/locales/en/nitro.json';
 import esNitro from '../../../public/locales/es/nitro.json';
 import enNotifications from '../../../public/locales/en/notifications.json';
 import esNotifications from '../../../public/locales/es/notifications.json';
-import enRecords from '../../../public/locales/en/records.json';
-import esRecords from '../../../public/locales/es/records.json';
 import enWeldleak from '../../../public/locales/en/weldleak.json';
 import esWeldleak from '../../../public/locales/es/weldleak.json';
 
@@ -47,7 +45,6 @@ export const NAMESPACES = {
     materials: enMaterials,
     nitro: enNitro,
     notifications: enNotifications,
-    records: enRecords,
     weldleak: enWeldleak,
   },
   es: {
@@ -60,7 +57,6 @@ export const NAMESPACES = {
     materials: esMaterials,
     nitro: esNitro,
     notifications: esNotifications,
-    records: esRecords,
     weldleak: esWeldleak,
   },
 } as const;

@@ -6,10 +6,12 @@ import type { NotificationHub } from '@/lib/server/notifications/hub';
 import { registerNotificationRoutes } from '@/lib/server/notifications/routes';
 import { registerNotificationStreamRoute } from '@/lib/server/notifications/stream-route';
 import { registerLabelRoutes } from '@/lib/server/labels/routes';
+import { registerLaborRoutes } from '@/lib/server/labor/routes';
 import type { MoveRequestHub } from '@/lib/server/materials/move-hub';
 import { registerMaterialRoutes } from '@/lib/server/materials/routes';
 import { registerMoveStreamRoute } from '@/lib/server/materials/move-stream';
 import { registerNitroRoutes } from '@/lib/server/nitro/routes';
+import { registerSpcRoutes } from '@/lib/server/spc/routes';
 import { registerWeldLeakRoutes } from '@/lib/server/weldleak/routes';
 import { registerRecordEngineRoutes } from '@/lib/server/records/engine/index';
 import type { DeviceGrants } from '@/lib/server/devices/device-grants';
@@ -62,5 +64,7 @@ export const API_FEATURES: readonly ApiFeature[] = [
   { name: 'labels', register: (app, { db }) => registerLabelRoutes(app, db) },
   { name: 'records', register: (app, { db }) => registerRecordEngineRoutes(app, db) },
   { name: 'devices', register: (app, { db, deviceGrants }) => registerDeviceRoutes(app, db, deviceGrants) },
+  { name: 'spc', register: (app, { db }) => registerSpcRoutes(app, db) },
+  { name: 'labor', register: (app, { db }) => registerLaborRoutes(app, db) },
   { name: 'boards', register: (app, { db, boardHub }) => registerBoardRoutes(app, db, boardHub) },
 ];

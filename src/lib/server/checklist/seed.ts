@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { daysAgo, seededRandom, shiftTime } from '@/lib/server/records/random';
+import { daysAgo, seededRandom, shiftTime } from '@/lib/server/db/seed-random';
 import type { AssetKind } from '@/lib/checklist/checklist';
 import { checklistAnswers, checklistAssets, checklistInspections, checklistItems } from './tables';
 

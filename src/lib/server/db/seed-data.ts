@@ -203,6 +203,7 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['LaborMod_Approval', '/LaborMod', 'Approve labor'],
   ['itbudget_SetBudget', '/itbudget', 'Set the IT budget'],
   ['weldleakrepair_Admin', '/weldleakrepair', 'Change closed weld leak entries'],
+  ['Inspections_Manager', '/Inspections', 'Manage inspection characteristics and control limits'],
 ];
 
 /** Applications of the shop floor at Spirit Lake (group 'Spirit Lake Shop Floor'). */
@@ -283,8 +284,8 @@ export const GROUPS: SeedGroup[] = [
 
 /** Grants given to one employee directly: applications by link, sub-applications by id. 'ALL' means every menu item. */
 export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: string[] }[] = [
-  { empId: 1001, apps: 'ALL', subApps: ['Apps_Security', ...QUALITY_APPROVALS] },
-  // With her group's six applications, Maria has eighteen (the shop-floor records, the materials screens, corrective actions and non-conformances among them).
+  { empId: 1001, apps: 'ALL', subApps: ['Apps_Security', ...QUALITY_APPROVALS, 'Inspections_Manager'] },
+  // With her group's six applications, Maria has nineteen (the shop-floor records, the materials screens, corrective actions, non-conformances and SPC inspections among them).
   {
     empId: 2001,
     apps: [
@@ -297,10 +298,11 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       ...MATERIALS,
       '/CorrectiveActions',
       '/NonConformance',
+      '/Inspections',
     ],
     subApps: [],
   },
-  // With the supervisors' eight applications, Tom has thirty-six (the eight quality applications on the record engine among them); he may issue material up to 150 % (not beyond).
+  // With the supervisors' eight applications, Tom has thirty-nine (the eight quality applications on the record engine among them); he may issue material up to 150 % (not beyond) and manages SPC characteristics.
   {
     empId: 3001,
     apps: [
@@ -320,10 +322,20 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       '/Nitro',
       '/hoistchecklist',
       '/liftchecklist',
+      '/Inspections',
+      '/InspectionManagement',
+      '/Dashboards/SPC',
       ...MATERIALS,
       ...QUALITY_APPS,
     ],
-    subApps: ['Maintenance_Manager', 'PurchaseRequests_Approver', 'weldleakrepair_Admin', 'IssueMaterial_OverIssue', ...QUALITY_APPROVALS],
+    subApps: [
+      'Maintenance_Manager',
+      'PurchaseRequests_Approver',
+      'weldleakrepair_Admin',
+      'IssueMaterial_OverIssue',
+      ...QUALITY_APPROVALS,
+      'Inspections_Manager',
+    ],
   },
   // With Quality's four applications, Riya has six.
   { empId: 4001, apps: ['/mfreport', '/paintinventory'], subApps: [] },

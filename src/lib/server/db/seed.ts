@@ -4,8 +4,10 @@ import { hashPassword } from '@/lib/server/password';
 import { appKeyOfLink } from './access';
 import type { Database } from './database';
 import { appGrants, employees, groupMembers, menuItems, notifications, plants, subAppGrants, subApps, userGroups } from './schema/index';
-import { seedRecordsIfEmpty } from '@/lib/server/records/seed';
+import { seedRecordsIfEmpty } from '@/lib/server/db/seed-shop-floor';
 import { seedMaterialsIfEmpty } from '@/lib/server/materials/seed';
+import { seedSpcIfEmpty } from '@/lib/server/spc/seed';
+import { seedLaborIfEmpty } from '@/lib/server/labor/seed';
 import { seedBoardsIfEmpty } from '@/lib/server/boards/seed';
 import { DEMO_PASSWORD, DIRECT_GRANTS, EMPLOYEES, GROUPS, MENU_ITEMS, NOTIFICATIONS, PLANTS, SUB_APPS } from './seed-data';
 
@@ -72,6 +74,10 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   await seedMaterialsIfEmpty(db);
   // The shop-floor records seed themselves when their own tables are empty, after the jobs they name.
   await seedRecordsIfEmpty(db);
+  // SPC characteristics with three months of subgroups, likewise.
+  await seedSpcIfEmpty(db);
+  // Labor seeds its shifts, rules and two weeks of punched days when its tables are empty.
+  await seedLaborIfEmpty(db);
   // The wall boards' day by hour: resources, reasons and the current shift's finished hours.
   await seedBoardsIfEmpty(db);
   return seeded;

@@ -1,7 +1,7 @@
 import { count, like } from 'drizzle-orm';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { jobs } from '@/lib/server/materials/tables';
-import { seededRandom } from '@/lib/server/records/random';
+import { seededRandom } from '@/lib/server/db/seed-random';
 import { judgeCharge, type ChargeSpec } from '@/lib/nitro/nitro';
 import { nitroCharges, nitroSpecs } from './tables';
 

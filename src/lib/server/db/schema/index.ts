@@ -19,4 +19,6 @@ export * from '@/lib/server/labels/tables';
 export * from '@/lib/server/attachments/tables';
 export * from '@/lib/server/records/engine/tables';
 export * from '@/lib/server/devices/tables';
+export * from '@/lib/server/spc/tables';
+export * from '@/lib/server/labor/tables';
 export * from '@/lib/server/boards/tables';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialPlant } from './plant';
+import { initialPlant } from './plants';
 
 describe('initialPlant (spec §4 order)', () => {
   const known = ['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'];
