@@ -1,6 +1,5 @@
-import { count } from 'drizzle-orm';
 import { currentShift, shiftHours } from '@/lib/boards/day-by-hour';
-import type { Database } from '@/lib/server/db/database';
+import { isEmpty, type Tx } from '@/lib/server/feature';
 import { plantZone } from './store';
 import { dbhHours, dbhReasons, dbhResources } from './tables';
 
@@ -16,29 +15,27 @@ const PLANTS = ['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'];
 const PATTERN = [1, 1.05, 0.75, 1, 0.9, 1.1, 1, 0.8];
 
 /** Seeds each plant's day by hour (resources, reasons, the current shift's finished hours) when its tables are empty. */
-export async function seedBoardsIfEmpty(db: Database, now = new Date()): Promise<void> {
-  const [row] = await db.select({ n: count() }).from(dbhResources);
-  if ((row?.n ?? 0) > 0) return;
-  await db.transaction(async (tx) => {
-    const resources = await tx
-      .insert(dbhResources)
-      .values(PLANTS.flatMap((plantId) => RESOURCES.map((r, sort) => ({ ...r, plantId, sort }))))
-      .returning();
-    const reasons = await tx
-      .insert(dbhReasons)
-      .values(PLANTS.flatMap((plantId) => REASONS.map((text) => ({ plantId, text }))))
-      .returning();
-    const hours = resources.flatMap((resource, r) => {
-      const plantReasons = reasons.filter((x) => x.plantId === resource.plantId);
-      // Only hours already over at seeding: nothing is dated after now.
-      const done = shiftHours(currentShift(now, plantZone(resource.plantId)).start).filter((h) => h.getTime() + 3_600_000 <= now.getTime());
-      return done.map((hourStart, i) => {
-        const factor = PATTERN[(i + r) % PATTERN.length] ?? 1;
-        const quantity = Math.round(resource.hourlyGoal * factor);
-        const reason = quantity < resource.hourlyGoal ? plantReasons[(i + r) % plantReasons.length] : undefined;
-        return { resourceId: resource.id, hourStart, quantity, reasonId: reason?.id ?? null, updatedBy: 'seed', updatedAt: now };
-      });
+export async function seedBoardsIfEmpty(tx: Tx, now: Date): Promise<boolean> {
+  if (!(await isEmpty(tx, dbhResources))) return false;
+  const resources = await tx
+    .insert(dbhResources)
+    .values(PLANTS.flatMap((plantId) => RESOURCES.map((r, sort) => ({ ...r, plantId, sort }))))
+    .returning();
+  const reasons = await tx
+    .insert(dbhReasons)
+    .values(PLANTS.flatMap((plantId) => REASONS.map((text) => ({ plantId, text }))))
+    .returning();
+  const hours = resources.flatMap((resource, r) => {
+    const plantReasons = reasons.filter((x) => x.plantId === resource.plantId);
+    // Only hours already over at seeding: nothing is dated after now.
+    const done = shiftHours(currentShift(now, plantZone(resource.plantId)).start).filter((h) => h.getTime() + 3_600_000 <= now.getTime());
+    return done.map((hourStart, i) => {
+      const factor = PATTERN[(i + r) % PATTERN.length] ?? 1;
+      const quantity = Math.round(resource.hourlyGoal * factor);
+      const reason = quantity < resource.hourlyGoal ? plantReasons[(i + r) % plantReasons.length] : undefined;
+      return { resourceId: resource.id, hourStart, quantity, reasonId: reason?.id ?? null, updatedBy: 'seed', updatedAt: now };
     });
-    if (hours.length) await tx.insert(dbhHours).values(hours);
   });
+  if (hours.length) await tx.insert(dbhHours).values(hours);
+  return true;
 }
