@@ -1,7 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { dayByHourSchema, dbhHourSchema } from '@/lib/boards/day-by-hour';
-import { DEVICE_PLANTS } from '@/lib/devices/schemas';
+import { PLANT_IDS } from '@/lib/plants/plants';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { requireApp } from '@/lib/server/api/require-access';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
@@ -16,7 +16,7 @@ import { findResource, listReasons, readDayByHour, setCount } from './store';
 const security = [{ bearer: [] }];
 const tags = ['Boards'];
 const APP = '/daybyhour';
-const plantQuery = z.enum(DEVICE_PLANTS, { message: 'must be a plant id' }).optional();
+const plantQuery = z.enum(PLANT_IDS, { message: 'must be a plant id' }).optional();
 // Fresh objects of the extended z (the shared schemas may be built before @hono/zod-openapi extends zod).
 const DayByHourSchema = z.object(dayByHourSchema.shape).openapi('DayByHour');
 const HourSchema = z.object(dbhHourSchema.shape).openapi('DayByHourHour');
