@@ -3,11 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createMoveRequestHub, type MoveRequestEvent } from '@/lib/server/materials/move-hub';
 import { materialLedger, moveRequests, notifications, onHand } from '@/lib/server/db/schema/index';
+import { jobMaterials, jobs, parts } from '@/lib/server/materials/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const MARIA = 'slmnguyen@example.com';
 const TOM = 'bgtwilson@example.com';
 const RIYA = 'mfrpatel@example.com';
+const JORDAN = 'shjcarter@example.com'; // every application, no MaterialQueue_Supervisor
 const soon = () => new Date(Date.now() + 3_600_000).toISOString();
 
 /** Move requests and short ends (issue 10 §3, §4) on a fresh seeded database (PGlite or PostgreSQL). */
@@ -165,6 +167,23 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
     expect((await h.call('PATCH', '/v1/MoveRequests/999999', TOM, { status: 'done' })).status).toBe(404);
   });
 
+  it('a taken request belongs to its taker: another handler may not complete or cancel it, a queue supervisor may', async () => {
+    const { json } = await h.call('POST', '/v1/MoveRequests', MARIA, { ...stk, quantity: 2, needBy: soon() });
+    expect((await h.call('PATCH', `/v1/MoveRequests/${json.id}`, MARIA, { status: 'taken' })).status).toBe(200);
+    const before = await count(materialLedger);
+    for (const status of ['done', 'cancelled']) {
+      const refused = await h.call('PATCH', `/v1/MoveRequests/${json.id}`, JORDAN, { status });
+      expect(refused).toMatchObject({ status: 403, json: { error: { code: 'taken-by-other', takenBy: MARIA } } });
+    }
+    expect(await count(materialLedger)).toBe(before);
+    expect((await h.call('GET', `/v1/MoveRequests/${json.id}`, MARIA)).json).toMatchObject({ status: 'taken', takenBy: MARIA });
+    // Tom holds MaterialQueue_Supervisor (Sheldon Supervisors).
+    expect(await h.call('PATCH', `/v1/MoveRequests/${json.id}`, TOM, { status: 'cancelled' })).toMatchObject({
+      status: 200,
+      json: { status: 'cancelled' },
+    });
+  });
+
   it('refuses to complete an STK move the bin cannot cover, moving nothing', async () => {
     const { json } = await h.call('POST', '/v1/MoveRequests', MARIA, { ...stk, fromBin: 'A-03-2', quantity: 50, needBy: soon() });
     const before = await count(materialLedger);
@@ -178,6 +197,12 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
   });
 
   it('keeps short ends in a short-end bin with their heat, or disposes of them; both in the ledger', async () => {
+    const [issue] = await h.database.db
+      .select({ heatNum: materialLedger.heatNum })
+      .from(materialLedger)
+      .where(and(eq(materialLedger.tranType, 'ISSUE'), eq(materialLedger.jobNum, '219601'), eq(materialLedger.mtlSeq, 10)));
+    const heat = issue?.heatNum ?? '';
+    expect(heat).toMatch(/^H2\d-\d+$/);
     const keep = await h.call('POST', '/v1/ShortEnds', MARIA, {
       jobNum: '219601',
       assemblySeq: 0,
@@ -186,14 +211,12 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
       lengthIn: 18.5,
       decision: 'KEEP',
       binNum: 'SE-02',
-      heatNum: 'H24-1234',
+      heatNum: heat,
     });
     expect(keep).toMatchObject({ status: 201, json: { id: expect.any(Number), tranId: expect.any(Number) } });
     const locations = (await h.call('GET', '/v1/ShortEnds/Locations?plant=SPIRITLA', MARIA)).json;
     expect(locations).toEqual(
-      expect.arrayContaining([
-        { warehouseCode: 'SHORT', binNum: 'SE-02', partNum: 'TUBE-3.00X.25-DOM', heatNum: 'H24-1234', lengthIn: 37 },
-      ]),
+      expect.arrayContaining([{ warehouseCode: 'SHORT', binNum: 'SE-02', partNum: 'TUBE-3.00X.25-DOM', heatNum: heat, lengthIn: 37 }]),
     );
     const before = await count(materialLedger);
     expect(
@@ -242,6 +265,45 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
       ).status,
     ).toBe(403);
     expect(await count(materialLedger)).toBe(before + 1);
+  });
+
+  it('short ends never make stock from nothing: at most what was issued, of a heat issued to the material', async () => {
+    const [none] = await h.database.db
+      .select({ jobNum: jobMaterials.jobNum, assemblySeq: jobMaterials.assemblySeq, mtlSeq: jobMaterials.mtlSeq })
+      .from(jobMaterials)
+      .innerJoin(parts, eq(parts.partNum, jobMaterials.partNum))
+      .innerJoin(jobs, eq(jobs.jobNum, jobMaterials.jobNum))
+      .where(and(eq(parts.stockedByLength, true), eq(jobMaterials.issuedQty, 0), eq(jobs.plantId, 'SPIRITLA')))
+      .limit(1);
+    expect(none).toBeDefined();
+    const before = await count(materialLedger);
+    const fromNothing = await h.call('POST', '/v1/ShortEnds', MARIA, {
+      ...none,
+      pieces: 999,
+      lengthIn: 480,
+      decision: 'KEEP',
+      binNum: 'SE-02',
+      heatNum: 'FAKEHEAT',
+    });
+    expect(fromNothing.status).toBe(400);
+    expect(fromNothing.json.error.fields).toEqual([expect.objectContaining({ field: 'mtlSeq', code: 'nothing-issued' })]);
+    const material = { jobNum: '219601', assemblySeq: 0, mtlSeq: 10 };
+    const tooMuch = await h.call('POST', '/v1/ShortEnds', MARIA, { ...material, pieces: 999, lengthIn: 480, decision: 'DISPOSE' });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.json.error.fields).toEqual([expect.objectContaining({ field: 'lengthIn', code: 'more-than-issued' })]);
+    const fakeHeat = await h.call('POST', '/v1/ShortEnds', MARIA, {
+      ...material,
+      pieces: 1,
+      lengthIn: 1,
+      decision: 'KEEP',
+      binNum: 'SE-02',
+      heatNum: 'FAKEHEAT',
+    });
+    expect(fakeHeat.status).toBe(400);
+    expect(fakeHeat.json.error.fields).toEqual([expect.objectContaining({ field: 'heatNum', code: 'heat-not-issued' })]);
+    expect(await count(materialLedger)).toBe(before);
+    const locations = (await h.call('GET', '/v1/ShortEnds/Locations?plant=SPIRITLA', MARIA)).json as { heatNum: string | null }[];
+    expect(locations.some((l) => l.heatNum === 'FAKEHEAT')).toBe(false);
   });
 
   it('announces each committed move-request change to the hub of its plant, and nothing for a refused one', async () => {
