@@ -51,12 +51,6 @@ export async function seedMaterials(tx: Tx, now = Date.now()): Promise<void> {
     await insertChunks(story.operations, (chunk) => tx.insert(jobOperations).values(chunk));
     await insertChunks(story.materials, (chunk) => tx.insert(jobMaterials).values(chunk));
     const issued = story.materials.filter((m) => m.issuedQty > 0 && !m.backflush);
-    // An issue carries the heat of the bin it came from (its first, oldest heat), as a real issue does.
-    const heatOf = new Map<string, string>();
-    for (const row of story.onHand) {
-      const place = `${row.warehouseCode}|${row.binNum}|${row.partNum}`;
-      if (!heatOf.has(place)) heatOf.set(place, row.heatNum);
-    }
     await insertChunks(issued, (chunk) =>
       tx.insert(materialLedger).values(
         chunk.map((m) => ({
@@ -68,7 +62,6 @@ export async function seedMaterials(tx: Tx, now = Date.now()): Promise<void> {
           partNum: m.partNum,
           warehouseCode: m.warehouseCode,
           binNum: m.binNum,
-          heatNum: heatOf.get(`${m.warehouseCode}|${m.binNum}|${m.partNum}`) ?? '',
           quantity: m.issuedQty,
           jobNum: m.jobNum,
           assemblySeq: m.assemblySeq,
