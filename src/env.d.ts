@@ -8,6 +8,8 @@ declare namespace App {
     config: import('./lib/config/config').AppConfig;
     /** The decoded portal session, or null when signed out. */
     session: import('./lib/auth/tokens').PortalToken | null;
+    /** The request's plant: the top bar's cookie, else the employee's, else the username prefix (src/lib/plants). */
+    plant: import('./lib/plants/plants').PlantId;
     /** The signed-in user, or null when signed out. */
     user: import('./lib/auth/user-state.server').UserState | null;
     /** The company API with the signed-in user's token, or null when signed out. */
@@ -19,6 +21,8 @@ declare namespace App {
      * access on a page of the default layout (its bell shows them), so the page waits for one round trip.
      */
     unread?: Promise<import('./lib/api/types').Notification[] | null>;
+    /** The registered device (wall board, kiosk) behind this request when no person is signed in (src/lib/server/devices). */
+    device?: import('./lib/server/devices/device-session').DeviceSession | null;
     /** The route table's row for this request and its parameters, or null when the path is not in the table. */
     route: { route: import('./lib/routes').RouteDef; params: import('./lib/routes').RouteParams } | null;
     /** The page memo's counters, read before the page read its data (src/lib/server/perf/page-memo.ts). */

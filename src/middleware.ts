@@ -16,9 +16,14 @@ import { withErrorStatus } from './lib/http/errors';
 import { LANGUAGE_COOKIE, languageFrom, translator } from './lib/i18n';
 import { securePageHeaders } from './lib/http/page-headers.server';
 import { routeDoor } from './lib/routes/door';
+import { DEFAULT_PLANT, isPlantId } from './lib/plants/plants';
+import { requestPlant } from './lib/plants/request-plant.server';
+import type { AppConfig } from './lib/config/config';
+import { deviceUseOf } from './lib/devices/pages';
+import { DEVICE_COOKIE, loadDeviceSession } from './lib/server/devices/device-session';
 
 /** Paths that need no session: the sign-in screen, Auth.js itself, and static files. */
-const PUBLIC_PREFIXES = ['/login', '/api/auth/', '/_astro/', '/locales/', '/sw.js', '/favicon', '/manifest'];
+const PUBLIC_PREFIXES = ['/login', '/api/auth/', '/api/devices/', '/_astro/', '/locales/', '/sw.js', '/favicon', '/manifest'];
 
 function isPublic(pathname: string): boolean {
   return PUBLIC_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
@@ -36,6 +41,36 @@ const portalRequest = defineMiddleware(async (context, next) => {
   return securePageHeaders(response, context.locals.session !== null);
 });
 
+/**
+ * A request no person signed in for, on a device's page (src/lib/devices/pages.ts) or on the API proxy:
+ * served with the device's credential, or, on a page, with none (the page shows the pairing code).
+ * Null when it is no device's request.
+ */
+async function deviceRequest(context: APIContext, config: AppConfig, next: MiddlewareNext): Promise<Response | null> {
+  const { locals, cookies, url } = context;
+  const use = deviceUseOf(url.pathname);
+  const proxy = url.pathname.startsWith('/api/v1/');
+  if (!use && !(proxy && cookies.has(DEVICE_COOKIE))) return null;
+  const device = await loadDeviceSession(config, cookies, !proxy);
+  if (proxy && !device) return null;
+  locals.device = device;
+  // A device was approved for one plant: its pages are that plant's.
+  if (device?.device && isPlantId(device.device.plant)) locals.plant = device.device.plant;
+  if (device) {
+    locals.api = createApiClient({
+      baseUrl: config.apiBaseUrl,
+      accessToken: device.accessToken,
+      fetch: apiFetch(config),
+      ownApi: isOwnApi(config),
+    });
+  }
+  if (use) {
+    const door = routeDoor(url.pathname, context.routePattern);
+    if (typeof door === 'object') locals.route = door;
+  }
+  return next();
+}
+
 /** The middleware's work; `onRequest` adds the security headers to whatever it answers. */
 const handle = async (context: APIContext, next: MiddlewareNext): Promise<Response> => {
   const { locals, cookies, request, url } = context;
@@ -47,6 +82,8 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
   locals.user = null;
   locals.api = null;
   locals.route = null;
+  locals.plant = DEFAULT_PLANT;
+  locals.device = null;
 
   if (url.pathname.startsWith('/_astro/')) return next();
   const session = await loadSession({ request, cookies, config });
@@ -54,6 +91,8 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
 
   if (!session?.accessToken) {
     if (isPublic(url.pathname)) return next();
+    const asDevice = await deviceRequest(context, config, next);
+    if (asDevice) return asDevice;
     if (url.pathname.startsWith('/api/')) {
       return new Response(JSON.stringify({ error: { name: 'AuthenticationError', code: 'unauthenticated', message: 'Sign in again.' } }), {
         status: 401,
@@ -81,6 +120,7 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
   try {
     const loaded = await loadUserState(api, claimsToken(session), session.uniqueName ?? '', { unread });
     locals.user = loaded.user;
+    locals.plant = requestPlant({ cookies, employeePlant: loaded.user.employee?.plant, username: loaded.user.username });
     if (unread) locals.unread = Promise.resolve(loaded.unread);
   } catch (error) {
     if (!isSignedOut(error)) throw error;

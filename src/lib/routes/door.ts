@@ -3,10 +3,10 @@ import type { RouteMatch } from './types';
 
 /**
  * Page files that are no screen of the route table: the error pages, the catch-all (which answers
- * 404 for what the table refuses), the sign-out endpoint and the endpoints under /api (each checks
- * its caller itself). Every other page file answers only for a path the table holds.
+ * 404 for what the table refuses), the sign-out endpoint, the endpoints under /api and /devices, where
+ * an administrator approves a board or kiosk by its code (each checks its caller itself). Every other page file answers only for a path the table holds.
  */
-export const OUTSIDE_TABLE: readonly string[] = ['/404', '/500', '/[...path]', '/logout', '/api/'];
+export const OUTSIDE_TABLE: readonly string[] = ['/404', '/500', '/[...path]', '/logout', '/api/', '/devices'];
 
 /** Whether a page file's route pattern (Astro's `routePattern`) may answer a path the table does not hold. */
 export function isOutsideTable(routePattern: string): boolean {

@@ -10,7 +10,8 @@ import { apiRequestListener, createApi, createHrPhotos, createJwtVerifier } from
 import { openDatabase, type AppDatabase } from './db/database';
 import { liveGenerations, readGenerations, type GenerationSource } from './db/generations';
 import { seedIfEmpty } from './db/seed';
-import { createIdentityProvider } from './idp';
+import { createIdentityProvider, type IdentityProvider } from './idp';
+import { createDeviceGrants } from './devices/device-grants';
 import { createGrantCheck, type GrantCheck } from './idp/grant-check';
 import { applySecurityHeaders } from './security-headers';
 import { createNotificationHub, type NotificationHub } from './notifications/hub';
@@ -125,7 +126,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (config.embeddedApi && database?.kind === 'pglite') live = await liveGenerations(database.db, database.listen);
     // Whether a sign-in is still alive: one check (and its short memory) for the API and the page memo.
     const isGrantActive = config.embeddedIdp && db ? createGrantCheck(db) : undefined;
-    const services = config.embeddedApi && db ? embeddedApiHandler(config, db, secrets, hub, moveHub, live?.source, isGrantActive) : null;
+    const services =
+      config.embeddedApi && db ? embeddedApiHandler(config, db, secrets, hub, moveHub, live?.source, isGrantActive, idp) : null;
     // Signed-in pages kept while nothing they show changed (perf/page-memo.ts): only with this process's own API and counters.
     const memoDb = db && isOwnApi(config) && process.env['APPS_PAGE_MEMO'] !== 'off' ? db : null;
     configurePageMemo(memoDb ? { generations: live?.source ?? (() => readGenerations(memoDb)), isGrantActive } : null);
@@ -209,6 +211,7 @@ function embeddedApiHandler(
   moveRequestHub: MoveRequestHub | null,
   generations: GenerationSource | undefined,
   isGrantActive: GrantCheck | undefined,
+  idp: IdentityProvider | null,
 ): NodeHandler {
   const jwks = config.embeddedIdp ? createLocalJWKSet(publicJwks(secrets.jwks)) : lazyRemoteJwks(config.auth.issuer);
   const verifyAccessToken = createJwtVerifier({
@@ -224,6 +227,7 @@ function embeddedApiHandler(
     notificationHub: notificationHub ?? undefined,
     moveRequestHub: moveRequestHub ?? undefined,
     generations,
+    deviceGrants: idp ? createDeviceGrants(idp.provider, { audience: config.auth.apiAudience, scope: config.auth.apiScope }) : undefined,
   });
   // The portal in this process calls /v1 through this, with no HTTP to itself (src/lib/server/perf/api-fetch.ts).
   registerInProcessApi(config.publicUrl, (request) => api.fetch(request));

@@ -6,3 +6,4 @@ export { computeLimits, plotAgainst, sigmaWithin } from './limits';
 export * from './rules';
 export * from './chart';
 export * from './capability';
+export * from './assemble';

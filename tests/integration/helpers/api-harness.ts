@@ -29,6 +29,8 @@ export interface ApiHarness {
   database: AppDatabase;
   /** Calls the API as the employee with this e-mail. */
   call(method: string, url: string, as: string, body?: unknown, headers?: Record<string, string>): Promise<ApiAnswer>;
+  /** Calls the API as the employee and gives the raw answer (CSV, files, multipart uploads). */
+  fetch(url: string, as: string, init?: RequestInit): Promise<Response>;
   /**
    * A second instance of the API with caches of its own, on the same database: on PostgreSQL with its
    * own connection pool (as a second server would have), on PGlite over the one in-process database.
@@ -122,12 +124,16 @@ export async function openApiHarness(
       const init = { method, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) };
       const res = base ? await fetch(base + url, init) : await target.request(url, init);
       const text = await res.text();
-      return { status: res.status, json: text ? JSON.parse(text) : null };
+      // A CSV or other text answer is given as its text.
+      const isJson = (res.headers.get('content-type') ?? 'application/json').includes('json');
+      return { status: res.status, json: text ? (isJson ? JSON.parse(text) : text) : null };
     };
   };
   return {
     database,
     call: await caller(api, database.db),
+    fetch: async (url, as, init = {}) =>
+      api.request(url, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${await token(as)}` } }),
     replayed: () => listeners[0]?.replayed ?? 0,
     async secondInstance() {
       let db = database.db;

@@ -7,11 +7,14 @@ import { createApiCaches, createCaller, type ApiEnv } from './api-env';
 import { bearerToken, type AccessTokenVerifier } from './bearer';
 import { AuthenticationError, NotFoundError, TooLargeError } from '@/lib/server/errors';
 import { errorResponse, inputErrorFrom } from './errors';
-import { API_FEATURES } from './features';
+import { FEATURES } from '@/lib/server/features';
 import { controlCharacterField, refuseControlCharacter, rejectControlCharacters } from './input-guard';
 import { jsonAnswers } from './json-answer';
 import type { NotificationHub } from '@/lib/server/notifications/hub';
 import type { MoveRequestHub } from '@/lib/server/materials/move-hub';
+import type { DeviceGrants } from '@/lib/server/devices/device-grants';
+import { deviceMayCall, isDeviceSubject } from '@/lib/server/devices/require-device';
+import { NotAllowedError } from '@/lib/server/errors';
 
 /** Options of `createApi`. */
 export interface CreateApiOptions {
@@ -24,6 +27,8 @@ export interface CreateApiOptions {
   moveRequestHub?: MoveRequestHub | undefined;
   /** Where requests read the cache counters; by default from the database, once per request (see generations.ts). */
   generations?: GenerationSource | undefined;
+  /** Approves and revokes devices' grants at the embedded identity provider (POST /v1/Devices). */
+  deviceGrants?: DeviceGrants | undefined;
 }
 
 const OPENAPI_PATH = '/openapi.json';
@@ -32,7 +37,14 @@ const OPENAPI_PATH = '/openapi.json';
  * The embedded company API (spec §7) under the base path /v1: every call needs a bearer access token
  * except GET /v1/openapi.json, the OpenAPI 3.1 document. Serve it with `app.fetch`.
  */
-export function createApi({ db, verifyAccessToken, notificationHub, moveRequestHub, generations }: CreateApiOptions): OpenAPIHono<ApiEnv> {
+export function createApi({
+  db,
+  verifyAccessToken,
+  notificationHub,
+  moveRequestHub,
+  generations,
+  deviceGrants,
+}: CreateApiOptions): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
     // Validation runs after a route's access check (its `middleware`), so a caller without the
     // application hears 403, never field messages. Failures become InputErrors (errors reach HTTP only
@@ -66,13 +78,17 @@ export function createApi({ db, verifyAccessToken, notificationHub, moveRequestH
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw new AuthenticationError('A bearer access token is required (Authorization: Bearer <token>).');
     const claims = await verifyAccessToken(token);
+    // A device's credential does its one job: only the calls made for devices answer it.
+    if (isDeviceSubject(claims.sub) && !deviceMayCall(c.req.path)) {
+      throw new NotAllowedError('A device may not make this call.', { code: 'device-not-allowed' });
+    }
     c.set('claims', claims);
     c.set('caller', createCaller(db, claims, caches, generations));
     return next();
   });
   app.use('*', rejectControlCharacters);
 
-  for (const feature of API_FEATURES) feature.register(app, { db, caches, notificationHub, moveRequestHub });
+  for (const feature of FEATURES) feature.api?.(app, { db, caches, notificationHub, moveRequestHub, deviceGrants });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -192,9 +192,18 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['IssueMaterial_OverIssue', '/issueMaterial', 'Issue material over 120%'],
   ['IssueMaterial_OverIssue150', '/issueMaterial', 'Issue material over 150%'],
   ['CorrectiveActions_Approve', '/CorrectiveActions', 'Approve corrective actions'],
+  ['InternalCA_Approve', '/InternalCA', 'Approve internal corrective actions'],
+  ['NonConformance_Approve', '/NonConformance', 'Approve and close non-conformances'],
+  ['QAAlert_Manage', '/QAAlert', 'Issue and close quality alerts'],
+  ['StopAudit_Approve', '/StopAudit', 'Release stop audits'],
+  ['Deviations_Quality', '/MaterialDeviations', 'Approve deviations for quality'],
+  ['Deviations_Engineering', '/MaterialDeviations', 'Approve deviations for engineering'],
+  ['DMR_Accounting', '/DMR', 'DMR accounting disposition'],
+  ['DMR_Purchasing', '/DMR', 'DMR purchasing disposition'],
   ['LaborMod_Approval', '/LaborMod', 'Approve labor'],
   ['itbudget_SetBudget', '/itbudget', 'Set the IT budget'],
   ['weldleakrepair_Admin', '/weldleakrepair', 'Change closed weld leak entries'],
+  ['Inspections_Manager', '/Inspections', 'Manage inspection characteristics and control limits'],
   ['MaterialQueue_Supervisor', '/MaterialQueue', 'Complete or cancel move requests others took'],
 ];
 
@@ -203,6 +212,31 @@ const SHOP_FLOOR = ['/LaborMod', '/issueMaterial', '/InventoryMove', '/Request',
 
 /** The materials applications beyond Issue Material and Requests: Maria and Tom hold them directly. */
 const MATERIALS = ['/MaterialQueue', '/ProdMove', '/shortendscheck', '/shortendlocations'];
+
+/** The quality applications on the record engine that Tom uses beyond corrective actions and non-conformances. */
+const QUALITY_APPS = [
+  '/InternalCA',
+  '/QAAlert',
+  '/StopAudit',
+  '/MaterialDeviations',
+  '/ProcessDeviations',
+  '/DMR',
+  '/NonConfUpdate',
+  '/mtlnonconf',
+];
+
+/** The approval rights of the quality applications (Tom approves at Bowling Green; Jordan holds them all). */
+const QUALITY_APPROVALS = [
+  'CorrectiveActions_Approve',
+  'InternalCA_Approve',
+  'NonConformance_Approve',
+  'QAAlert_Manage',
+  'StopAudit_Approve',
+  'Deviations_Quality',
+  'Deviations_Engineering',
+  'DMR_Accounting',
+  'DMR_Purchasing',
+];
 
 /** A user group with its members and grants. */
 export interface SeedGroup {
@@ -251,14 +285,25 @@ export const GROUPS: SeedGroup[] = [
 
 /** Grants given to one employee directly: applications by link, sub-applications by id. 'ALL' means every menu item. */
 export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: string[] }[] = [
-  { empId: 1001, apps: 'ALL', subApps: ['Apps_Security'] },
-  // With her group's six applications, Maria has sixteen (the shop-floor records and the materials screens among them).
+  { empId: 1001, apps: 'ALL', subApps: ['Apps_Security', ...QUALITY_APPROVALS, 'Inspections_Manager'] },
+  // With her group's six applications, Maria has nineteen (the shop-floor records, the materials screens, corrective actions, non-conformances and SPC inspections among them).
   {
     empId: 2001,
-    apps: ['/Maintenance', '/cyclecount', '/hoistchecklist', '/weldleakrepair', '/Nitro', '/liftchecklist', ...MATERIALS],
+    apps: [
+      '/Maintenance',
+      '/cyclecount',
+      '/hoistchecklist',
+      '/weldleakrepair',
+      '/Nitro',
+      '/liftchecklist',
+      ...MATERIALS,
+      '/CorrectiveActions',
+      '/NonConformance',
+      '/Inspections',
+    ],
     subApps: [],
   },
-  // With the supervisors' eight applications, Tom has twenty-eight; he may issue material up to 150 % (not beyond).
+  // With the supervisors' eight applications, Tom has thirty-nine (the eight quality applications on the record engine among them); he may issue material up to 150 % (not beyond) and manages SPC characteristics.
   {
     empId: 3001,
     apps: [
@@ -278,9 +323,20 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       '/Nitro',
       '/hoistchecklist',
       '/liftchecklist',
+      '/Inspections',
+      '/InspectionManagement',
+      '/Dashboards/SPC',
       ...MATERIALS,
+      ...QUALITY_APPS,
     ],
-    subApps: ['Maintenance_Manager', 'PurchaseRequests_Approver', 'weldleakrepair_Admin', 'IssueMaterial_OverIssue'],
+    subApps: [
+      'Maintenance_Manager',
+      'PurchaseRequests_Approver',
+      'weldleakrepair_Admin',
+      'IssueMaterial_OverIssue',
+      ...QUALITY_APPROVALS,
+      'Inspections_Manager',
+    ],
   },
   // With Quality's four applications, Riya has six.
   { empId: 4001, apps: ['/mfreport', '/paintinventory'], subApps: [] },

@@ -1,6 +1,8 @@
 import type { FindAccount } from 'oidc-provider';
 import { findEmployeeById, type EmployeeAccount } from '@/lib/server/db/accounts';
 import type { Database } from '@/lib/server/db/database';
+import { DEVICE_ACCOUNT_PREFIX } from '@/lib/server/devices/device-grants';
+import { findDevice } from '@/lib/server/devices/store';
 
 /**
  * The claims the portal reads (spec §3): `name` and `unique_name` (the company e-mail) beside `email`.
@@ -32,9 +34,13 @@ export function findEmployeeBySub(db: Database, sub: string): Promise<EmployeeAc
   return /^\d+$/.test(sub) ? findEmployeeById(db, Number(sub)) : Promise.resolve(null);
 }
 
-/** oidc-provider's `findAccount`: the seeded employees are the accounts. */
+/** oidc-provider's `findAccount`: the seeded employees are the accounts, and every approved device not revoked. */
 export function createFindAccount(db: Database): FindAccount {
   return async (_ctx, sub) => {
+    if (sub.startsWith(DEVICE_ACCOUNT_PREFIX)) {
+      const device = await findDevice(db, sub.slice(DEVICE_ACCOUNT_PREFIX.length));
+      return device && !device.revokedAt ? { accountId: sub, claims: () => ({ sub }) } : undefined;
+    }
     const employee = await findEmployeeBySub(db, sub);
     if (!employee) return undefined;
     const claims = employeeClaims(employee);

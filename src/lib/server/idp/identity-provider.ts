@@ -68,6 +68,7 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
   });
   const providerCallback = provider.callback();
   const interactionPrefix = `${mountPath}/interaction/`;
+  const verificationPath = `${mountPath}/device`;
 
   const removeExpired = async () => {
     await limiter.prune().catch((error: unknown) => {
@@ -91,6 +92,14 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
       if (path !== mountPath && !path.startsWith(`${mountPath}/`)) {
         res.statusCode = 404;
         res.end();
+        return;
+      }
+      if (path === verificationPath) {
+        // RFC 8628's verification address: the administrator approves on the portal's screen, which
+        // asks for the plant and use the provider's own page cannot.
+        const userCode = new URL(url, 'http://x').searchParams.get('user_code');
+        const target = `${config.publicUrl}/devices${userCode ? `?code=${encodeURIComponent(userCode)}` : ''}`;
+        res.writeHead(303, { location: target, 'cache-control': 'no-store' }).end();
         return;
       }
       if (path.startsWith(interactionPrefix)) {

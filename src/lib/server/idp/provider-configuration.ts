@@ -3,6 +3,7 @@ import { errors } from 'oidc-provider';
 import type { AppConfig } from '@/lib/config/config';
 import type { Database } from '@/lib/server/db/database';
 import type { Secrets } from '@/lib/server/secrets';
+import { DEVICE_ACCOUNT_PREFIX, DEVICE_CLIENT_ID } from '@/lib/server/devices/device-grants';
 import { createFindAccount, findEmployeeBySub } from './account-claims';
 import { createDatabaseAdapter } from './adapter';
 import { loadFirstPartyGrant } from './first-party-grant';
@@ -19,7 +20,12 @@ export const IDP_TTL = {
   Session: 2_592_000,
   // Outlives a refresh token issued at the same sign-in: a refresh needs its grant.
   Grant: 2_592_000 + 24 * 3600,
+  // How long a board's code stays valid for an administrator to approve it.
+  DeviceCode: 600,
 } as const;
+
+/** A device's refresh token and grant last a year: a board runs for weeks and only revoking ends it. */
+const DEVICE_TTL = 365 * 24 * 3600;
 
 /** What the provider's configuration is built from. */
 export interface ProviderConfigurationOptions {
@@ -52,6 +58,16 @@ export function createProviderConfiguration(options: ProviderConfigurationOption
         // client_secret_post is accepted too: oidc-provider takes either for a client_secret_* client.
         token_endpoint_auth_method: 'client_secret_basic',
       },
+      {
+        // Wall boards and kiosks: the portal's server runs the device authorization grant for them (RFC 8628).
+        client_id: DEVICE_CLIENT_ID,
+        client_secret: secrets.clientSecret,
+        client_name: 'Apps devices',
+        redirect_uris: [],
+        response_types: [],
+        grant_types: ['urn:ietf:params:oauth:grant-type:device_code', 'refresh_token'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
     ],
     jwks: secrets.jwks as Configuration['jwks'],
     cookies: {
@@ -70,7 +86,11 @@ export function createProviderConfiguration(options: ProviderConfigurationOption
     responseTypes: ['code'],
     pkce: { required: () => true },
     routes: { authorization: '/authorize', userinfo: '/userinfo' },
-    ttl: IDP_TTL,
+    ttl: {
+      ...IDP_TTL,
+      RefreshToken: (_ctx, _token, client) => (client.clientId === DEVICE_CLIENT_ID ? DEVICE_TTL : IDP_TTL.RefreshToken),
+      Grant: (_ctx, grant) => (grant.clientId === DEVICE_CLIENT_ID ? DEVICE_TTL + 24 * 3600 : IDP_TTL.Grant),
+    },
     // OIDC Core lets an authorization request keep offline_access only with prompt=consent, which the
     // portal does not send (with Entra ID it would force a consent screen at every sign-in), so
     // oidc-provider drops it before the code is made. The portal, the one first-party client, always
@@ -89,11 +109,15 @@ export function createProviderConfiguration(options: ProviderConfigurationOption
       const employee = accountId ? await findEmployeeBySub(db, accountId) : null;
       // `gid` names the sign-in (grant): the API refuses the token once logout has revoked it.
       const grant = 'grantId' in token && typeof token.grantId === 'string' ? { gid: token.grantId } : {};
+      // A device is named by its account id, which no employee's e-mail can be: person-only calls find no one.
+      if (accountId?.startsWith(DEVICE_ACCOUNT_PREFIX)) return { unique_name: accountId, ...grant };
       return employee ? { name: `${employee.firstName} ${employee.lastName}`.trim(), unique_name: employee.companyEmail, ...grant } : grant;
     },
     clientBasedCORS: (_ctx, origin, client) => (client.redirectUris ?? []).some((uri) => URL.parse(uri)?.origin === origin),
     features: {
       devInteractions: { enabled: false },
+      // The device authorization grant for boards and kiosks; codes are approved on the portal's /devices screen.
+      deviceFlow: { enabled: true },
       userinfo: { enabled: true },
       resourceIndicators: {
         enabled: true,

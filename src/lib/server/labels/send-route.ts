@@ -7,7 +7,7 @@ import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { InputError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
-import { requireApplication } from '@/lib/server/records/access';
+import { requireApplication } from '@/lib/server/api/actor';
 import { appRequired } from '@/lib/server/api/require-access';
 import { checkPrint } from './print-check';
 import { labelPrinters } from './printer-config';

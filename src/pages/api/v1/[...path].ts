@@ -13,15 +13,17 @@ const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'ww
  * repeated; a request body over 1 MiB (MAX_REQUEST_BODY_BYTES) is refused with 413 and never forwarded.
  */
 export const ALL: APIRoute = async ({ params, request, locals, url }) => {
-  const { session, config } = locals;
-  if (!session?.accessToken) return json(401, 'AuthenticationError', 'unauthenticated', 'Sign in again.');
+  const { session, config, device } = locals;
+  // A wall board or kiosk calls with its own credential (the API lets it make only its own calls).
+  const accessToken = session?.accessToken ?? device?.accessToken;
+  if (!accessToken) return json(401, 'AuthenticationError', 'unauthenticated', 'Sign in again.');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const origin = request.headers.get('origin');
     if (origin !== null && origin !== url.origin) return json(403, 'NotAllowedError', 'not-allowed', 'Cross-site request refused.');
   }
   const target = new URL(`${config.apiBaseUrl}/v1/${params['path'] ?? ''}`);
   target.search = url.search;
-  const headers = new Headers({ authorization: `Bearer ${session.accessToken}` });
+  const headers = new Headers({ authorization: `Bearer ${accessToken}` });
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);

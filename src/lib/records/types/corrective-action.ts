@@ -1,0 +1,71 @@
+import { defineRecordType } from '@/lib/records/engine/definition';
+import { ACTION_ITEMS, l, PART_JOB_QTY, REVIEW_STATES, reviewTransitions, TEAM } from './shared';
+
+/** An 8D corrective action: D1 team to D8 closure, approved by quality (CorrectiveActions_Approve). */
+export const correctiveAction = defineRecordType({
+  type: 'CorrectiveAction',
+  app: '/CorrectiveActions',
+  title: l('Corrective action', 'Acción correctiva'),
+  detailPath: '/CorrectiveActions/indexPage/{id}',
+  newPath: '/CorrectiveActions/components/newCorrectiveAction',
+  titleField: 'subject',
+  assigneeField: 'champion',
+  fields: [
+    { name: 'subject', kind: 'text', label: l('Subject', 'Asunto'), required: true, maxLength: 120, search: true },
+    {
+      name: 'source',
+      kind: 'choice',
+      label: l('Opened from', 'Abierta desde'),
+      options: [
+        { value: 'weldLeak', label: l('Weld leak entry', 'Registro de fuga de soldadura') },
+        { value: 'nonConformance', label: l('Non-conformance', 'No conformidad') },
+        { value: 'customer', label: l('Customer complaint', 'Queja del cliente') },
+        { value: 'internal', label: l('Internal finding', 'Hallazgo interno') },
+      ],
+    },
+    { name: 'sourceRef', kind: 'text', label: l('Source record', 'Registro de origen'), maxLength: 80 },
+    { name: 'champion', kind: 'employee', label: l('Champion', 'Responsable'), required: true },
+    ...PART_JOB_QTY,
+    { name: 'problem', kind: 'longText', label: l('D2 Problem description', 'D2 Descripción del problema'), required: true, search: true },
+    { name: 'containment', kind: 'longText', label: l('D3 Containment', 'D3 Contención') },
+    { name: 'why1', kind: 'text', label: l('Why 1', 'Por qué 1') },
+    { name: 'why2', kind: 'text', label: l('Why 2', 'Por qué 2') },
+    { name: 'why3', kind: 'text', label: l('Why 3', 'Por qué 3') },
+    { name: 'why4', kind: 'text', label: l('Why 4', 'Por qué 4') },
+    { name: 'why5', kind: 'text', label: l('Why 5', 'Por qué 5') },
+    { name: 'rootCause', kind: 'longText', label: l('D4 Root cause', 'D4 Causa raíz'), search: true },
+    { name: 'correctiveActions', kind: 'longText', label: l('D5/D6 Corrective actions', 'D5/D6 Acciones correctivas') },
+    { name: 'prevention', kind: 'longText', label: l('D7 Prevention', 'D7 Prevención') },
+    { name: 'approvalNote', kind: 'longText', label: l('Approval note', 'Nota de aprobación') },
+    { name: 'closure', kind: 'longText', label: l('D8 Closure and recognition', 'D8 Cierre y reconocimiento') },
+    { name: 'verifiedEffective', kind: 'checkbox', label: l('Verified effective', 'Eficacia verificada') },
+  ],
+  children: [TEAM, ACTION_ITEMS],
+  sections: [
+    { name: 'team', label: l('D1 Team', 'D1 Equipo'), fields: ['subject', 'source', 'sourceRef', 'champion'], children: ['team'] },
+    { name: 'problem', label: l('D2 Problem', 'D2 Problema'), fields: ['partNum', 'jobNum', 'quantity', 'problem'] },
+    { name: 'containment', label: l('D3 Containment', 'D3 Contención'), fields: ['containment'] },
+    {
+      name: 'fiveWhy',
+      label: l('D4 Root cause: five whys', 'D4 Causa raíz: cinco porqués'),
+      fields: ['why1', 'why2', 'why3', 'why4', 'why5', 'rootCause'],
+    },
+    {
+      name: 'actionItem',
+      label: l('D5-D6 Corrective actions', 'D5-D6 Acciones correctivas'),
+      fields: ['correctiveActions'],
+      children: ['actionItems'],
+    },
+    { name: 'prevention', label: l('D7 Prevention', 'D7 Prevención'), fields: ['prevention'] },
+    { name: 'approveSection', label: l('Approval', 'Aprobación'), fields: ['approvalNote'] },
+    { name: 'completeSection', label: l('D8 Closure', 'D8 Cierre'), fields: ['closure', 'verifiedEffective'] },
+  ],
+  states: REVIEW_STATES,
+  initial: 'open',
+  transitions: reviewTransitions(
+    'CorrectiveActions_Approve',
+    { review: ['problem', 'containment', 'rootCause', 'correctiveActions'], close: ['closure'] },
+    { team: 'team', field: 'member' },
+  ),
+  columns: ['id', 'subject', 'state', 'plant', 'champion', 'partNum', 'updatedAt'],
+});

@@ -1,0 +1,72 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { say, type RecordTypeDef } from '@/lib/records/engine/definition';
+import { employees } from '@/lib/server/db/schema/employees';
+import { NotAllowedError, NotFoundError } from '@/lib/server/errors';
+import type { Tx } from '@/lib/server/idempotency/idempotency';
+import { createNotification } from '@/lib/server/notifications/store';
+import type { AttachmentInfo } from '@/lib/server/attachments/attachments';
+import { allows, editors, type RecordCaller } from './rights';
+import { findRecord } from './store';
+import { recordComments, recordHistory, records } from './tables';
+import { recordPath } from './writes';
+
+/** The names a comment mentions: `@slmnguyen` is the employee whose e-mail starts `slmnguyen@`. */
+export function mentionedNames(body: string): string[] {
+  return [...new Set([...body.matchAll(/(?:^|[^\w@])@([a-z0-9._-]{2,64})/gi)].map((m) => m[1]!.toLowerCase()))];
+}
+
+/** Adds a comment to a record (any state: a closed record can still be discussed); each mentioned employee is notified. */
+export async function addComment(tx: Tx, def: RecordTypeDef, caller: RecordCaller, id: number, body: string) {
+  const record = await findRecord(tx, def.type, id);
+  if (!record) throw new NotFoundError(`There is no ${say(def.title, 'en')} ${id}.`);
+  const names = mentionedNames(body);
+  const mentioned = names.length
+    ? await tx
+        .select({ empId: employees.empId, email: employees.companyEmail })
+        .from(employees)
+        .where(inArray(sql`split_part(${employees.companyEmail}, '@', 1)`, names))
+    : [];
+  const [row] = await tx
+    .insert(recordComments)
+    .values({ recordId: id, empId: caller.empId, body, mentions: mentioned.map((m) => m.empId) })
+    .returning({ id: recordComments.id, at: recordComments.at });
+  for (const m of mentioned) {
+    if (m.empId === caller.empId) continue;
+    const description = `${caller.name} mentioned you on ${say(def.title, 'en')} ${id}: ${body}`.slice(0, 500);
+    await createNotification(tx as never, { username: m.email, description, action: recordPath(def, id) });
+  }
+  return { id: row!.id, by: caller.name, empId: caller.empId, at: row!.at.toISOString(), body, mentions: mentioned.map((m) => m.empId) };
+}
+
+/**
+ * Stores a file for a record the caller may change, and adds it to the attachment field named (with a
+ * history line); refused before anything is stored when the caller may not.
+ */
+export async function attachToRecord(
+  tx: Tx,
+  def: RecordTypeDef,
+  caller: RecordCaller,
+  id: number,
+  field: string | undefined,
+  store: (owner: string) => Promise<AttachmentInfo>,
+): Promise<AttachmentInfo> {
+  const record = await findRecord(tx, def.type, id, true);
+  if (!record) throw new NotFoundError(`There is no ${say(def.title, 'en')} ${id}.`);
+  const final = def.states.find((s) => s.name === record.state)?.final ?? false;
+  if (final || !allows(editors(def), caller, record))
+    throw new NotAllowedError(`You may not add files to ${say(def.title, 'en')} ${id}.`, { code: 'edit-not-allowed' });
+  const info = await store(`record:${id}`);
+  const before = Array.isArray(record.fields[field ?? '']) ? (record.fields[field!] as number[]) : [];
+  const fields = field ? { ...record.fields, [field]: [...before, info.id] } : record.fields;
+  await tx
+    .update(records)
+    .set({ fields, version: record.version + 1, updatedAt: new Date() })
+    .where(eq(records.id, id));
+  await tx.insert(recordHistory).values({
+    recordId: id,
+    action: 'attach',
+    empId: caller.empId,
+    changes: [{ field: field ?? 'attachments', before: '', after: info.fileName }],
+  });
+  return info;
+}

@@ -1,0 +1,219 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { RecordTypeDef } from '@/lib/records/engine/definition';
+import type { ChildRow, FieldValue } from '@/lib/records/engine/validation';
+import type { Database } from '@/lib/server/db/database';
+import { employees } from '@/lib/server/db/schema/employees';
+import type { Tx } from '@/lib/server/idempotency/idempotency';
+import { recordComments, recordCounts, recordHistory, records } from './tables';
+
+/** A stored record with its people's names. */
+export interface StoredRecord {
+  id: number;
+  type: string;
+  plant: string;
+  state: string;
+  version: number;
+  title: string;
+  ownerId: number;
+  owner: string;
+  assigneeId: number | null;
+  assignee: string | null;
+  people: number[];
+  createdAt: string;
+  updatedAt: string;
+  fields: Record<string, FieldValue>;
+  children: Record<string, ChildRow[]>;
+}
+
+/** What a list shows: the filters of its query, already checked. */
+export interface RecordFilter {
+  type: string;
+  states?: readonly string[] | undefined;
+  /** undefined: every plant. */
+  plant?: string | undefined;
+  q?: string | undefined;
+  /** Created on or after `from` and before the day after `to` (YYYY-MM-DD). */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Only records opened by this employee. */
+  ownerId?: number | undefined;
+  /** Only records assigned to this employee or naming them in a child row. */
+  assignedTo?: number | undefined;
+}
+
+/** A list's order: a typed column or a field of the type. */
+export interface RecordSort {
+  by: string;
+  dir: 'asc' | 'desc';
+}
+
+const owner = alias(employees, 'owner');
+const assignee = alias(employees, 'assignee');
+const nameOf = (e: typeof owner) => sql<string>`${e.firstName} || ' ' || ${e.lastName}`;
+
+const columns = {
+  id: records.id,
+  type: records.type,
+  plant: records.plantId,
+  state: records.state,
+  version: records.version,
+  title: records.title,
+  ownerId: records.ownerId,
+  owner: nameOf(owner),
+  assigneeId: records.assigneeId,
+  assignee: sql<string | null>`${assignee.firstName} || ' ' || ${assignee.lastName}`,
+  people: records.people,
+  createdAt: records.createdAt,
+  updatedAt: records.updatedAt,
+  fields: records.fields,
+  children: records.children,
+};
+
+function toRecord(row: Record<string, unknown>): StoredRecord {
+  return {
+    ...(row as unknown as StoredRecord),
+    createdAt: (row['createdAt'] as Date).toISOString(),
+    updatedAt: (row['updatedAt'] as Date).toISOString(),
+  };
+}
+
+function select(db: Database | Tx) {
+  return db
+    .select(columns)
+    .from(records)
+    .innerJoin(owner, eq(owner.empId, records.ownerId))
+    .leftJoin(assignee, eq(assignee.empId, records.assigneeId));
+}
+
+/** Escapes LIKE's wildcards, so a searched '%' is a percent sign. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(filter: RecordFilter): SQL {
+  const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+  return and(
+    eq(records.type, filter.type),
+    filter.plant ? eq(records.plantId, filter.plant) : undefined,
+    filter.states?.length ? inArray(records.state, [...filter.states]) : undefined,
+    filter.q ? ilike(records.search, `%${literal(filter.q.toLowerCase())}%`) : undefined,
+    filter.from ? gte(records.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
+    filter.to ? lt(records.createdAt, new Date(dayAfter(filter.to))) : undefined,
+    filter.ownerId ? eq(records.ownerId, filter.ownerId) : undefined,
+    filter.assignedTo
+      ? or(eq(records.assigneeId, filter.assignedTo), sql`${records.people} @> array[${filter.assignedTo}]::integer[]`)
+      : undefined,
+  )!;
+}
+
+function orderOf(def: RecordTypeDef, sort: RecordSort): SQL[] {
+  const dir = sort.dir === 'asc' ? asc : desc;
+  const typed: Record<string, SQL | typeof records.id> = {
+    id: records.id,
+    updatedAt: sql`${records.updatedAt}`,
+    createdAt: sql`${records.createdAt}`,
+    state: sql`${records.state}`,
+    plant: sql`${records.plantId}`,
+    title: sql`${records.title}`,
+  };
+  const field = def.fields.find((f) => f.name === sort.by);
+  const numeric = field?.kind === 'number' || field?.kind === 'employee';
+  const key = typed[sort.by] ?? (numeric ? sql`(${records.fields}->>${sort.by})::numeric` : sql`${records.fields}->>${sort.by}`);
+  return [dir(key), dir(records.id)];
+}
+
+/** Whether the total can be read from the kept counts (only state and plant filter the list). */
+const countable = (f: RecordFilter) => !f.q && !f.from && !f.to && !f.ownerId && !f.assignedTo;
+
+/** The count of records per state under a filter's type and plant (or under the whole filter when it has more). */
+export async function stateCounts(db: Database, filter: RecordFilter): Promise<Record<string, number>> {
+  const rows = countable(filter)
+    ? await db
+        .select({ state: recordCounts.state, n: sql<number>`sum(${recordCounts.n})::int` })
+        .from(recordCounts)
+        .where(and(eq(recordCounts.type, filter.type), filter.plant ? eq(recordCounts.plantId, filter.plant) : undefined))
+        .groupBy(recordCounts.state)
+    : await db
+        .select({ state: records.state, n: sql<number>`count(*)::int` })
+        .from(records)
+        .where(whereOf({ ...filter, states: undefined }))
+        .groupBy(records.state);
+  return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
+}
+
+/** One page of a type's records under a filter and an order, the total, and the count per state. */
+export async function listRecords(
+  db: Database,
+  def: RecordTypeDef,
+  filter: RecordFilter,
+  sort: RecordSort,
+  page: number,
+  pageSize: number,
+) {
+  const counts = await stateCounts(db, filter);
+  const total = countable(filter)
+    ? Object.entries(counts).reduce((sum, [state, n]) => (!filter.states?.length || filter.states.includes(state) ? sum + n : sum), 0)
+    : Number(
+        (
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(records)
+            .where(whereOf(filter))
+        )[0]?.n ?? 0,
+      );
+  const rows = await select(db)
+    .where(whereOf(filter))
+    .orderBy(...orderOf(def, sort))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { items: rows.map(toRecord), total, counts };
+}
+
+/** One record of a type, or null; `lock` holds it for the transaction's write. */
+export async function findRecord(db: Database | Tx, type: string, id: number, lock = false): Promise<StoredRecord | null> {
+  if (lock)
+    await db
+      .select({ id: records.id })
+      .from(records)
+      .where(and(eq(records.id, id), eq(records.type, type)))
+      .for('update');
+  const [row] = await select(db).where(and(eq(records.id, id), eq(records.type, type)));
+  return row ? toRecord(row) : null;
+}
+
+/** A record's history, oldest first, with who made each change. */
+export async function historyOf(db: Database | Tx, id: number) {
+  const rows = await db
+    .select({
+      id: recordHistory.id,
+      action: recordHistory.action,
+      by: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      at: recordHistory.at,
+      fromState: recordHistory.fromState,
+      toState: recordHistory.toState,
+      note: recordHistory.note,
+      changes: recordHistory.changes,
+    })
+    .from(recordHistory)
+    .innerJoin(employees, eq(employees.empId, recordHistory.empId))
+    .where(eq(recordHistory.recordId, id))
+    .orderBy(asc(recordHistory.id));
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}
+
+/** A record's comments, oldest first. */
+export async function commentsOf(db: Database | Tx, id: number) {
+  const rows = await db
+    .select({
+      id: recordComments.id,
+      by: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      empId: recordComments.empId,
+      at: recordComments.at,
+      body: recordComments.body,
+      mentions: recordComments.mentions,
+    })
+    .from(recordComments)
+    .innerJoin(employees, eq(employees.empId, recordComments.empId))
+    .where(eq(recordComments.recordId, id))
+    .orderBy(asc(recordComments.id));
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}

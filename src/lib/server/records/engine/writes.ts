@@ -1,0 +1,192 @@
+import { eq, sql } from 'drizzle-orm';
+import { say, type FieldDef, type RecordTypeDef } from '@/lib/records/engine/definition';
+import { missingRequired, type ChildRow, type RecordValues } from '@/lib/records/engine/validation';
+import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
+import type { Tx } from '@/lib/server/idempotency/idempotency';
+import { createNotification } from '@/lib/server/notifications/store';
+import { unknownReferences } from './references';
+import { allows, editors, recipientsOf, type RecordCaller } from './rights';
+import { findRecord, type StoredRecord } from './store';
+import { recordHistory, records } from './tables';
+import { changesBetween, derivedColumns, newRows, splitValues } from './values';
+
+/** What every write is given: the type, its custom fields and the caller. */
+export interface WriteContext {
+  def: RecordTypeDef;
+  custom: readonly FieldDef[];
+  caller: RecordCaller;
+}
+
+/** The record's own plant, checked like a plant field. */
+const PLANT_FIELD: FieldDef = { name: 'plant', kind: 'plant', label: { en: 'Plant', es: 'Planta' } };
+
+const requiredError = (paths: string[], code: string, why: string) =>
+  new InputError(`${why}: ${paths.join(', ')}.`, { code, fields: paths.map((field) => ({ field, code, message: 'must be filled' })) });
+
+async function checkReferences(tx: Tx, { def, custom }: WriteContext, values: RecordValues, plant: string) {
+  const issues = await unknownReferences(tx, [...def.fields, ...custom, PLANT_FIELD], def.children ?? [], values, plant);
+  if (issues.length > 0)
+    throw new InputError(issues.map((i) => `${i.field}: ${i.message}`).join('; '), { code: 'unknown-reference', fields: issues });
+}
+
+/** The record's page, for notifications. */
+export const recordPath = (def: RecordTypeDef, id: number) => def.detailPath.replace('{id}', String(id));
+
+async function notifyNewRows(tx: Tx, ctx: WriteContext, record: StoredRecord, before: Record<string, ChildRow[]>) {
+  for (const child of ctx.def.children ?? []) {
+    if (!child.notifyField || !record.children[child.name]) continue;
+    for (const row of newRows(before[child.name], record.children[child.name] ?? [])) {
+      const empId = row[child.notifyField];
+      if (typeof empId !== 'number' || empId === ctx.caller.empId) continue;
+      const [to] = await tx
+        .execute<{ email: string }>(sql`select company_email as email from employees where emp_id = ${empId}`)
+        .then((r) => (r as unknown as { rows: { email: string }[] }).rows);
+      if (!to) continue;
+      const description = `${say(ctx.def.title, 'en')} ${record.id}: ${say(child.label, 'en')} for you (${record.title})`.slice(0, 500);
+      await createNotification(tx as never, { username: to.email, description, action: recordPath(ctx.def, record.id) });
+    }
+  }
+}
+
+/** Opens a record in the type's first state, with its 'create' history line; owners of new child rows are notified. */
+export async function createRecord(
+  tx: Tx,
+  ctx: WriteContext,
+  plant: string,
+  values: RecordValues,
+): Promise<{ id: number; version: number }> {
+  const { def, custom, caller } = ctx;
+  if (def.create && !allows(def.create, caller))
+    throw new NotAllowedError(`You may not open a new ${say(def.title, 'en')}.`, { code: 'create-not-allowed' });
+  const missing = missingRequired(def, values, custom);
+  if (missing.length > 0) throw requiredError(missing, 'required', 'Fill the required fields');
+  await checkReferences(tx, ctx, { ...values, plant }, plant);
+  const { fields, children } = splitValues(def, values);
+  const [row] = await tx
+    .insert(records)
+    .values({
+      type: def.type,
+      plantId: plant,
+      state: def.initial,
+      ownerId: caller.empId,
+      fields,
+      children,
+      ...derivedColumns(def, custom, fields, children),
+    })
+    .returning({ id: records.id, version: records.version });
+  await tx.insert(recordHistory).values({
+    recordId: row!.id,
+    action: 'create',
+    empId: caller.empId,
+    toState: def.initial,
+    changes: changesBetween(def, custom, {}, { ...fields, ...children }),
+  });
+  await notifyNewRows(tx, ctx, (await findRecord(tx, def.type, row!.id))!, {});
+  return { id: row!.id, version: row!.version };
+}
+
+async function lockedRecord(tx: Tx, def: RecordTypeDef, id: number, version: number | undefined): Promise<StoredRecord> {
+  const record = await findRecord(tx, def.type, id, true);
+  if (!record) throw new NotFoundError(`There is no ${say(def.title, 'en')} ${id}.`);
+  if (version !== undefined && version !== record.version)
+    throw new ConflictError(
+      `${say(def.title, 'en')} ${id} was changed by someone else (version ${record.version}, yours ${version}); nothing was saved. Reload it to see their change.`,
+      {
+        code: 'stale-version',
+        extra: { version: record.version, values: { version: record.version } },
+      },
+    );
+  return record;
+}
+
+/** Saves changed values of an open record (the version must be the stored one), with one 'edit' history line. */
+export async function updateRecord(
+  tx: Tx,
+  ctx: WriteContext,
+  id: number,
+  version: number | undefined,
+  values: RecordValues,
+  plant?: string,
+) {
+  const { def, custom, caller } = ctx;
+  const record = await lockedRecord(tx, def, id, version);
+  if (def.states.find((s) => s.name === record.state)?.final)
+    throw new NotAllowedError(`${say(def.title, 'en')} ${id} is ${record.state}; it is not changed any more.`, { code: 'record-final' });
+  if (!allows(editors(def), caller, record))
+    throw new NotAllowedError(`You may not change ${say(def.title, 'en')} ${id}.`, { code: 'edit-not-allowed' });
+  const { fields, children } = splitValues(def, values);
+  const after = { fields: { ...record.fields, ...fields }, children: { ...record.children, ...children } };
+  const missing = missingRequired(def, { ...after.fields, ...after.children }, custom);
+  if (missing.length > 0) throw requiredError(missing, 'required', 'Fill the required fields');
+  const newPlant = plant ?? record.plant;
+  await checkReferences(tx, ctx, { ...values, ...(plant ? { plant } : {}) }, newPlant);
+  const changes = changesBetween(def, custom, { ...record.fields, ...record.children }, { ...after.fields, ...after.children });
+  if (newPlant !== record.plant) changes.unshift({ field: 'plant', before: record.plant, after: newPlant });
+  if (changes.length === 0) return { id, version: record.version };
+  const [row] = await tx
+    .update(records)
+    .set({
+      ...after,
+      plantId: newPlant,
+      ...derivedColumns(def, custom, after.fields, after.children),
+      version: record.version + 1,
+      updatedAt: new Date(),
+    })
+    .where(eq(records.id, id))
+    .returning({ version: records.version });
+  await tx.insert(recordHistory).values({ recordId: id, action: 'edit', empId: caller.empId, changes });
+  await notifyNewRows(tx, ctx, (await findRecord(tx, def.type, id))!, record.children);
+  return { id, version: row!.version };
+}
+
+/**
+ * Moves a record to another state: the transition must leave its state, the caller must be one it
+ * names, its required fields filled; the change, its history line and the bell's notifications are one transaction.
+ */
+export async function transitionRecord(
+  tx: Tx,
+  ctx: WriteContext,
+  id: number,
+  input: { to: string; note?: string | undefined; version?: number | undefined },
+) {
+  const { def, custom, caller } = ctx;
+  const record = await lockedRecord(tx, def, id, input.version);
+  const transition = def.transitions.find((t) => (t.to === input.to || t.name === input.to) && t.from.includes(record.state));
+  if (!transition)
+    throw new ConflictError(`${say(def.title, 'en')} ${id} cannot go from ${record.state} to ${input.to}.`, {
+      code: 'transition-not-possible',
+      extra: { values: { from: record.state, to: input.to } },
+    });
+  if (!allows(transition.by, caller, record))
+    throw new NotAllowedError(`You may not ${say(transition.label, 'en').toLowerCase()} ${say(def.title, 'en')} ${id}.`, {
+      code: 'transition-not-allowed',
+    });
+  const values = { ...record.fields, ...record.children };
+  const missing = (transition.requires ?? []).filter(
+    (f) =>
+      missingRequired({ fields: [...def.fields, ...custom].filter((d) => d.name === f).map((d) => ({ ...d, required: true })) }, values)
+        .length > 0,
+  );
+  if (missing.length > 0) throw requiredError(missing, 'required-for-transition', `Fill these before '${say(transition.label, 'en')}'`);
+  const [row] = await tx
+    .update(records)
+    .set({ state: transition.to, version: record.version + 1, updatedAt: new Date() })
+    .where(eq(records.id, id))
+    .returning({ version: records.version });
+  await tx.insert(recordHistory).values({
+    recordId: id,
+    action: 'transition',
+    empId: caller.empId,
+    fromState: record.state,
+    toState: transition.to,
+    note: input.note ?? null,
+    changes: [{ field: 'state', before: record.state, after: transition.to }],
+  });
+  const state = def.states.find((s) => s.name === transition.to)!;
+  for (const username of await recipientsOf(tx, transition.notify ?? [], record)) {
+    if (username === caller.email) continue;
+    const description = `${say(def.title, 'en')} ${id} (${record.title}): ${say(state.label, 'en')} by ${caller.name}`.slice(0, 500);
+    await createNotification(tx as never, { username, description, action: recordPath(def, id) });
+  }
+  return { id, version: row!.version, state: transition.to };
+}

@@ -1,0 +1,31 @@
+import type { APIRoute } from 'astro';
+import { showUserCode } from '@/lib/devices/schemas';
+import { pollPairing, startPairing } from '@/lib/server/devices/device-session';
+
+export const prerender = false;
+
+/**
+ * POST: a device (wall board, kiosk) asks for a code to show; the identity provider's device code stays
+ * in an httpOnly cookie. GET: whether an administrator approved it yet; on approval the device's
+ * credential cookie is set and the page reloads into its board.
+ */
+export const POST: APIRoute = async ({ locals, cookies, request, url }) => {
+  const origin = request.headers.get('origin');
+  if (origin !== null && origin !== url.origin)
+    return json(403, { error: { name: 'NotAllowedError', code: 'not-allowed', message: 'Cross-site request refused.' } });
+  const start = await startPairing(locals.config, cookies);
+  return json(200, {
+    userCode: showUserCode(start.user_code),
+    verificationUri: start.verification_uri,
+    verificationUriComplete: start.verification_uri_complete ?? null,
+    expiresIn: start.expires_in,
+    interval: start.interval ?? 5,
+  });
+};
+
+/** The waiting device's state: 'approved', 'pending', 'slow_down', 'expired' or 'denied'. */
+export const GET: APIRoute = async ({ locals, cookies }) => json(200, { state: await pollPairing(locals.config, cookies) });
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,149 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '@/lib/server/main';
+import { ensureSecrets } from '@/lib/server/secrets';
+import { DEVICE_CLIENT_ID } from '@/lib/server/devices/device-grants';
+import { createOidcFlow, discover, type OidcFlow } from './helpers/oidc-flow';
+
+const JORDAN = { email: 'shjcarter@example.com', password: 'demo' };
+const MARIA = { email: 'slmnguyen@example.com', password: 'demo' };
+const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
+
+let dataDir: string;
+let running: RunningServer;
+let flow: OidcFlow;
+let secret: string;
+let jordan: string;
+let maria: string;
+
+/** A form post to the provider as the device client (the portal's server does this for a board). */
+async function asDevice(endpoint: string, fields: Record<string, string>) {
+  const basic = Buffer.from(`${DEVICE_CLIENT_ID}:${secret}`).toString('base64');
+  const res = await fetch(`${running.config.auth.issuer}${endpoint}`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, string> };
+}
+
+async function api(method: string, url: string, token: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${running.url}/v1${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return {
+    status: res.status,
+    json: (await res.json()) as Record<string, unknown> & { error?: { code: string; fields?: { field: string }[] } },
+  };
+}
+
+const startDevice = () => asDevice('/device/auth', { scope: `openid offline_access ${running.config.auth.apiScope}` });
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'apps-devices-'));
+  running = await startServer({ env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test' }, portalEntry: null });
+  secret = (await ensureSecrets(dataDir)).clientSecret;
+  flow = createOidcFlow(
+    {
+      clientId: running.config.auth.clientId,
+      clientSecret: secret,
+      redirectUri: `${running.url}/api/auth/callback/apps-sso`,
+      scope: `openid profile email offline_access ${running.config.auth.apiScope}`,
+    },
+    await discover(running.config.auth.issuer),
+  );
+  jordan = (await flow.signedIn(JORDAN)).tokens['access_token'] ?? '';
+  maria = (await flow.signedIn(MARIA)).tokens['access_token'] ?? '';
+});
+
+afterAll(async () => {
+  await running?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('devices: the OAuth 2.0 device authorization grant at the embedded provider', () => {
+  it('pairs a board by its code, approved by an administrator for one plant, and revokes it at once', async () => {
+    const start = await startDevice();
+    expect(start.status).toBe(200);
+    expect(start.body['user_code']).toMatch(/^[A-Z]{4}-[A-Z]{4}$/);
+    // The provider's verification address sends the administrator to the portal's approval screen.
+    const verify = await fetch(start.body['verification_uri_complete'] ?? '', { redirect: 'manual' });
+    expect(verify.status).toBe(303);
+    expect(verify.headers.get('location')).toBe(`${running.url}/devices?code=${encodeURIComponent(start.body['user_code'] ?? '')}`);
+
+    const pending = await asDevice('/token', { grant_type: DEVICE_GRANT, device_code: start.body['device_code'] ?? '' });
+    expect(pending.body['error']).toBe('authorization_pending');
+
+    const approval = {
+      userCode: (start.body['user_code'] ?? '').toLowerCase(),
+      name: 'Spirit Lake weld board',
+      plant: 'SPIRITLA',
+      use: 'board',
+    };
+    // Maria is no administrator: refused before anything is read or written.
+    expect((await api('POST', '/Devices', maria, approval)).status).toBe(403);
+    const approved = await api('POST', '/Devices', jordan, approval, { 'idempotency-key': 'pair-board-0001' });
+    expect(approved.status).toBe(201);
+    expect(approved.json).toMatchObject({
+      name: 'Spirit Lake weld board',
+      plant: 'SPIRITLA',
+      use: 'board',
+      approvedBy: JORDAN.email,
+      revokedAt: null,
+    });
+    // A retried approval answers the first one and makes no second device.
+    const again = await api('POST', '/Devices', jordan, approval, { 'idempotency-key': 'pair-board-0001' });
+    expect(again.json['id']).toBe(approved.json['id']);
+
+    const tokens = await asDevice('/token', { grant_type: DEVICE_GRANT, device_code: start.body['device_code'] ?? '' });
+    expect(tokens.status).toBe(200);
+    expect(tokens.body['refresh_token']).toBeTruthy();
+    const board = tokens.body['access_token'] ?? '';
+    const me = await api('GET', '/Devices/Me', board, undefined, { 'x-device-version': '0.1.0 (test)' });
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ id: approved.json['id'], plant: 'SPIRITLA', use: 'board', version: '0.1.0 (test)' });
+    expect(me.json['lastSeenAt']).not.toBeNull();
+
+    // The device's credential does its one job: no person's call answers it.
+    const refused = await api('GET', '/Devices', board);
+    expect(refused.status).toBe(403);
+    expect(refused.json.error?.code).toBe('device-not-allowed');
+    expect((await api('GET', '/Apps/MenuItems', board)).status).toBe(403);
+
+    // The refresh token renews it for weeks, until the administrator revokes it.
+    const refreshed = await asDevice('/token', { grant_type: 'refresh_token', refresh_token: tokens.body['refresh_token'] ?? '' });
+    expect(refreshed.status).toBe(200);
+    const list = await api('GET', '/Devices', jordan);
+    expect((list.json as unknown as { id: string }[]).some((d) => d.id === approved.json['id'])).toBe(true);
+
+    const revoked = await api('POST', `/Devices/${String(approved.json['id'])}/Revoke`, jordan);
+    expect(revoked.status).toBe(200);
+    expect(revoked.json['revokedAt']).not.toBeNull();
+    expect((await api('GET', '/Devices/Me', refreshed.body['access_token'] ?? '')).status).toBe(401);
+    const renewal = await asDevice('/token', { grant_type: 'refresh_token', refresh_token: tokens.body['refresh_token'] ?? '' });
+    expect(renewal.body['error']).toBe('invalid_grant');
+  });
+
+  it('refuses a code nobody shows, a used code and bad fields, next to their fields, writing nothing', async () => {
+    const before = (await api('GET', '/Devices', jordan)).json as unknown as unknown[];
+    const unknown = await api('POST', '/Devices', jordan, { userCode: 'BCDF-GHJK', name: 'x', plant: 'SPIRITLA', use: 'board' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error?.code).toBe('code-unknown');
+    expect(unknown.json.error?.fields?.[0]?.field).toBe('userCode');
+    const bad = await api('POST', '/Devices', jordan, { userCode: '12', name: '', plant: 'NOWHERE', use: 'toaster' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error?.fields?.map((f) => f.field).sort()).toEqual(['name', 'plant', 'use', 'userCode']);
+
+    const start = await startDevice();
+    const kiosk = { userCode: start.body['user_code'], name: 'Sheldon time clock', plant: 'MfgSys', use: 'kiosk' };
+    expect((await api('POST', '/Devices', jordan, kiosk)).status).toBe(201);
+    const used = await api('POST', '/Devices', jordan, { ...kiosk, name: 'second' });
+    expect(used.json.error?.code).toBe('code-used');
+    const after = (await api('GET', '/Devices', jordan)).json as unknown as unknown[];
+    expect(after.length).toBe(before.length + 1);
+  });
+});
