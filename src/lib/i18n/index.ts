@@ -14,6 +14,8 @@ import esMaterials from '../../../public/locales/es/materials.json';
 import enNitro from '../../../public/locales/en/nitro.json';
 import esNitro from '../../../public/locales/es/nitro.json';
 import enNotifications from '../../../public/locales/en/notifications.json';
+import enSpc from '../../../public/locales/en/spc.json';
+import esSpc from '../../../public/locales/es/spc.json';
 import esNotifications from '../../../public/locales/es/notifications.json';
 import enWeldleak from '../../../public/locales/en/weldleak.json';
 import esWeldleak from '../../../public/locales/es/weldleak.json';
@@ -42,6 +44,7 @@ export const NAMESPACES = {
     materials: enMaterials,
     nitro: enNitro,
     notifications: enNotifications,
+    spc: enSpc,
     weldleak: enWeldleak,
   },
   es: {
@@ -53,6 +56,7 @@ export const NAMESPACES = {
     materials: esMaterials,
     nitro: esNitro,
     notifications: esNotifications,
+    spc: esSpc,
     weldleak: esWeldleak,
   },
 } as const;
