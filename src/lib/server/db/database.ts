@@ -64,7 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
 
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<AppDatabase> {
   await mkdir(dataDir, { recursive: true });
-  // pg_trgm: part search's trigram index (migration 0017 creates the extension).
+  // pg_trgm: part search's trigram index (migration 0018 creates the extension).
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   answerTypesAsDrizzle(client);
   const db = drizzlePglite({ client, schema, ...queryCounter() });

@@ -3,7 +3,7 @@ import { prepareStatements, prepared, runPrepared, type PreparedStatement } from
 import type { PartHit, PartSearchResult } from '@/lib/partsearch/schemas';
 
 /**
- * Part search, best first, in up to three steps, each on an index of migration 0017:
+ * Part search, best first, in up to three steps, each on an index of migration 0018:
  * 1. the part number starts with the text (btree `parts_num_prefix`, read in order);
  * 2. number and description contain every word typed (trigram GIN `parts_search_trgm`, LIKE '%word%'),
  *    at most CANDIDATES of them ranked by word similarity;

@@ -119,7 +119,7 @@ export async function generateFamilies(tx: Tx, from: number, to: number): Promis
   await tx.execute(sql.raw('drop table ps_family'));
 }
 
-// As migration 0017 makes them (the names are the same, so a later migration finds them).
+// As migration 0018 makes them (the names are the same, so a later migration finds them).
 const BULK_DROP = [
   'drop index "parts_search_trgm"',
   'drop index "parts_num_prefix"',
