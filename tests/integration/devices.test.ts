@@ -58,7 +58,8 @@ beforeAll(async () => {
   );
   jordan = (await flow.signedIn(JORDAN)).tokens['access_token'] ?? '';
   maria = (await flow.signedIn(MARIA)).tokens['access_token'] ?? '';
-});
+  // Seeding every feature's demo data and two sign-ins take a while on a loaded 2-core machine.
+}, 180_000);
 
 afterAll(async () => {
   await running?.close();

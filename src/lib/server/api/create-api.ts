@@ -13,6 +13,7 @@ import { jsonAnswers } from './json-answer';
 import type { NotificationHub } from '@/lib/server/notifications/hub';
 import type { MoveRequestHub } from '@/lib/server/materials/move-hub';
 import type { DeviceGrants } from '@/lib/server/devices/device-grants';
+import type { BoardHub } from '@/lib/server/boards/board-hub';
 import { deviceMayCall, isDeviceSubject } from '@/lib/server/devices/require-device';
 import { NotAllowedError } from '@/lib/server/errors';
 
@@ -29,6 +30,8 @@ export interface CreateApiOptions {
   generations?: GenerationSource | undefined;
   /** Approves and revokes devices' grants at the embedded identity provider (POST /v1/Devices). */
   deviceGrants?: DeviceGrants | undefined;
+  /** Feeds GET /v1/Boards/stream; without it that call is not served. */
+  boardHub?: BoardHub | undefined;
 }
 
 const OPENAPI_PATH = '/openapi.json';
@@ -44,6 +47,7 @@ export function createApi({
   moveRequestHub,
   generations,
   deviceGrants,
+  boardHub,
 }: CreateApiOptions): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
     // Validation runs after a route's access check (its `middleware`), so a caller without the
@@ -88,7 +92,7 @@ export function createApi({
   });
   app.use('*', rejectControlCharacters);
 
-  for (const feature of FEATURES) feature.api?.(app, { db, caches, notificationHub, moveRequestHub, deviceGrants });
+  for (const feature of FEATURES) feature.api?.(app, { db, caches, notificationHub, moveRequestHub, deviceGrants, boardHub });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
