@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '@/lib/api/errors';
 import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
 import { watchMoveRequests } from '@/lib/materials/queue-stream';
 import type { MoveRequestRow } from '@/lib/materials/move-schemas';
 import { addAlert } from '@/lib/stores/alerts';
-import { $plant } from '@/lib/stores/plant';
+import { usePlant } from '@/lib/plants/use-plant';
 import { FORM } from '@/lib/forms/classes';
 import { fill, type MaterialsText } from './text';
 
@@ -18,13 +18,10 @@ const REFRESH_MS = 60_000;
  */
 export function MaterialQueue({ text, initialPlant, lang }: { text: MaterialsText; initialPlant: string; lang: string }) {
   const t = text.queue;
-  const storePlant = useStore($plant);
-  const [hydrated, setHydrated] = useState(false);
-  const plant = hydrated ? storePlant : initialPlant;
+  const { plant, hydrated } = usePlant(initialPlant);
   const [rows, setRows] = useState<MoveRequestRow[] | null>(null);
   const [live, setLive] = useState(false);
   const load = useCallback(() => materialsApi.moves(plant).then(setRows, () => {}), [plant]);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (!hydrated) return;
     void load();
@@ -42,8 +39,11 @@ export function MaterialQueue({ text, initialPlant, lang }: { text: MaterialsTex
     try {
       await materialsApi.setMoveStatus(id, status, newIdempotencyKey());
       addAlert({ message: fill(t.updated, { id, status: t.status[status] }), type: 'success' });
-    } catch {
-      addAlert({ message: t.failed, type: 'error' });
+    } catch (error) {
+      // A request someone else took says who has it; other refusals keep the general message.
+      const row = rows?.find((r) => r.id === id);
+      const taken = error instanceof ApiError && error.code === 'taken-by-other';
+      addAlert({ message: taken ? fill(t.takenByOther, { name: row?.takenByName ?? row?.takenBy ?? '' }) : t.failed, type: 'error' });
     }
     await load();
   };

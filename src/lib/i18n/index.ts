@@ -5,6 +5,8 @@ import enAdmin from '../../../public/locales/en/admin.json';
 import esAdmin from '../../../public/locales/es/admin.json';
 import enChecklist from '../../../public/locales/en/checklist.json';
 import esChecklist from '../../../public/locales/es/checklist.json';
+import enBoards from '../../../public/locales/en/boards.json';
+import esBoards from '../../../public/locales/es/boards.json';
 import enDevices from '../../../public/locales/en/devices.json';
 import esDevices from '../../../public/locales/es/devices.json';
 import enForms from '../../../public/locales/en/forms.json';
@@ -14,11 +16,11 @@ import esMaterials from '../../../public/locales/es/materials.json';
 import enNitro from '../../../public/locales/en/nitro.json';
 import esNitro from '../../../public/locales/es/nitro.json';
 import enNotifications from '../../../public/locales/en/notifications.json';
+import enSpc from '../../../public/locales/en/spc.json';
+import esSpc from '../../../public/locales/es/spc.json';
 import esNotifications from '../../../public/locales/es/notifications.json';
 import enRecordEngine from '../../../public/locales/en/recordEngine.json';
 import esRecordEngine from '../../../public/locales/es/recordEngine.json';
-import enRecords from '../../../public/locales/en/records.json';
-import esRecords from '../../../public/locales/es/records.json';
 import enWeldleak from '../../../public/locales/en/weldleak.json';
 import esWeldleak from '../../../public/locales/es/weldleak.json';
 
@@ -41,12 +43,13 @@ export const NAMESPACES = {
     translation: enShell,
     admin: enAdmin,
     checklist: enChecklist,
+    boards: enBoards,
     devices: enDevices,
     forms: enForms,
     materials: enMaterials,
     nitro: enNitro,
     notifications: enNotifications,
-    records: enRecords,
+    spc: enSpc,
     recordEngine: enRecordEngine,
     weldleak: enWeldleak,
   },
@@ -54,16 +57,20 @@ export const NAMESPACES = {
     translation: esShell,
     admin: esAdmin,
     checklist: esChecklist,
+    boards: esBoards,
     devices: esDevices,
     forms: esForms,
     materials: esMaterials,
     nitro: esNitro,
     notifications: esNotifications,
-    records: esRecords,
+    spc: esSpc,
     recordEngine: esRecordEngine,
     weldleak: esWeldleak,
   },
 } as const;
+
+/** A feature's text namespace (its file public/locales/<lang>/<namespace>.json). */
+export type Namespace = keyof (typeof NAMESPACES)['en'];
 
 /** Every text of a language as one tree (`RESOURCES.es.materials.title`): the shell's keys and one branch per feature namespace. */
 function tree<N extends (typeof NAMESPACES)[Language]>({ translation, ...features }: N): N['translation'] & Omit<N, 'translation'> {

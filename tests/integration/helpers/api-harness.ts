@@ -124,7 +124,9 @@ export async function openApiHarness(
       const init = { method, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) };
       const res = base ? await fetch(base + url, init) : await target.request(url, init);
       const text = await res.text();
-      return { status: res.status, json: text ? JSON.parse(text) : null };
+      // A CSV or other text answer is given as its text.
+      const isJson = (res.headers.get('content-type') ?? 'application/json').includes('json');
+      return { status: res.status, json: text ? (isJson ? JSON.parse(text) : text) : null };
     };
   };
   return {

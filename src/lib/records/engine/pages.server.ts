@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api/errors';
 import { HttpError } from '@/lib/http/errors';
 import { setFlash } from '@/lib/shell/flash.server';
-import { initialPlant, PLANT_COOKIE } from '@/lib/stores/plant';
 import { createRecordsApi, type CustomFieldInfo, type RecordDetail } from './client.server';
 import type { FieldDef, RecordTypeDef } from './definition';
 import { valuesOfPosted, type PostedForm } from './form-values';
@@ -32,13 +31,7 @@ export function recordsApiOf(astro: AstroGlobal, def: RecordTypeDef) {
 
 /** The plant the top bar shows: a list starts on it. */
 export function topBarPlant(astro: AstroGlobal): string {
-  const { user } = astro.locals;
-  return initialPlant({
-    stored: astro.cookies.get(PLANT_COOKIE)?.value,
-    employeePlant: user?.employee?.plant ?? null,
-    username: user?.username ?? '',
-    known: RECORD_PLANTS.map((p) => p.id),
-  });
+  return astro.locals.plant;
 }
 
 /** A custom field of the API as a field definition (its label already in the page's language). */

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createJsonCall } from '@/lib/api/json-call';
-import type { LabelPrint, LabelPrintInput, LabelPrintPage, LabelSendInput } from '@/lib/labels/prints';
+import type { JsonCall } from '@/lib/api/json-call';
+import type { LabelPrint, LabelPrintInput, LabelPrintPage, LabelSendInput, PrintRecord } from '@/lib/labels/prints';
 
 /** Prints a form's history shows a page. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -20,7 +20,7 @@ export interface LabelPrintsClient {
  * what is printed, so a reload of a print URL records once while another print from the same form
  * is a print of its own. Without a key (a bookmark, a scanned QR code) every opening is a print.
  */
-export function printKey(key: string | null, input: LabelPrintInput): string {
+export function printKey(key: string | null, input: PrintRecord): string {
   if (key === null || !/^[A-Za-z0-9-]{8,64}$/.test(key)) return randomUUID();
   const digest = createHash('sha256')
     .update(JSON.stringify([input.form, input.values, input.copies, input.printer, input.method]))
@@ -29,12 +29,7 @@ export function printKey(key: string | null, input: LabelPrintInput): string {
 }
 
 /** The label prints client over the company API (`POST`/`GET /v1/Labels/Prints`). */
-export function createLabelPrintsClient(options: { baseUrl: string; accessToken: string; fetch?: typeof fetch }): LabelPrintsClient {
-  const call = createJsonCall({
-    base: `${options.baseUrl}/v1`,
-    accessToken: options.accessToken,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+export function createLabelPrintsClient(call: JsonCall): LabelPrintsClient {
   return {
     record: (input, key) => call<LabelPrint>('POST', 'Labels/Prints', undefined, input, { 'idempotency-key': printKey(key, input) }),
     list: (form, page = 1, pageSize = HISTORY_PAGE_SIZE) =>

@@ -1,13 +1,15 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { PagingQuery } from '@/lib/server/admin/schemas';
+import { plantIdSchema } from '@/lib/plants/plant-schema';
+import { PagingQuery } from '@/lib/paging/paging-schemas';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import { findEmployeeById } from '@/lib/server/db/accounts';
 import type { Database } from '@/lib/server/db/database';
 import { InputError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
-import { requireApplication } from '@/lib/server/records/access';
-import { jobOf } from '@/lib/server/weldleak/jobs';
+import { requireApplication } from '@/lib/server/api/actor';
+import { jobOf } from '@/lib/server/db/jobs';
+import { appRequired } from '@/lib/server/api/require-access';
 import { chargeInputSchema, NITRO_APP } from '@/lib/nitro/nitro';
 import { cylinderHistory, listCharges, listSpecs, recordCharge, specOf } from './store';
 
@@ -46,12 +48,13 @@ const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() })
 const listRoute = createRoute({
   method: 'get',
   path: '/NitrogenCharges',
+  middleware: [appRequired(NITRO_APP)],
   tags,
   security,
   summary: 'Charges newest first: by plant, serial number prefix and result, paged',
   request: {
     query: z.object({
-      plant: z.enum(['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'], { message: 'must be a plant id' }).optional(),
+      plant: plantIdSchema.optional(),
       serial: z.string().max(30).optional(),
       result: z.enum(['PASS', 'FAIL'], { message: "must be 'PASS' or 'FAIL'" }).optional(),
       ...PagingQuery,
@@ -68,6 +71,7 @@ const listRoute = createRoute({
 const cylinderRoute = createRoute({
   method: 'get',
   path: '/NitrogenCharges/Cylinder/{serial}',
+  middleware: [appRequired(NITRO_APP)],
   tags,
   security,
   summary: 'Every reading of one cylinder, oldest first (re-charges included)',
@@ -77,6 +81,7 @@ const cylinderRoute = createRoute({
 const specsRoute = createRoute({
   method: 'get',
   path: '/NitrogenSpecs',
+  middleware: [appRequired(NITRO_APP)],
   tags,
   security,
   summary: 'The charge specification of every gas cylinder part',
@@ -85,6 +90,7 @@ const specsRoute = createRoute({
 const specByJobRoute = createRoute({
   method: 'get',
   path: '/NitrogenSpecs/ByJob/{jobNum}',
+  middleware: [appRequired(NITRO_APP)],
   tags,
   security,
   summary: "The specification of a job's part",
@@ -98,6 +104,7 @@ const specByJobRoute = createRoute({
 const createChargeRoute = createRoute({
   method: 'post',
   path: '/NitrogenCharges',
+  middleware: [appRequired(NITRO_APP)],
   tags,
   security,
   summary:

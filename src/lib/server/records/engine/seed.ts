@@ -3,7 +3,7 @@ import type { RecordTypeDef } from '@/lib/records/engine/definition';
 import type { ChildRow, FieldValue } from '@/lib/records/engine/validation';
 import { RECORD_TYPES } from '@/lib/records/types/index';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { daysAgo, seededRandom } from '@/lib/server/records/random';
+import { daysAgo, seededRandom } from '@/lib/server/db/seed-random';
 import { recordHistory, records } from './tables';
 import { derivedColumns } from './values';
 
@@ -309,11 +309,9 @@ async function storiesOf(tx: Tx, plant: string, now: Date, r: ReturnType<typeof 
 }
 
 /** Seeds the quality applications' demo records in every plant, dated back from `now`, when no record exists yet (one bulk insert each). */
-export async function seedRecordEngine(tx: Tx, now = new Date()): Promise<void> {
-  // Two instances starting together on one PostgreSQL server seed once.
-  await tx.execute(sql`select pg_advisory_xact_lock(727022)`);
+export async function seedRecordEngine(tx: Tx, now = new Date()): Promise<boolean> {
   const [existing] = await tx.select({ n: count() }).from(records);
-  if ((existing?.n ?? 0) > 0) return;
+  if ((existing?.n ?? 0) > 0) return false;
   const r = seededRandom(22);
   const stories: Story[] = [];
   for (const plant of Object.keys(PEOPLE)) stories.push(...(await storiesOf(tx, plant, now, r)));
@@ -361,4 +359,5 @@ export async function seedRecordEngine(tx: Tx, now = new Date()): Promise<void> 
     ];
   });
   await tx.insert(recordHistory).values(history);
+  return true;
 }

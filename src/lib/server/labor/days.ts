@@ -1,0 +1,71 @@
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '@/lib/server/db/database';
+import { employees } from '@/lib/server/db/schema/employees';
+import type { Tx } from '@/lib/server/idempotency/idempotency';
+import { dayHours } from '@/lib/labor/hours';
+import type { LaborDay } from '@/lib/labor/schemas';
+import { plantLabor } from './plant-rules';
+import { punchesOfDays, toPunch } from './punch-rows';
+import { laborDays } from './tables';
+
+const approver = alias(employees, 'approver');
+
+/** Which days to read. */
+export interface DayFilter {
+  empId?: number | undefined;
+  plant?: string | undefined;
+  status?: 'open' | 'approved' | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** Days with their punches (fixes applied, replaced ones kept apart) and hours by their plant's rule, by date then name. */
+export async function loadDays(db: Database | Tx, filter: DayFilter): Promise<LaborDay[]> {
+  const where: SQL | undefined = and(
+    filter.empId === undefined ? undefined : eq(laborDays.empId, filter.empId),
+    filter.plant ? eq(laborDays.plantId, filter.plant) : undefined,
+    filter.status ? eq(laborDays.status, filter.status) : undefined,
+    filter.from ? gte(laborDays.workDate, filter.from) : undefined,
+    filter.to ? lte(laborDays.workDate, filter.to) : undefined,
+  );
+  const rows = await db
+    .select({
+      empId: laborDays.empId,
+      name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      plant: laborDays.plantId,
+      workDate: laborDays.workDate,
+      shift: laborDays.shift,
+      status: laborDays.status,
+      tardyMinutes: laborDays.tardyMinutes,
+      approvedBy: sql<string | null>`${approver.firstName} || ' ' || ${approver.lastName}`,
+      approvedAt: laborDays.approvedAt,
+    })
+    .from(laborDays)
+    .innerJoin(employees, eq(employees.empId, laborDays.empId))
+    .leftJoin(approver, eq(approver.empId, laborDays.approvedBy))
+    .where(where)
+    .orderBy(asc(laborDays.workDate), asc(employees.lastName), asc(employees.firstName))
+    .limit(2000);
+  const punches = await punchesOfDays(db, rows);
+  const days: LaborDay[] = [];
+  for (const row of rows) {
+    const mine = punches.filter((p) => p.empId === row.empId && p.workDate === row.workDate);
+    const effective = mine.filter((p) => !p.replaced);
+    const rule = await plantLabor(db, row.plant);
+    days.push({
+      ...row,
+      approvedAt: row.approvedAt?.toISOString() ?? null,
+      punches: effective.map(toPunch),
+      replaced: mine.filter((p) => p.replaced).map(toPunch),
+      hours: dayHours(effective, rule ?? { autoLunchMinutes: 0, autoLunchAfterMinutes: 0 }),
+    });
+  }
+  return days;
+}
+
+/** One employee's day, or undefined. */
+export async function loadDay(db: Database | Tx, empId: number, workDate: string): Promise<LaborDay | undefined> {
+  const [day] = await loadDays(db, { empId, from: workDate, to: workDate });
+  return day;
+}

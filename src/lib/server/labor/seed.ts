@@ -1,0 +1,160 @@
+import { isNotNull } from 'drizzle-orm';
+import { employees } from '@/lib/server/db/schema/employees';
+import { isEmpty, type Tx } from '@/lib/server/feature';
+import type { PunchKind } from '@/lib/labor/hours';
+import { matchShift } from '@/lib/labor/shifts';
+import { addDays, localTime, weekday, zonedInstant } from '@/lib/labor/time';
+import { hashPin } from './pin';
+import { laborDays, laborEmployees, laborPlantRules, laborPunches, laborShifts } from './tables';
+
+const h = (hh: number, mm = 0) => hh * 60 + mm;
+
+/** Each plant's time zone, shifts (first, second, third; the third crosses midnight) and pay rule. */
+export const PLANT_LABOR = [
+  {
+    plantId: 'MfgSys',
+    timeZone: 'America/Chicago',
+    shifts: [
+      [h(6), h(14, 30)],
+      [h(14, 30), h(23)],
+      [h(22, 30), h(6, 30)],
+    ],
+    dailyOtMinutes: 480,
+  },
+  {
+    plantId: 'SPIRITLA',
+    timeZone: 'America/Chicago',
+    shifts: [
+      [h(7), h(15, 30)],
+      [h(15, 30), h(0)],
+      [h(23), h(7)],
+    ],
+    dailyOtMinutes: null,
+  },
+  {
+    plantId: 'BGOHIO',
+    timeZone: 'America/New_York',
+    shifts: [
+      [h(6), h(14, 30)],
+      [h(14), h(22, 30)],
+      [h(22), h(6, 30)],
+    ],
+    dailyOtMinutes: 480,
+  },
+  {
+    plantId: 'REBUILD',
+    timeZone: 'America/Chicago',
+    shifts: [
+      [h(7), h(15, 30)],
+      [h(15, 30), h(0)],
+      [h(23, 30), h(7, 30)],
+    ],
+    dailyOtMinutes: null,
+  },
+] as const;
+
+const DEPARTMENTS = ['Welding', 'Assembly', 'Machining', 'Paint', 'Shipping'];
+/** Every demo employee's kiosk PIN. */
+export const DEMO_PIN = '1234';
+
+/**
+ * Seeds the plants' shifts and rules, each employee's department and PIN, and two weeks of punched days
+ * before today (the last week open, a few with a missing punch; the week before approved), in bulk.
+ */
+export async function seedLaborIfEmpty(tx: Tx, now: Date): Promise<boolean> {
+  if (!(await isEmpty(tx, laborPlantRules))) return false;
+  await seedRules(tx);
+  const people = await tx
+    .select({ empId: employees.empId, plantId: employees.plantId })
+    .from(employees)
+    .where(isNotNull(employees.plantId))
+    .orderBy(employees.empId);
+  const pin = hashPin(DEMO_PIN);
+  await tx
+    .insert(laborEmployees)
+    .values(people.map((p, i) => ({ empId: p.empId, department: DEPARTMENTS[i % DEPARTMENTS.length]!, pinHash: pin })));
+  await seedDays(tx, people as { empId: number; plantId: string }[], now);
+  return true;
+}
+
+async function seedRules(tx: Tx): Promise<void> {
+  await tx.insert(laborPlantRules).values(
+    PLANT_LABOR.map((p) => ({
+      plantId: p.plantId,
+      timeZone: p.timeZone,
+      autoLunchMinutes: 30,
+      autoLunchAfterMinutes: 360,
+      dailyOtMinutes: p.dailyOtMinutes,
+      weeklyOtMinutes: 2400,
+      payPeriodAnchor: '2026-01-04',
+      payPeriodDays: 14,
+    })),
+  );
+  await tx
+    .insert(laborShifts)
+    .values(
+      PLANT_LABOR.flatMap((p) =>
+        p.shifts.map(([startMinute, endMinute], i) => ({ plantId: p.plantId, shift: i + 1, startMinute, endMinute })),
+      ),
+    );
+}
+
+async function seedDays(tx: Tx, people: { empId: number; plantId: string }[], now: Date): Promise<void> {
+  const punches: (typeof laborPunches.$inferInsert)[] = [];
+  const days: (typeof laborDays.$inferInsert)[] = [];
+  people.forEach(({ empId, plantId }, n) => {
+    const plant = PLANT_LABOR.find((p) => p.plantId === plantId)!;
+    const shift = n % 4 === 3 ? 2 : 1;
+    const [start, end] = plant.shifts[shift - 1]!;
+    const today = localTime(now, plant.timeZone).date;
+    for (let back = 14; back >= 1; back--) {
+      const date = addDays(today, -back);
+      if (weekday(date) === 0 || weekday(date) === 6) continue;
+      const wobble = ((empId * 7 + back * 13) % 11) - 4;
+      const inAt = zonedInstant(date, start + wobble, plant.timeZone);
+      const outAt = zonedInstant(date, (end < start ? end + 1440 : end) + (((empId + back) % 7) - 2), plant.timeZone);
+      if (outAt.getTime() > now.getTime()) continue;
+      const lunchOut = new Date(inAt.getTime() + 4 * 3_600_000);
+      const lunchIn = new Date(lunchOut.getTime() + 30 * 60_000);
+      // A few recent days lack a punch, for the approval screen: no clock out, or a lunch never ended.
+      const missingOut = back === 2 && n % 5 === 1;
+      const missingLunchEnd = back === 3 && n % 5 === 2;
+      const kinds: [PunchKind, Date][] = [
+        ['in', inAt],
+        ['lunch-out', lunchOut],
+      ];
+      if (!missingLunchEnd) kinds.push(['lunch-in', lunchIn]);
+      if (!missingOut && !missingLunchEnd) kinds.push(['out', outAt]);
+      const match = matchShift(
+        inAt,
+        plant.shifts.map(([s, e], i) => ({ shift: i + 1, startMinute: s, endMinute: e })),
+        plant.timeZone,
+      );
+      for (const [kind, at] of kinds)
+        punches.push({
+          empId,
+          plantId,
+          kind,
+          madeAt: at,
+          receivedAt: at,
+          workDate: date,
+          shift,
+          key: `seed-${empId}-${date}-${kind}`,
+          source: 'self',
+        });
+      const approved = back > 7;
+      days.push({
+        empId,
+        workDate: date,
+        plantId,
+        shift,
+        tardyMinutes: match?.tardyMinutes ?? 0,
+        status: approved ? 'approved' : 'open',
+        approvedBy: approved ? (plantId === 'BGOHIO' ? 3001 : 1001) : null,
+        approvedAt: approved ? new Date(Math.min(now.getTime(), outAt.getTime() + 2 * 86_400_000)) : null,
+      });
+    }
+  });
+  if (days.length > 0) await tx.insert(laborDays).values(days);
+  if (punches.length > 0) await tx.insert(laborPunches).values(punches);
+}

@@ -1,0 +1,6 @@
+import { describe } from 'vitest';
+import { defineLaborSuite } from './labor-suite';
+
+describe('labor on PGlite', () => {
+  defineLaborSuite(undefined);
+});
