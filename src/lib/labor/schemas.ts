@@ -166,3 +166,29 @@ export const plantLaborSchema = z.object({
 });
 /** A plant's shifts and pay rule. */
 export type PlantLabor = z.infer<typeof plantLaborSchema>;
+
+const kioskWho = {
+  empId: z.coerce.number({ message: 'must be an employee ID' }).int().positive({ message: 'must be an employee ID' }),
+  pin: z
+    .string()
+    .regex(/^\d{4}$/, { message: 'must be 4 digits' })
+    .optional(),
+  /** 'badge': scanned from the employee's badge; 'pin': typed, with the PIN. */
+  method: z.enum(['badge', 'pin']),
+};
+/** Body of POST /v1/Labor/Kiosk/Employees. */
+export const kioskIdentifySchema = z.object(kioskWho);
+/** Body of POST /v1/Labor/Kiosk/Punches. */
+export const kioskPunchSchema = z.object({ ...kioskWho, kind: punchKindSchema, madeAt: instantSchema.optional() });
+/** A kiosk punch. */
+export type KioskPunch = z.infer<typeof kioskPunchSchema>;
+/** The employee a kiosk shows: name, photo and status. */
+export const kioskEmployeeSchema = z.object({
+  empId: z.number().int(),
+  name: z.string(),
+  photoGuid: z.string().nullable(),
+  status: z.enum(['in', 'lunch', 'out']),
+  since: z.string().nullable(),
+});
+/** The employee a kiosk shows. */
+export type KioskEmployee = z.infer<typeof kioskEmployeeSchema>;
