@@ -9,6 +9,8 @@ import enDevices from '../../../public/locales/en/devices.json';
 import esDevices from '../../../public/locales/es/devices.json';
 import enForms from '../../../public/locales/en/forms.json';
 import esForms from '../../../public/locales/es/forms.json';
+import enLabor from '../../../public/locales/en/labor.json';
+import esLabor from '../../../public/locales/es/labor.json';
 import enMaterials from '../../../public/locales/en/materials.json';
 import esMaterials from '../../../public/locales/es/materials.json';
 import enNitro from '../../../public/locales/en/nitro.json';
@@ -41,6 +43,7 @@ export const NAMESPACES = {
     checklist: enChecklist,
     devices: enDevices,
     forms: enForms,
+    labor: enLabor,
     materials: enMaterials,
     nitro: enNitro,
     notifications: enNotifications,
@@ -53,6 +56,7 @@ export const NAMESPACES = {
     checklist: esChecklist,
     devices: esDevices,
     forms: esForms,
+    labor: esLabor,
     materials: esMaterials,
     nitro: esNitro,
     notifications: esNotifications,

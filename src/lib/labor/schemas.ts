@@ -17,7 +17,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a da
 /** A calendar date, YYYY-MM-DD. */
 export const dateSchema = isoDate.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { message: 'must be a date (YYYY-MM-DD)' });
 /** An instant: ISO 8601 with its offset. */
-export const instantSchema = z.string().datetime({ offset: true, message: 'must be a date and time (ISO 8601)' });
+export const instantSchema = z.iso.datetime({ offset: true, message: 'must be a date and time (ISO 8601)' });
 
 /** A punch kind. */
 export const punchKindSchema = z.enum(PUNCH_KINDS, { message: "must be 'in', 'lunch-out', 'lunch-in' or 'out'" });
