@@ -161,7 +161,7 @@ function FixForm({ day, text, lang, onDone }: { day: LaborDay; text: LaborText; 
   const missing: PunchKind = day.hours.flags.includes('missing-lunch-end') ? 'lunch-in' : 'out';
   const [replaces, setReplaces] = useState<string>('');
   const [kind, setKind] = useState<PunchKind>(missing);
-  const [time, setTime] = useState(localInput(day.punches[0]?.madeAt ?? new Date().toISOString()));
+  const [time, setTime] = useState(localInput(day.punches.at(-1)?.madeAt ?? new Date().toISOString()));
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [key] = useState(newIdempotencyKey);

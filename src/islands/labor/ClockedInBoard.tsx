@@ -108,18 +108,7 @@ export function ClockedInBoard({
                 data-emp={r.empId}
                 data-status={r.status}
               >
-                <td className="py-2 pr-3">
-                  {r.workDate ? (
-                    <a
-                      className="text-blue-800 underline dark:text-blue-300"
-                      href={`/currentlyClockedIn/LaborDtl?emp=${r.empId}&date=${r.workDate}`}
-                    >
-                      {r.name}
-                    </a>
-                  ) : (
-                    r.name
-                  )}
-                </td>
+                <td className="py-2 pr-3">{r.name}</td>
                 <td className="py-2 pr-3">{r.department}</td>
                 <td className="py-2 pr-3">
                   <span className={`rounded px-2 py-1 text-sm font-semibold ${BADGE[r.status]}`}>{text.clock.status[r.status]}</span>

@@ -19,6 +19,11 @@ const BUTTONS: Record<KioskEmployee['status'] | 'unknown', PunchKind[]> = {
 };
 const BIG = 'min-h-16 rounded-xl px-6 text-2xl font-semibold';
 
+/** A refusal as the kiosk says it: its credential refused (revoked at the provider) is the kiosk's revocation. */
+function kioskRefusal(text: LaborText, error: unknown): string {
+  return error instanceof ApiError && error.status === 401 ? text.errors['device-revoked'] : refusal(text, error);
+}
+
 type Who = { empId: number; method: 'badge' | 'pin'; pin?: string; employee: KioskEmployee | null };
 
 /** The time clock kiosk: badge scan or empID and PIN, the employee's name and photo, one big button, back to the start after 5 s. */
@@ -91,7 +96,7 @@ export function Kiosk({ text, lang, photoUrl }: { text: LaborText; lang: string;
     } catch (e) {
       // Without the network the kiosk still takes the punch; who it was is checked when it is sent.
       if (e instanceof ApiError && e.status === 0) setWho({ ...next, employee: null });
-      else setError(refusal(text, e));
+      else setError(kioskRefusal(text, e));
     }
   };
   const onScanKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -124,12 +129,13 @@ export function Kiosk({ text, lang, photoUrl }: { text: LaborText; lang: string;
     try {
       const result = await laborApi.kioskPunch(body, key);
       setAnswer({ ok: true, text: punchMessage(result, text, lang) });
+      if (who.employee) setWho({ ...who, employee: { ...who.employee, status: result.status } });
     } catch (e) {
       if (e instanceof ApiError && e.status === 0) {
         enqueuePunch({ body, key });
         setWaiting(queuedPunches().length);
         setAnswer({ ok: true, text: `${text.kinds[kind]}: ${fill(k.savedOffline, { time: clockTime(madeAt, lang) })}` });
-      } else setAnswer({ ok: false, text: refusal(text, e) });
+      } else setAnswer({ ok: false, text: kioskRefusal(text, e) });
     }
     setLeft(BACK_AFTER_S);
   };
