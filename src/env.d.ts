@@ -8,6 +8,8 @@ declare namespace App {
     config: import('./lib/config/config').AppConfig;
     /** The decoded portal session, or null when signed out. */
     session: import('./lib/auth/tokens').PortalToken | null;
+    /** The request's plant: the top bar's cookie, else the employee's, else the username prefix (src/lib/plants). */
+    plant: import('./lib/plants/plants').PlantId;
     /** The signed-in user, or null when signed out. */
     user: import('./lib/auth/user-state.server').UserState | null;
     /** The company API with the signed-in user's token, or null when signed out. */

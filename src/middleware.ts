@@ -16,6 +16,8 @@ import { withErrorStatus } from './lib/http/errors';
 import { LANGUAGE_COOKIE, languageFrom, translator } from './lib/i18n';
 import { securePageHeaders } from './lib/http/page-headers.server';
 import { routeDoor } from './lib/routes/door';
+import { DEFAULT_PLANT, isPlantId } from './lib/plants/plants';
+import { requestPlant } from './lib/plants/request-plant.server';
 import type { AppConfig } from './lib/config/config';
 import { deviceUseOf } from './lib/devices/pages';
 import { DEVICE_COOKIE, loadDeviceSession } from './lib/server/devices/device-session';
@@ -52,6 +54,8 @@ async function deviceRequest(context: APIContext, config: AppConfig, next: Middl
   const device = await loadDeviceSession(config, cookies, !proxy);
   if (proxy && !device) return null;
   locals.device = device;
+  // A device was approved for one plant: its pages are that plant's.
+  if (device?.device && isPlantId(device.device.plant)) locals.plant = device.device.plant;
   if (device) {
     locals.api = createApiClient({
       baseUrl: config.apiBaseUrl,
@@ -78,6 +82,7 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
   locals.user = null;
   locals.api = null;
   locals.route = null;
+  locals.plant = DEFAULT_PLANT;
   locals.device = null;
 
   if (url.pathname.startsWith('/_astro/')) return next();
@@ -115,6 +120,7 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
   try {
     const loaded = await loadUserState(api, claimsToken(session), session.uniqueName ?? '', { unread });
     locals.user = loaded.user;
+    locals.plant = requestPlant({ cookies, employeePlant: loaded.user.employee?.plant, username: loaded.user.username });
     if (unread) locals.unread = Promise.resolve(loaded.unread);
   } catch (error) {
     if (!isSignedOut(error)) throw error;

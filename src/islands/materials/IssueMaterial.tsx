@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Alert, BarcodeField, ConfirmDialog, NumberWithUnit, Select, TextInput } from '@/islands/forms';
 import { FORM } from '@/lib/forms/classes';
-import { $plant } from '@/lib/stores/plant';
+import { usePlant } from '@/lib/plants/use-plant';
 import { BinList } from './BinList';
 import { JobHeader, MaterialSummary } from './JobPanel';
 import { fill, type MaterialsText } from './text';
@@ -17,10 +16,7 @@ import { useIssueMaterial, type FocusTarget } from './useIssueMaterial';
  * enforces every rule again.
  */
 export function IssueMaterial({ text, initialPlant }: { text: MaterialsText; initialPlant: string }) {
-  const storePlant = useStore($plant);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const plant = hydrated ? storePlant : initialPlant;
+  const { plant, hydrated } = usePlant(initialPlant);
   const f = useIssueMaterial(plant, text);
   const t = text.issue;
   const refs = {

@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
 import { watchMoveRequests } from '@/lib/materials/queue-stream';
 import type { MoveRequestRow } from '@/lib/materials/move-schemas';
 import { addAlert } from '@/lib/stores/alerts';
-import { $plant } from '@/lib/stores/plant';
+import { usePlant } from '@/lib/plants/use-plant';
 import { FORM } from '@/lib/forms/classes';
 import { fill, type MaterialsText } from './text';
 
@@ -18,13 +17,10 @@ const REFRESH_MS = 60_000;
  */
 export function MaterialQueue({ text, initialPlant, lang }: { text: MaterialsText; initialPlant: string; lang: string }) {
   const t = text.queue;
-  const storePlant = useStore($plant);
-  const [hydrated, setHydrated] = useState(false);
-  const plant = hydrated ? storePlant : initialPlant;
+  const { plant, hydrated } = usePlant(initialPlant);
   const [rows, setRows] = useState<MoveRequestRow[] | null>(null);
   const [live, setLive] = useState(false);
   const load = useCallback(() => materialsApi.moves(plant).then(setRows, () => {}), [plant]);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (!hydrated) return;
     void load();

@@ -20,7 +20,7 @@ export function MoveRequestForm({
 }: {
   text: MaterialsText;
   formType: 'STK' | 'OTHER';
-  plants: { id: string; name: string }[];
+  plants: readonly { id: string; name: string }[];
   initialPlant: string;
 }) {
   const t = text.move;

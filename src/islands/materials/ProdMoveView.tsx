@@ -1,11 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Alert, ConfirmDialog, FORM } from '@/islands/forms';
 import { apiCall, fieldMessages } from '@/lib/browser/api-client';
 import type { MoveRequestRow } from '@/lib/materials/move-schemas';
 import type { JobDetail, JobStatus } from '@/lib/materials/schemas';
 import { addAlert } from '@/lib/stores/alerts';
-import { $plant } from '@/lib/stores/plant';
+import { usePlant } from '@/lib/plants/use-plant';
 import { JobHeader } from './JobPanel';
 import { fill, type MaterialsText } from './text';
 
@@ -18,10 +17,7 @@ const badge = (status: MoveRequestRow['status']) =>
 /** /ProdMove: the plant's open production moves (Job Move requests), line-down jobs first, each opening its page. */
 export function ProdMoveList({ text, lang, initialPlant }: { text: MaterialsText; lang: string; initialPlant: string }) {
   const t = text.prodMove;
-  const storePlant = useStore($plant);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const plant = hydrated ? storePlant : initialPlant;
+  const { plant, hydrated } = usePlant(initialPlant);
   const [rows, setRows] = useState<MoveRequestRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {

@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Alert, BarcodeField, FORM, Select } from '@/islands/forms';
 import { ApiError } from '@/lib/api/errors';
 import { apiCall, fieldMessages } from '@/lib/browser/api-client';
 import type { JobDetail, JobSummary } from '@/lib/materials/schemas';
-import { $plant } from '@/lib/stores/plant';
+import { usePlant } from '@/lib/plants/use-plant';
 import { fill, type MaterialsText } from './text';
 
 const pct = (issued: number, required: number) => (required > 0 ? `${Math.round((issued / required) * 1000) / 10} %` : '—');
@@ -17,10 +16,7 @@ const pct = (issued: number, required: number) => (required > 0 ? `${Math.round(
 export function SelectDialog({ text, initialPlant }: { text: MaterialsText; initialPlant: string }) {
   const t = text.issue;
   const s = text.select;
-  const storePlant = useStore($plant);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const plant = hydrated ? storePlant : initialPlant;
+  const { plant, hydrated } = usePlant(initialPlant);
   const [groups, setGroups] = useState<string[]>([]);
   const [group, setGroup] = useState('');
   const [search, setSearch] = useState('');

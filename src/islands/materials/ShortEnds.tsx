@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { materialsApi, newIdempotencyKey, type ShortEndLocation } from '@/lib/materials/client';
 import type { JobDetail } from '@/lib/materials/schemas';
 import { addAlert } from '@/lib/stores/alerts';
-import { $plant } from '@/lib/stores/plant';
+import { usePlant } from '@/lib/plants/use-plant';
 import { BarcodeField, Select, TextInput } from '@/islands/forms';
 import { FORM } from '@/lib/forms/classes';
 import { fill, type MaterialsText } from './text';
@@ -153,10 +152,7 @@ export function ShortEndsCheck({ text }: { text: MaterialsText }) {
 /** /shortendlocations: the plant's short-end bins and the bar and tube they hold, by heat. */
 export function ShortEndLocations({ text, initialPlant }: { text: MaterialsText; initialPlant: string }) {
   const t = text.shortEnds;
-  const storePlant = useStore($plant);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const plant = hydrated ? storePlant : initialPlant;
+  const { plant, hydrated } = usePlant(initialPlant);
   const [rows, setRows] = useState<Location[]>([]);
   useEffect(() => {
     materialsApi.shortEndLocations(plant).then(setRows, () => setRows([]));

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Plant } from '@/lib/api/types';
-import { $plant, initPlant, setPlant } from '@/lib/stores/plant';
+import { $plant, initPlant, setPlant } from '@/lib/plants/plant-store';
 import { TopBarSelect } from './TopBarSelect';
 
 /** Props of `PlantSelect`. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { createJsonCall } from '@/lib/api/json-call';
+import type { JsonCall } from '@/lib/api/json-call';
 import type {
   AccessSourceSchema,
   AdminEmployeeSchema,
@@ -96,15 +96,6 @@ export interface AdminApi {
   auditLog(options: PageOptions & { entity?: string; entityId?: string }): Promise<z.output<typeof AuditPageSchema>>;
 }
 
-/** Options of `createAdminApi`. */
-export interface AdminApiOptions {
-  /** The API host (the calls add /v1/Admin/...). */
-  baseUrl: string;
-  /** The administrator's bearer access token. */
-  accessToken: string;
-  fetch?: typeof fetch;
-}
-
 const segment = encodeURIComponent;
 
 /** The path of a security scope: 'Apps/49' or 'SubApps/Maintenance_Manager'. */
@@ -119,10 +110,8 @@ function query(values: object): Record<string, string> {
   );
 }
 
-/** The administration API client, in the style of `createApiClient`. */
-export function createAdminApi({ baseUrl, accessToken, fetch: doFetch = fetch }: AdminApiOptions): AdminApi {
-  const call = createJsonCall({ base: `${baseUrl}/v1/Admin`, accessToken, fetch: doFetch });
-
+/** The administration calls over the API call of the kit (`apiCallOf(locals, 'Admin')`). */
+export function createAdminApi(call: JsonCall): AdminApi {
   return {
     menuItems: (o) => call('GET', 'MenuItems', query(o)),
     menuItem: ({ menuId }) => call('GET', `MenuItems/${menuId}`),

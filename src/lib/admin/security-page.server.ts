@@ -1,7 +1,8 @@
 import type { AstroGlobal } from 'astro';
 import type { AdminApi, SecurityScope } from './api-client.server';
 import { HttpError } from '@/lib/http/errors';
-import { adminApiOf, formFailure, positiveInt, readForm, succeed, type FormFailure } from './admin-page.server';
+import { adminApiOf, ADMIN_FORM } from './admin-page.server';
+import { formFailure, positiveInt, readForm, succeed, type FormFailure } from '@/lib/forms/form-post.server';
 
 /** Which kind of thing a security screen administers. */
 export type ScopeKind = SecurityScope['kind'];
@@ -86,7 +87,7 @@ export async function handleSecurityPost(
       });
     }
   } catch (error) {
-    const failure = formFailure(error, t);
+    const failure = formFailure(error, t, ADMIN_FORM);
     astro.response.status = failure.status;
     return { ...failure, typed };
   }

@@ -1,5 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import type { ErrorDetail, FieldIssue } from '@/lib/http/error-body';
+import { refusalOf, translateRefusal } from '@/lib/forms/refusals';
+import { newSubmissionKey } from '@/lib/forms/submission-key';
 import { clientFetch } from './client-fetch';
 
 /**
@@ -23,10 +25,8 @@ export interface CallOptions {
 /** Methods that change something: each gets an Idempotency-Key. */
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A new Idempotency-Key (a form keeps one per submission, so its retry writes nothing twice). */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
+/** A new Idempotency-Key (a form keeps one per submission, so its retry writes nothing twice: `useSubmissionKey`). */
+export { newSubmissionKey as newIdempotencyKey } from '@/lib/forms/submission-key';
 
 /**
  * The URL and request of one call (pure, so it is tested without a browser).
@@ -37,7 +37,7 @@ export function requestFor(method: string, path: string, options: CallOptions = 
   for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== '') search.set(key, String(value));
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (WRITES.has(method.toUpperCase())) headers['idempotency-key'] = options.idempotencyKey ?? newIdempotencyKey();
+  if (WRITES.has(method.toUpperCase())) headers['idempotency-key'] = options.idempotencyKey ?? newSubmissionKey();
   const query = search.toString();
   return {
     url: `/api/v1/${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`,
@@ -99,18 +99,19 @@ export async function apiCall<T>(method: string, path: string, options: CallOpti
 export type FieldTranslator = (issue: FieldIssue) => string;
 
 /**
- * A 4xx's messages by form field (the first per field), translated by code, and the message for the
- * form as a whole (the error's own, when no field is named). Anything else (5xx, unreachable) is the form's.
+ * A 4xx's messages by form field (the first per field), translated by code through the kit's one
+ * translator (`translateRefusal`), and the message for the form as a whole (the error's own, when no
+ * field is named). Anything else (5xx, unreachable) is the form's.
  * @example fieldMessages(error, (i) => t(`materials:errors.${i.code}`, { defaultValue: i.message }))
  */
 export function fieldMessages(
   error: unknown,
   translate: FieldTranslator = (i) => i.message,
 ): { fields: Record<string, string>; form: string | null } {
-  if (!(error instanceof ApiError)) return { fields: {}, form: error instanceof Error ? error.message : String(error) };
-  const fields: Record<string, string> = {};
-  if (error.status >= 400 && error.status < 500) {
-    for (const issue of error.fields) if (issue.field && !(issue.field in fields)) fields[issue.field] = translate(issue);
-  }
-  return { fields, form: Object.keys(fields).length > 0 ? null : error.detail };
+  const refusal = refusalOf(error);
+  if (!refusal)
+    return { fields: {}, form: error instanceof ApiError ? error.detail : error instanceof Error ? error.message : String(error) };
+  const named = { ...refusal, fields: (refusal.fields ?? []).filter((issue) => issue.field) };
+  const { fields } = translateRefusal(named, (_code, _values, fallback, issue) => (issue ? translate(issue) : fallback));
+  return { fields, form: Object.keys(fields).length > 0 ? null : refusal.message };
 }

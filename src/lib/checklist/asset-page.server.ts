@@ -1,8 +1,7 @@
 import type { AstroCookies } from 'astro';
+import { apiCallOf } from '@/lib/api/api-call.server';
 import { ApiError } from '@/lib/api/errors';
-import { readForm } from '@/lib/admin/admin-page.server';
-import { apiOptionsOf, newFormKey, recordFailure, type RecordFailure } from '@/lib/records/record-page.server';
-import { setFlash } from '@/lib/shell/flash.server';
+import { formPost, newFormKey, type RefusedForm } from '@/lib/forms/form-post.server';
 import { ANSWERS, assetPath, shiftAt, type Asset, type AssetEvent, type ChecklistItem } from './checklist';
 import { createChecklistApi } from './checklist-client.server';
 
@@ -14,7 +13,7 @@ export interface AssetPageData {
   mayClear: boolean;
   values: { shiftDate: string; shift: string; answers: Record<number, string>; comments: Record<number, string> };
   /** Refused fields by item id ('comment-12', 'answer-12') and the form's own (shiftDate, shift, note). */
-  failure: RecordFailure | null;
+  failure: RefusedForm | null;
   formKey: string;
 }
 
@@ -33,7 +32,7 @@ export interface AssetPageContext {
  */
 export async function loadAssetPage(ctx: AssetPageContext): Promise<Response | AssetPageData> {
   const { t } = ctx.locals;
-  const api = createChecklistApi(apiOptionsOf(ctx.locals));
+  const api = createChecklistApi(apiCallOf(ctx.locals));
   const assetNumber = (ctx.url.searchParams.get('asset') ?? '').trim().toUpperCase();
   const now = shiftAt(new Date());
   let loaded;
@@ -43,47 +42,41 @@ export async function loadAssetPage(ctx: AssetPageContext): Promise<Response | A
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return new Response(null, { status: 404 });
     throw error;
   }
-  const values: AssetPageData['values'] = { shiftDate: now.date, shift: String(now.shift), answers: {}, comments: {} };
-  let failure: RecordFailure | null = null;
-  let formKey = newFormKey();
-  if (ctx.request.method === 'POST') {
-    const posted = await readForm(ctx.request);
-    formKey = posted['formKey'] || formKey;
-    const back = assetPath(loaded.asset.assetNumber, loaded.asset.kind);
-    try {
-      if (posted['intent'] === 'clear') {
-        await api.clear(loaded.asset.assetNumber, posted['note'] ?? '', formKey);
-        setFlash(ctx.cookies, { message: t('checklist.cleared', { asset: loaded.asset.assetNumber }), type: 'success' });
-        return new Response(null, { status: 303, headers: { location: back } });
-      }
-      values.shiftDate = posted['shiftDate'] ?? '';
-      values.shift = posted['shift'] ?? '';
-      for (const item of loaded.items) {
-        values.answers[item.id] = posted[`answer-${item.id}`] ?? '';
-        values.comments[item.id] = posted[`comment-${item.id}`] ?? '';
-      }
-      const answers = loaded.items
-        .filter((item) => (ANSWERS as readonly string[]).includes(values.answers[item.id] ?? ''))
-        .map((item) => ({ itemId: item.id, answer: values.answers[item.id], comment: values.comments[item.id] ?? '' }));
-      const result = await api.inspect(loaded.asset.assetNumber, { shiftDate: values.shiftDate, shift: values.shift, answers }, formKey);
-      setFlash(ctx.cookies, {
-        message: t(result.notOk ? 'checklist.savedOut' : 'checklist.saved', { asset: loaded.asset.assetNumber }),
-        type: result.notOk ? 'warning' : 'success',
-      });
-      return new Response(null, { status: 303, headers: { location: back } });
-    } catch (error) {
-      failure = recordFailure(error, t);
-      ctx.response.status = failure.status;
-      formKey = newFormKey();
-      // The API names an item by its place on the checklist (answers.<n>.comment): give each message to its item.
-      const byItem: Record<string, string> = {};
-      for (const [field, message] of Object.entries(failure.fields)) {
-        const m = /^answers\.(\d+)\.(answer|comment)$/.exec(field);
-        const item = m ? loaded.items[Number(m[1])] : undefined;
-        byItem[m && item ? `${m[2]}-${item.id}` : field] = message;
-      }
-      failure = { ...failure, fields: byItem };
+  const { asset, items } = loaded;
+  const valuesOf = (posted: Record<string, string>): AssetPageData['values'] => ({
+    shiftDate: posted['shiftDate'] ?? '',
+    shift: posted['shift'] ?? '',
+    answers: Object.fromEntries(items.map((item) => [item.id, posted[`answer-${item.id}`] ?? ''])),
+    comments: Object.fromEntries(items.map((item) => [item.id, posted[`comment-${item.id}`] ?? ''])),
+  });
+  // The API names an item by its place on the checklist (answers.<n>.comment): give each message to its item.
+  const place = (field: string) => {
+    const m = /^answers\.(\d+)\.(answer|comment)$/.exec(field);
+    const item = m ? items[Number(m[1])] : undefined;
+    return m && item ? `${m[2]}-${item.id}` : field;
+  };
+  const back = assetPath(asset.assetNumber, asset.kind);
+  const failure = await formPost(ctx, { feature: 'checklist', summarize: true, place }, async (posted) => {
+    const formKey = posted['formKey'] || newFormKey();
+    if (posted['intent'] === 'clear') {
+      await api.clear(asset.assetNumber, posted['note'] ?? '', formKey);
+      return { message: t('checklist.cleared', { asset: asset.assetNumber }), location: back };
     }
-  }
-  return { ...loaded, values, failure, formKey };
+    const values = valuesOf(posted);
+    const answers = items
+      .filter((item) => (ANSWERS as readonly string[]).includes(values.answers[item.id] ?? ''))
+      .map((item) => ({ itemId: item.id, answer: values.answers[item.id], comment: values.comments[item.id] ?? '' }));
+    const result = await api.inspect(asset.assetNumber, { shiftDate: values.shiftDate, shift: values.shift, answers }, formKey);
+    return {
+      message: t(result.notOk ? 'checklist.savedOut' : 'checklist.saved', { asset: asset.assetNumber }),
+      type: result.notOk ? 'warning' : 'success',
+      location: back,
+    };
+  });
+  if (failure instanceof Response) return failure;
+  const values =
+    failure && failure.values['intent'] !== 'clear'
+      ? valuesOf(failure.values)
+      : { shiftDate: now.date, shift: String(now.shift), answers: {}, comments: {} };
+  return { ...loaded, values, failure, formKey: newFormKey() };
 }

@@ -1,9 +1,8 @@
-import { createJsonCall } from '@/lib/api/json-call';
+import type { JsonCall } from '@/lib/api/json-call';
 import type { Asset, AssetEvent, ChecklistItem } from './checklist';
 
 /** The checklist calls of the company API; every failed call throws an `ApiError`. */
-export function createChecklistApi(options: { baseUrl: string; accessToken: string }) {
-  const call = createJsonCall({ base: `${options.baseUrl}/v1`, accessToken: options.accessToken });
+export function createChecklistApi(call: JsonCall) {
   const key = (k: string) => ({ 'idempotency-key': k });
   return {
     assets: (app: 'hoist' | 'lift', plant?: string) => call<Asset[]>('GET', 'Checklists/Assets', { app, ...(plant ? { plant } : {}) }),

@@ -1,15 +1,17 @@
 import type { AstroCookies } from 'astro';
-import { readForm } from '@/lib/admin/admin-page.server';
+import { apiCallOf } from '@/lib/api/api-call.server';
 import { hasSubApp } from '@/lib/auth/permissions';
-import { apiOptionsOf, recordFailure } from '@/lib/records/record-page.server';
-import { setFlash } from '@/lib/shell/flash.server';
-import { PLANT_FILTER } from '@/lib/weldleak/weldleak';
+import { formPost } from '@/lib/forms/form-post.server';
+import { listPlant, type ListPlant } from '@/lib/plants/list-plant';
+import type { PlantFilter } from '@/lib/plants/plants';
 import { CHECKLIST_APPS, MAINTENANCE_MANAGER, type Asset, type ChecklistApp, type ChecklistItem } from './checklist';
 import { createChecklistApi } from './checklist-client.server';
 
 /** What a checklist list page shows: the plant's assets, and for Maintenance_Manager the items editor of one kind. */
 export interface ListPageData {
-  plant: string;
+  plant: PlantFilter;
+  /** The plant shown and whether it is the top bar's, for the heading. */
+  shown: ListPlant;
   assets: Asset[];
   editor: { kind: string; kinds: readonly string[]; items: ChecklistItem[]; failure: string | null } | null;
 }
@@ -20,33 +22,35 @@ export async function loadListPage(
   app: ChecklistApp,
 ): Promise<Response | ListPageData> {
   const { t, user } = ctx.locals;
-  const api = createChecklistApi(apiOptionsOf(ctx.locals));
+  const api = createChecklistApi(apiCallOf(ctx.locals));
   const kinds = CHECKLIST_APPS[app].kinds;
-  const asked = ctx.url.searchParams.get('plant') ?? ctx.cookies.get('plant')?.value ?? user?.employee?.plant ?? 'All';
-  const plant = PLANT_FILTER.some((p) => p.value === asked) ? asked : 'All';
+  // The list starts on the top bar's plant (and says so); the filter's All shows every plant.
+  const shown = listPlant(ctx.url.searchParams, ctx.locals.plant);
+  const { plant } = shown;
   const manager = hasSubApp(user?.access, MAINTENANCE_MANAGER);
-  let kind: string = kinds.find((k) => k === ctx.url.searchParams.get('items')) ?? kinds[0];
-  let failure: string | null = null;
-  if (ctx.request.method === 'POST' && manager) {
-    const posted = await readForm(ctx.request);
-    kind = kinds.find((k) => k === posted['kind']) ?? kind;
+  const itemsOf = (posted: Record<string, string>) => {
     const items: { textEn: string; textEs: string }[] = [];
     for (let i = 0; i < 60 && posted[`en-${i}`] !== undefined; i++) {
       const textEn = (posted[`en-${i}`] ?? '').trim();
       const textEs = (posted[`es-${i}`] ?? '').trim();
       if (textEn || textEs) items.push({ textEn, textEs });
     }
-    try {
-      await api.saveItems(kind, items);
-      setFlash(ctx.cookies, { message: t('checklist.items.saved', { kind: t(`checklist.kinds.${kind}`) }), type: 'success' });
-      return new Response(null, { status: 303, headers: { location: `${ctx.url.pathname}?items=${encodeURIComponent(kind)}` } });
-    } catch (error) {
-      const refused = recordFailure(error, t);
-      ctx.response.status = refused.status;
-      failure = refused.summary;
-    }
-  }
+    return items;
+  };
+  const kindOf = (value: string | null | undefined) => kinds.find((k) => k === value);
+  const refused = manager
+    ? await formPost(ctx, { feature: 'checklist', summarize: true }, async (posted) => {
+        const kind = kindOf(posted['kind']) ?? kinds[0];
+        await api.saveItems(kind, itemsOf(posted));
+        return {
+          message: t('checklist.items.saved', { kind: t(`checklist.kinds.${kind}`) }),
+          location: `${ctx.url.pathname}?items=${encodeURIComponent(kind)}`,
+        };
+      })
+    : null;
+  if (refused instanceof Response) return refused;
+  const kind: string = kindOf(refused?.values['kind']) ?? kindOf(ctx.url.searchParams.get('items')) ?? kinds[0];
   const assets = await api.assets(app, plant === 'All' ? undefined : plant);
-  const editor = manager ? { kind, kinds, items: await api.items(kind), failure } : null;
-  return { plant, assets, editor };
+  const editor = manager ? { kind, kinds, items: await api.items(kind), failure: refused?.summary ?? null } : null;
+  return { plant, shown, assets, editor };
 }

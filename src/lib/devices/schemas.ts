@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLANT_IDS } from '@/lib/plants/plants';
 
 /** What a registered device is for: a wall board (reads its plant's boards) or a time clock kiosk (records punches). */
 export const DEVICE_USES = ['board', 'kiosk'] as const;
@@ -6,7 +7,7 @@ export const DEVICE_USES = ['board', 'kiosk'] as const;
 export type DeviceUse = (typeof DEVICE_USES)[number];
 
 /** The plants a device may be approved for (spec §3). */
-export const DEVICE_PLANTS = ['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'] as const;
+export const DEVICE_PLANTS = PLANT_IDS;
 
 /** The letters of a user code as the identity provider makes them (RFC 8628 §6.1: no vowels, no look-alikes). */
 const USER_CODE = /^[BCDFGHJKLMNPQRSTVWXZ]{8}$/;

@@ -1,3 +1,5 @@
+import { positiveInt } from '@/lib/paging/paging';
+
 /** A table's sort direction. */
 export type SortDir = 'asc' | 'desc';
 
@@ -44,21 +46,4 @@ export function hrefWith(url: URL, changes: Record<string, string | number | nul
   return `${next.pathname}${search ? `?${search}` : ''}`;
 }
 
-/**
- * How many pages a total makes (at least 1).
- * @example pageCount(51, 25) // 3
- */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/**
- * A positive whole number from a query or form value, else null.
- * @example positiveInt('49') // 49
- * @example positiveInt('4a') // null
- */
-export function positiveInt(value: string | null | undefined): number | null {
-  if (!value || !/^[0-9]{1,9}$/.test(value.trim())) return null;
-  const n = Number(value.trim());
-  return n >= 1 ? n : null;
-}
+export { pageCount, positiveInt } from '@/lib/paging/paging';

@@ -16,9 +16,9 @@ import esMaterials from '../../../public/locales/es/materials.json';
 import enNitro from '../../../public/locales/en/nitro.json';
 import esNitro from '../../../public/locales/es/nitro.json';
 import enNotifications from '../../../public/locales/en/notifications.json';
+import enSpc from '../../../public/locales/en/spc.json';
+import esSpc from '../../../public/locales/es/spc.json';
 import esNotifications from '../../../public/locales/es/notifications.json';
-import enRecords from '../../../public/locales/en/records.json';
-import esRecords from '../../../public/locales/es/records.json';
 import enWeldleak from '../../../public/locales/en/weldleak.json';
 import esWeldleak from '../../../public/locales/es/weldleak.json';
 
@@ -47,7 +47,7 @@ export const NAMESPACES = {
     materials: enMaterials,
     nitro: enNitro,
     notifications: enNotifications,
-    records: enRecords,
+    spc: enSpc,
     weldleak: enWeldleak,
   },
   es: {
@@ -60,10 +60,13 @@ export const NAMESPACES = {
     materials: esMaterials,
     nitro: esNitro,
     notifications: esNotifications,
-    records: esRecords,
+    spc: esSpc,
     weldleak: esWeldleak,
   },
 } as const;
+
+/** A feature's text namespace (its file public/locales/<lang>/<namespace>.json). */
+export type Namespace = keyof (typeof NAMESPACES)['en'];
 
 /** Every text of a language as one tree (`RESOURCES.es.materials.title`): the shell's keys and one branch per feature namespace. */
 function tree<N extends (typeof NAMESPACES)[Language]>({ translation, ...features }: N): N['translation'] & Omit<N, 'translation'> {

@@ -1,9 +1,8 @@
-import { createJsonCall } from '@/lib/api/json-call';
+import type { JsonCall } from '@/lib/api/json-call';
 import type { ChargeRecord, ChargeSpec } from './nitro';
 
 /** The nitrogen charge calls of the company API; every failed call throws an `ApiError`. */
-export function createNitroApi(options: { baseUrl: string; accessToken: string }) {
-  const call = createJsonCall({ base: `${options.baseUrl}/v1`, accessToken: options.accessToken });
+export function createNitroApi(call: JsonCall) {
   return {
     list: (q: Record<string, string>) =>
       call<{ items: ChargeRecord[]; total: number; page: number; pageSize: number }>('GET', 'NitrogenCharges', q),

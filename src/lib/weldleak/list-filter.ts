@@ -1,8 +1,8 @@
-import { PLANT_FILTER } from './weldleak';
+import { ALL_PLANTS, plantFilterOf, type PlantFilter } from '@/lib/plants/plants';
 
 /** The weld leak list's filter as the page's query holds it. */
 export interface ListFilter {
-  plant: string;
+  plant: PlantFilter;
   /** 'three' = 'Last Three Months'; 'range' = from/to. */
   window: 'three' | 'range';
   from: string;
@@ -14,12 +14,12 @@ export interface ListFilter {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Reads the filter from the page's query; anything unknown falls back to the defaults (All, Last Three Months).
+ * Reads the filter from the page's query; anything unknown falls back to the defaults (the top bar's
+ * plant the page passes, else All; Last Three Months).
  * @example readListFilter(new URLSearchParams('plant=SPIRITLA&incomplete=1')).incomplete // true
  */
-export function readListFilter(query: URLSearchParams, defaultPlant = 'All'): ListFilter {
-  const plantParam = query.get('plant') ?? defaultPlant;
-  const plant = PLANT_FILTER.some((p) => p.value === plantParam) ? plantParam : 'All';
+export function readListFilter(query: URLSearchParams, defaultPlant: PlantFilter = ALL_PLANTS): ListFilter {
+  const plant = plantFilterOf(query.get('plant') ?? defaultPlant);
   const from = DATE.test(query.get('from') ?? '') ? query.get('from')! : '';
   const to = DATE.test(query.get('to') ?? '') ? query.get('to')! : '';
   const window = query.get('window') === 'range' && (from || to) ? 'range' : 'three';

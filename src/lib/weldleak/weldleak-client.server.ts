@@ -1,4 +1,4 @@
-import { createJsonCall } from '@/lib/api/json-call';
+import type { JsonCall } from '@/lib/api/json-call';
 /** One page of a list the API answers. */
 export interface Page<T> {
   items: T[];
@@ -45,8 +45,7 @@ function queryOf(q: Partial<WeldLeakListQuery>): Record<string, string> {
 }
 
 /** The weld leak client with the signed-in user's token; every failed call throws an `ApiError`. */
-export function createWeldLeakApi(options: { baseUrl: string; accessToken: string }): WeldLeakApi {
-  const call = createJsonCall({ base: `${options.baseUrl}/v1`, accessToken: options.accessToken });
+export function createWeldLeakApi(call: JsonCall): WeldLeakApi {
   const key = (k: string) => ({ 'idempotency-key': k });
   return {
     list: (q) => call('GET', 'WeldLeaks', queryOf(q)),

@@ -1,15 +1,9 @@
 import type { TFunction } from 'i18next';
-import {
-  DEFECT_TYPES,
-  ENTRY_TYPES,
-  FEATURES,
-  LEAK_LOCATIONS,
-  LOCATIONS,
-  ORIENTATIONS,
-  PLANT_FILTER,
-  SHIFTS,
-  type WeldLeakEntry,
-} from './weldleak';
+import { PLANTS } from '@/lib/plants/plants';
+import { DEFECT_TYPES, ENTRY_TYPES, FEATURES, LEAK_LOCATIONS, LOCATIONS, ORIENTATIONS, SHIFTS, type WeldLeakEntry } from './weldleak';
+
+/** How the weld leak forms word a refusal: `weldleak.errors.<code>` first, one summary above the marked fields. */
+export const WELDLEAK_FORM = { feature: 'weldleak', summarize: true } as const;
 
 /** The names of the typed fields of an entry form, in form order. */
 export const FORM_FIELDS = [
@@ -56,7 +50,7 @@ export function emptyFormValues(plant: string | null, today: string): FormValues
 export function formOptions(t: TFunction) {
   const of = (list: readonly (string | number)[], ns: string) => list.map((v) => ({ value: String(v), label: t(`weldleak.${ns}.${v}`) }));
   return {
-    plant: PLANT_FILTER.filter((p) => p.value !== 'All').map((p) => ({ value: p.value, label: t(`weldleak.plants.${p.value}`) })),
+    plant: PLANTS.map((p) => ({ value: p.id, label: t(`forms.plants.${p.id}`) })),
     type: of(ENTRY_TYPES, 'types'),
     shift: of(SHIFTS, 'shifts'),
     location: of(LOCATIONS, 'locations'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLANT_IDS } from '@/lib/plants/plants';
 
 /** Weld defect types, exactly as spec §9 lists them. */
 export const DEFECT_TYPES = ['undercut', 'underfill', 'overlap', 'porosity cluster', 'porosity single', 'crack', 'undersized'] as const;
@@ -18,15 +19,6 @@ export const LOCATIONS = ['leak test', 'final assembly', 'paint line', 'customer
 /** The shifts of a plant day. */
 export const SHIFTS = [1, 2, 3] as const;
 
-/** The weld leak plant filter: 'All' or a plant id (spec §9: All, Sheldon, Spirit Lake, Bowling Green, Metal Finishing). */
-export const PLANT_FILTER = [
-  { value: 'All', label: 'All' },
-  { value: 'MfgSys', label: 'Sheldon' },
-  { value: 'SPIRITLA', label: 'Spirit Lake' },
-  { value: 'BGOHIO', label: 'Bowling Green' },
-  { value: 'REBUILD', label: 'Metal Finishing' },
-] as const;
-
 /** The sub-application that may change a closed entry. */
 export const WELD_LEAK_ADMIN = 'weldleakrepair_Admin';
 /** The application link of weld leak repair. */
@@ -43,7 +35,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a da
 
 /** The fields a person types for an entry (create and Save Changes); repair fields may stay empty until it is closed. */
 export const weldLeakInputSchema = z.object({
-  plant: z.enum(['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'], { message: 'must be one of the plants' }),
+  plant: z.enum(PLANT_IDS, { message: 'must be one of the plants' }),
   date: isoDate,
   type: z.enum(ENTRY_TYPES, { message: 'must be one of the types' }),
   cylinderNumber: required(40),

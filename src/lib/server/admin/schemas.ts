@@ -2,17 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { FALLBACK_ICON, iconPath } from '@/lib/icons';
 import { AccessSchema } from '@/lib/server/api/schemas';
 import { AUDIT_ENTITIES } from './store';
-
-/** A whole number in a query string, within bounds. */
-function wholeNumber(min: number, max: number, fallback: number) {
-  const message = `must be a whole number from ${min} to ${max}`;
-  return matching(z.string(), /^[0-9]{1,9}$/, 'whole-number-range', message, { min, max })
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, coded('whole-number-range', message, { min, max }))
-    .optional()
-    .transform((n) => n ?? fallback)
-    .openapi({ type: 'string', example: String(fallback) });
-}
+import { pageOf } from '@/lib/paging/paging-schemas';
 
 /**
  * Options of a refinement whose issue carries a stable code and the values of its message, so a screen
@@ -50,11 +40,7 @@ function requiredText(max: number) {
     .max(max, { message: `must be at most ${max} characters` });
 }
 
-/** `page` and `pageSize` of every administration list (`pageSize` 1 to 200, default 50). */
-export const PagingQuery = {
-  page: wholeNumber(1, 1_000_000, 1),
-  pageSize: wholeNumber(1, 200, 50),
-};
+export { PagingQuery } from '@/lib/paging/paging-schemas';
 
 /** Sort direction, ascending by default. */
 export const DirQuery = z
@@ -188,11 +174,6 @@ export const AuditEntityQuery = z
     return list as (typeof AUDIT_ENTITIES)[number][];
   })
   .openapi({ type: 'string', example: 'app_grant,menu_item' });
-
-/** A page of a list. */
-export function pageOf<T extends z.ZodType>(item: T, name: string) {
-  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }).openapi(name);
-}
 
 /** An employee granted an application or sub-application directly. */
 export const EmployeeGrantSchema = z

@@ -1,11 +1,12 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { plantIdSchema } from '@/lib/plants/plant-schema';
 import type { Context } from 'hono';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
-import { holdsSubApp, requireApplication } from '@/lib/server/records/access';
+import { holdsSubApp, requireApplication } from '@/lib/server/api/actor';
 import {
   appOfKind,
   ASSET_KINDS,
@@ -37,7 +38,7 @@ const listRoute = createRoute({
   request: {
     query: z.object({
       app: z.enum(['hoist', 'lift'], { message: "must be 'hoist' or 'lift'" }),
-      plant: z.enum(['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'], { message: 'must be a plant id' }).optional(),
+      plant: plantIdSchema.optional(),
     }),
   },
   responses: { 200: jsonContent(AnyJson, 'The assets'), ...errorResponses },

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createNotification } from '@/lib/server/notifications/store';
 import { ConflictError, InputError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import type { RecordActor } from '@/lib/server/records/access';
+import type { RecordActor } from '@/lib/server/api/actor';
 import { assetPath, type Asset, type ChecklistItem, type InspectionInput } from '@/lib/checklist/checklist';
 import { activeItems, maintenanceRecipients } from './store';
 import { checklistAnswers, checklistAssets, checklistClearances, checklistInspections, checklistItems } from './tables';

@@ -1,4 +1,4 @@
-import { createJsonCall, type JsonCall } from '@/lib/api/json-call';
+import type { JsonCall } from '@/lib/api/json-call';
 import type { PlantBin, PlantDataSource, PlantJob, PlantPart } from '@/lib/labels/fill';
 import type { BinStock, JobDetail, Part } from '@/lib/materials/schemas';
 
@@ -15,17 +15,7 @@ async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
  * The plant data of the company API (the materials calls `GET /v1/Jobs/{jobNum}`, `GET /v1/Parts/{partNum}`,
  * `GET /v1/Parts/{partNum}/Bins`), as the signed-in user; where a call is missing or fails, labels are typed by hand.
  */
-export function apiPlantData(options: {
-  baseUrl: string;
-  accessToken: string;
-  fetch?: typeof fetch;
-  plant?: string | undefined;
-}): PlantDataSource {
-  const call: JsonCall = createJsonCall({
-    base: `${options.baseUrl}/v1`,
-    accessToken: options.accessToken,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+export function apiPlantData(call: JsonCall, options: { plant?: string | undefined } = {}): PlantDataSource {
   const e = encodeURIComponent;
   return {
     job: (jobNum) =>

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createJsonCall } from '@/lib/api/json-call';
+import type { JsonCall } from '@/lib/api/json-call';
 import type { LabelPrint, LabelPrintInput, LabelPrintPage, LabelSendInput } from '@/lib/labels/prints';
 
 /** Prints a form's history shows a page. */
@@ -29,12 +29,7 @@ export function printKey(key: string | null, input: LabelPrintInput): string {
 }
 
 /** The label prints client over the company API (`POST`/`GET /v1/Labels/Prints`). */
-export function createLabelPrintsClient(options: { baseUrl: string; accessToken: string; fetch?: typeof fetch }): LabelPrintsClient {
-  const call = createJsonCall({
-    base: `${options.baseUrl}/v1`,
-    accessToken: options.accessToken,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+export function createLabelPrintsClient(call: JsonCall): LabelPrintsClient {
   return {
     record: (input, key) => call<LabelPrint>('POST', 'Labels/Prints', undefined, input, { 'idempotency-key': printKey(key, input) }),
     list: (form, page = 1, pageSize = HISTORY_PAGE_SIZE) =>

@@ -4,7 +4,7 @@ import type { ApiEnv } from '@/lib/server/api/api-env';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
-import { requireApplication } from '@/lib/server/records/access';
+import { requireApplication } from '@/lib/server/api/actor';
 import { checkPrint } from './print-check';
 import { labelPrinters } from './printer-config';
 import { LABELS_APP, idempotencyHeader } from './route-parts';

@@ -6,8 +6,8 @@ import type { ApiEnv } from '@/lib/server/api/api-env';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { InputError } from '@/lib/server/errors';
-import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
-import { requireApplication } from '@/lib/server/records/access';
+import { idempotencyKey, idempotentWrite } from '@/lib/server/idempotency/idempotency';
+import { requireApplication } from '@/lib/server/api/actor';
 import { checkPrint } from './print-check';
 import { labelPrinters } from './printer-config';
 import { LABELS_APP, idempotencyHeader } from './route-parts';
@@ -46,10 +46,8 @@ export function registerLabelSendRoute(app: OpenAPIHono<ApiEnv>, db: Database): 
     if (!printer.host)
       throw InputError.field('printer', 'no-address', `printer: ${printer.id} has no network address; download the ZPL instead.`);
     const username = c.get('claims').uniqueName;
-    const key = c.req.header('idempotency-key');
+    const key = idempotencyKey(c);
     if (key !== undefined) {
-      if (!/^[\x21-\x7e]{8,100}$/.test(key))
-        throw InputError.field('Idempotency-Key', 'invalid', 'Idempotency-Key: must be 8 to 100 visible characters, e.g. a UUID.');
       const kept = await claimSend(db, username, key, `${c.req.method} ${c.req.path}`);
       if (kept !== null) return c.json(kept as z.infer<typeof labelPrintSchema>, 201);
     }

@@ -1,13 +1,14 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { PagingQuery } from '@/lib/server/admin/schemas';
+import { plantIdSchema } from '@/lib/plants/plant-schema';
+import { PagingQuery } from '@/lib/paging/paging-schemas';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import { findEmployeeById } from '@/lib/server/db/accounts';
 import type { Database } from '@/lib/server/db/database';
 import { InputError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
-import { requireApplication } from '@/lib/server/records/access';
-import { jobOf } from '@/lib/server/weldleak/jobs';
+import { requireApplication } from '@/lib/server/api/actor';
+import { jobOf } from '@/lib/server/db/jobs';
 import { chargeInputSchema, NITRO_APP } from '@/lib/nitro/nitro';
 import { cylinderHistory, listCharges, listSpecs, recordCharge, specOf } from './store';
 
@@ -51,7 +52,7 @@ const listRoute = createRoute({
   summary: 'Charges newest first: by plant, serial number prefix and result, paged',
   request: {
     query: z.object({
-      plant: z.enum(['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'], { message: 'must be a plant id' }).optional(),
+      plant: plantIdSchema.optional(),
       serial: z.string().max(30).optional(),
       result: z.enum(['PASS', 'FAIL'], { message: "must be 'PASS' or 'FAIL'" }).optional(),
       ...PagingQuery,

@@ -1,7 +1,7 @@
-import { count, like } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { jobs } from '@/lib/server/materials/tables';
-import { seededRandom } from '@/lib/server/records/random';
+import { jobsOfParts } from '@/lib/server/db/jobs';
+import { seededRandom } from '@/lib/server/db/seed-random';
 import { judgeCharge, type ChargeSpec } from '@/lib/nitro/nitro';
 import { nitroCharges, nitroSpecs } from './tables';
 
@@ -19,16 +19,12 @@ const PAINTERS: Record<string, number[]> = {
 };
 
 /** Seeds the specifications and a few weeks of charges on each plant's gas cylinder jobs, a few of them failed (some re-charged). */
-export async function seedNitro(tx: Tx, now = new Date()): Promise<void> {
+export async function seedNitro(tx: Tx, now = new Date()): Promise<boolean> {
   const [existing] = await tx.select({ n: count() }).from(nitroSpecs);
-  if ((existing?.n ?? 0) > 0) return;
+  if ((existing?.n ?? 0) > 0) return false;
   await tx.insert(nitroSpecs).values([...SPECS]);
   const r = seededRandom(23);
-  const gasJobs = await tx
-    .select({ jobNum: jobs.jobNum, partNum: jobs.partNum, plant: jobs.plantId })
-    .from(jobs)
-    .where(like(jobs.partNum, 'GAS-%'))
-    .orderBy(jobs.jobNum);
+  const gasJobs = await jobsOfParts(tx, 'GAS-');
   let serial = 40000;
   for (const job of gasJobs) {
     const spec = SPECS.find((s) => s.partNum === job.partNum);
@@ -77,4 +73,5 @@ export async function seedNitro(tx: Tx, now = new Date()): Promise<void> {
         await tx.insert(nitroCharges).values(reading(r.int(-10, 10), new Date(at.getTime() + 2 * 3_600_000), true));
     }
   }
+  return true;
 }

@@ -3,7 +3,7 @@ import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/index';
 import { ConflictError, InputError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import type { RecordActor } from '@/lib/server/records/access';
+import type { RecordActor } from '@/lib/server/api/actor';
 import { judgeCharge, type ChargeInput, type ChargeRecord, type ChargeSpec } from '@/lib/nitro/nitro';
 import { nitroCharges, nitroSpecs } from './tables';
 

@@ -5,9 +5,9 @@ import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schem
 import type { Database } from '@/lib/server/db/database';
 import { InputError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
-import { holdsSubApp, requireApplication } from '@/lib/server/records/access';
+import { holdsSubApp, requireApplication } from '@/lib/server/api/actor';
 import { missingRepairFields, WELD_LEAK_ADMIN, WELD_LEAK_APP, type WeldLeakInput } from '@/lib/weldleak/weldleak';
-import { jobExists } from './jobs';
+import { jobExists } from '@/lib/server/db/jobs';
 import {
   WeldLeakDetailSchema,
   WeldLeakInputSchema,

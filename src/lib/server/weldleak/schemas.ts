@@ -1,16 +1,14 @@
 import { z } from '@hono/zod-openapi';
-import { PagingQuery, pageOf } from '@/lib/server/admin/schemas';
-import { DEFECT_TYPES, PLANT_FILTER, weldLeakInputSchema } from '@/lib/weldleak/weldleak';
+import { PagingQuery, pageOf } from '@/lib/paging/paging-schemas';
+import { plantFilterSchema } from '@/lib/plants/plant-schema';
+import { DEFECT_TYPES, weldLeakInputSchema } from '@/lib/weldleak/weldleak';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2026-11-20' });
 
 /** Filter of the weld leak list and Pareto: plant, date window (default: the last three months), only incomplete. */
 export const WeldLeakQuery = z
   .object({
-    plant: z
-      .enum(PLANT_FILTER.map((p) => p.value) as ['All', ...string[]], { message: 'must be All, MfgSys, SPIRITLA, BGOHIO or REBUILD' })
-      .optional()
-      .transform((p) => p ?? 'All'),
+    plant: plantFilterSchema.optional().transform((p) => p ?? 'All'),
     from: isoDate.optional().openapi({ example: '2026-08-01' }),
     to: isoDate.optional().openapi({ example: '2026-11-22' }),
     incomplete: z

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { daysAgo, seededRandom, shiftTime } from '@/lib/server/records/random';
+import { daysAgo, seededRandom, shiftTime } from '@/lib/server/db/seed-random';
 import { DEFECT_TYPES, ENTRY_TYPES, FEATURES, LEAK_LOCATIONS, LOCATIONS, ORIENTATIONS, type WeldLeakInput } from '@/lib/weldleak/weldleak';
-import { jobNumbersByPlant } from './jobs';
+import { jobNumbersByPlant } from '@/lib/server/db/jobs';
 import { diffEntry } from './writes';
 import { weldLeakChanges, weldLeakEntries } from './tables';
 
@@ -24,9 +24,9 @@ const ACTIONS = [
 ];
 
 /** Seeds about 300 weld leak entries over the last six months across the plants, the recent ones often still incomplete. */
-export async function seedWeldLeaks(tx: Tx, now = new Date()): Promise<void> {
+export async function seedWeldLeaks(tx: Tx, now = new Date()): Promise<boolean> {
   const [existing] = await tx.select({ n: count() }).from(weldLeakEntries);
-  if ((existing?.n ?? 0) > 0) return;
+  if ((existing?.n ?? 0) > 0) return false;
   const r = seededRandom(11);
   const jobsOf = await jobNumbersByPlant(tx);
   const plants = Object.keys(RECORDERS);
@@ -94,4 +94,5 @@ export async function seedWeldLeaks(tx: Tx, now = new Date()): Promise<void> {
       });
     await tx.insert(weldLeakChanges).values(history);
   }
+  return true;
 }

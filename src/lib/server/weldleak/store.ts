@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/server/db/database';
 import { employees, plants } from '@/lib/server/db/schema/index';
-import type { Page } from '@/lib/server/admin/paging';
+import type { Page } from '@/lib/paging/paging';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { paretoOf, type ParetoBar, type WeldLeakChange, type WeldLeakEntry } from '@/lib/weldleak/weldleak';
 import { weldLeakChanges, weldLeakEntries } from './tables';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import type { RecordActor } from '@/lib/server/records/access';
+import type { RecordActor } from '@/lib/server/api/actor';
 import { missingRepairFields, type WeldLeakEntry, type WeldLeakInput } from '@/lib/weldleak/weldleak';
 import { findWeldLeak } from './store';
 import { weldLeakChanges, weldLeakEntries } from './tables';
