@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { devices, laborPunches } from '@/lib/server/db/schema/index';
+import { devices } from '@/lib/server/devices/tables';
+import { laborPunches } from '@/lib/server/labor/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const KIOSK = 'device:kiosk-sheldon-door';

@@ -4,7 +4,7 @@ import { fieldMessages } from '@/lib/browser/api-client';
 import { PUNCH_KINDS, type PunchKind } from '@/lib/labor/hours';
 import { laborApi, newIdempotencyKey } from '@/lib/labor/client';
 import type { LaborDay } from '@/lib/labor/schemas';
-import { $plant } from '@/lib/stores/plant';
+import { $plant } from '@/lib/plants/plant-store';
 import { DayTable } from './DayTable';
 import { clockTime, fill, refusal, type LaborText } from './text';
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { laborApi, watchPunches } from '@/lib/labor/client';
 import type { ClockedInRow } from '@/lib/labor/schemas';
-import { $plant } from '@/lib/stores/plant';
+import { $plant } from '@/lib/plants/plant-store';
 import { clockTime, fill, type LaborText } from './text';
 
 const PLANTS = ['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'] as const;

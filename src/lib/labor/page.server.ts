@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { RESOURCES } from '@/lib/i18n';
-import { initialPlant, PLANT_COOKIE } from '@/lib/stores/plant';
+import { initialPlant, PLANT_COOKIE } from '@/lib/plants/plants';
 
 /** The four plants (spec §3) by id, as the labor screens name them. */
 export const LABOR_PLANT_NAMES: Record<string, string> = {
