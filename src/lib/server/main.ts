@@ -227,6 +227,7 @@ function embeddedApiHandler(
     notificationHub: notificationHub ?? undefined,
     moveRequestHub: moveRequestHub ?? undefined,
     generations,
+    outboxMaxAgeHours: config.outboxMaxAgeHours,
     deviceGrants: idp ? createDeviceGrants(idp.provider, { audience: config.auth.apiAudience, scope: config.auth.apiScope }) : undefined,
   });
   // The portal in this process calls /v1 through this, with no HTTP to itself (src/lib/server/perf/api-fetch.ts).

@@ -1,3 +1,5 @@
+import { madeAtGuard } from '@/lib/server/outbox/made-at';
+import { DEFAULT_OUTBOX_MAX_AGE_HOURS } from '@/lib/outbox/made-at-header';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from '@/lib/server/db/database';
 import type { GenerationSource } from '@/lib/server/db/generations';
@@ -27,6 +29,8 @@ export interface CreateApiOptions {
   generations?: GenerationSource | undefined;
   /** Approves and revokes devices' grants at the embedded identity provider (POST /v1/Devices). */
   deviceGrants?: DeviceGrants | undefined;
+  /** How old a write made offline on a device may be when it arrives (OUTBOX_MAX_AGE_HOURS). */
+  outboxMaxAgeHours?: number | undefined;
 }
 
 const OPENAPI_PATH = '/openapi.json';
@@ -42,6 +46,7 @@ export function createApi({
   moveRequestHub,
   generations,
   deviceGrants,
+  outboxMaxAgeHours = DEFAULT_OUTBOX_MAX_AGE_HOURS,
 }: CreateApiOptions): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
     // Validation failures become InputErrors, so errors reach HTTP only through errorResponse.
@@ -69,6 +74,7 @@ export function createApi({
     return next();
   });
   app.use('*', rejectControlCharacters);
+  app.use('*', madeAtGuard(db, outboxMaxAgeHours));
 
   for (const feature of API_FEATURES) feature.register(app, { db, caches, notificationHub, moveRequestHub, deviceGrants });
 

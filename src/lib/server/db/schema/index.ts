@@ -21,3 +21,4 @@ export * from '@/lib/server/records/engine/tables';
 export * from '@/lib/server/devices/tables';
 export * from '@/lib/server/spc/tables';
 export * from '@/lib/server/labor/tables';
+export * from '@/lib/server/outbox/tables';
