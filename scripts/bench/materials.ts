@@ -11,7 +11,7 @@ import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '@/lib/config/config';
 import { createApi, createJwtVerifier } from '@/lib/server/api/index';
 import { openDatabase } from '@/lib/server/db/database';
 import { liveGenerations } from '@/lib/server/db/generations';
-import { jobMaterials, onHand } from '@/lib/server/db/schema/index';
+import { jobMaterials, onHand } from '@/lib/server/materials/tables';
 import { seedIfEmpty } from '@/lib/server/db/seed';
 import { readCounters } from '@/lib/server/perf/counters';
 

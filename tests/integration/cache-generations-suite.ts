@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGenerations } from '@/lib/server/db/generations';
-import { appGrants, employees, groupMembers, menuItems, plants, subAppGrants, subApps, userGroups } from '@/lib/server/db/schema/index';
+import { employees, plants } from '@/lib/server/db/schema/index';
+import { appGrants, groupMembers, menuItems, subAppGrants, subApps, userGroups } from '@/lib/server/admin/tables';
 import { readCounters } from '@/lib/server/perf/counters';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 

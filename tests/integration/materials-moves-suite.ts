@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createMoveRequestHub, type MoveRequestEvent } from '@/lib/server/materials/move-hub';
-import { materialLedger, moveRequests, notifications, onHand } from '@/lib/server/db/schema/index';
+import { materialLedger, moveRequests, onHand } from '@/lib/server/materials/tables';
+import { notifications } from '@/lib/server/notifications/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const MARIA = 'slmnguyen@example.com';

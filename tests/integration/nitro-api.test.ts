@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, nitroCharges } from '@/lib/server/db/schema/index';
+import { jobs } from '@/lib/server/materials/tables';
+import { nitroCharges } from '@/lib/server/nitro/tables';
 import { correctedPressure } from '@/lib/nitro/nitro';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 

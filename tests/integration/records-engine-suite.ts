@@ -1,6 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { attachments, notifications, recordHistory, records } from '@/lib/server/db/schema/index';
+import { attachments } from '@/lib/server/attachments/tables';
+import { notifications } from '@/lib/server/notifications/tables';
+import { recordHistory, records } from '@/lib/server/records/engine/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 /** The demo people of the record engine's tests. */

@@ -5,7 +5,6 @@ import { desc, eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
 import { seedIfEmpty } from '@/lib/server/db/seed';
-import { seedRecordsIfEmpty } from '@/lib/server/db/seed-shop-floor';
 import { OUT_OF_SERVICE_ASSET } from '@/lib/server/checklist/seed';
 import { checklistAssets, checklistInspections } from '@/lib/server/checklist/tables';
 import { nitroCharges } from '@/lib/server/nitro/tables';
@@ -34,7 +33,7 @@ describe('the seeded shop-floor records, at any hour of the day', () => {
       await db.execute(
         sql`truncate weld_leak_entries, weld_leak_changes, nitro_specs, nitro_charges, checklist_assets, checklist_items, checklist_inspections, checklist_answers, checklist_clearances restart identity cascade`,
       );
-      await seedRecordsIfEmpty(db, now);
+      await seedIfEmpty(db, now);
 
       const latest = async (column: Parameters<typeof max>[0], table: Parameters<ReturnType<typeof db.select>['from']>[0]) =>
         ((await db.select({ at: max(column) }).from(table))[0]?.at as Date | null) ?? null;

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weldLeakChanges, weldLeakEntries } from '@/lib/server/db/schema/index';
+import { weldLeakChanges, weldLeakEntries } from '@/lib/server/weldleak/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const MARIA = 'slmnguyen@example.com'; // weld leak repair, no weldleakrepair_Admin

@@ -3,30 +3,31 @@
  * must find nothing to write. It fails when a table module changed without `npm run db:generate`.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** The migrations drizzle-kit writes into `out` for the schema as it is now. */
+/** The migrations drizzle-kit writes into `out` for the schema as it is now (drizzle.config.ts's tables). */
 function generateInto(out: string): string[] {
   const before = new Set(readdirSync(out));
-  execFileSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/drizzle-kit/bin.cjs'),
-      'generate',
-      '--dialect',
-      'postgresql',
-      '--schema',
-      './src/lib/server/db/schema/index.ts',
-      '--out',
-      out,
-    ],
-    { cwd: ROOT, stdio: 'pipe', timeout: 120_000 },
+  // The project's own settings (every feature's tables), writing into `out` instead of drizzle/.
+  const config = path.join(mkdtempSync(path.join(os.tmpdir(), 'apps-drizzle-config-')), 'drizzle.config.ts');
+  writeFileSync(
+    config,
+    `import base from ${JSON.stringify(path.join(ROOT, 'drizzle.config.ts'))};\nexport default { ...base, out: ${JSON.stringify(out)} };\n`,
   );
+  try {
+    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/drizzle-kit/bin.cjs'), 'generate', '--config', config], {
+      cwd: ROOT,
+      stdio: 'pipe',
+      timeout: 120_000,
+    });
+  } finally {
+    rmSync(path.dirname(config), { recursive: true, force: true });
+  }
   return readdirSync(out).filter((name) => !before.has(name));
 }
 

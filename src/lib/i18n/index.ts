@@ -57,6 +57,9 @@ export const NAMESPACES = {
   },
 } as const;
 
+/** A feature's text namespace (its file public/locales/<lang>/<namespace>.json). */
+export type Namespace = keyof (typeof NAMESPACES)['en'];
+
 /** Every text of a language as one tree (`RESOURCES.es.materials.title`): the shell's keys and one branch per feature namespace. */
 function tree<N extends (typeof NAMESPACES)[Language]>({ translation, ...features }: N): N['translation'] & Omit<N, 'translation'> {
   return { ...translation, ...features };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
-import { auditLog, employees } from '@/lib/server/db/schema/index';
+import { employees } from '@/lib/server/db/schema/index';
+import { auditLog } from './tables';
 import { offsetOf, type Page, type PageRequest } from './paging';
 
 /** What the administration changes; the audit log's `entity` column. */

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
 import type { Database } from '@/lib/server/db/database';
-import { employees, groupMembers, plants, userGroups } from '@/lib/server/db/schema/index';
+import { employees, plants } from '@/lib/server/db/schema/index';
+import { groupMembers, userGroups } from './tables';
 import { recordAudit } from './audit-store';
 import { refusal } from './refusals';
 import { likePattern } from './menu-store';

@@ -7,7 +7,7 @@ import { createApiCaches, createCaller, type ApiEnv } from './api-env';
 import { bearerToken, type AccessTokenVerifier } from './bearer';
 import { AuthenticationError, NotFoundError } from '@/lib/server/errors';
 import { errorResponse, inputErrorFrom } from './errors';
-import { API_FEATURES } from './features';
+import { FEATURES } from '@/lib/server/features';
 import { rejectControlCharacters } from './input-guard';
 import { jsonAnswers } from './json-answer';
 import type { NotificationHub } from '@/lib/server/notifications/hub';
@@ -76,7 +76,7 @@ export function createApi({
   app.use('*', rejectControlCharacters);
   app.use('*', madeAtGuard(db, outboxMaxAgeHours));
 
-  for (const feature of API_FEATURES) feature.register(app, { db, caches, notificationHub, moveRequestHub, deviceGrants });
+  for (const feature of FEATURES) feature.api?.(app, { db, caches, notificationHub, moveRequestHub, deviceGrants });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -52,9 +52,9 @@ const ASSETS: [string, AssetKind, string, string][] = [
 export const OUT_OF_SERVICE_ASSET = 'SL-HST-02';
 
 /** Seeds the assets of each plant, the checklist items, and a week of first and second shift checklists; one asset is out of service. */
-export async function seedChecklists(tx: Tx, now = new Date()): Promise<void> {
+export async function seedChecklists(tx: Tx, now = new Date()): Promise<boolean> {
   const [existing] = await tx.select({ n: count() }).from(checklistAssets);
-  if ((existing?.n ?? 0) > 0) return;
+  if ((existing?.n ?? 0) > 0) return false;
   const itemIds = new Map<AssetKind, { id: number; textEn: string; textEs: string }[]>();
   for (const [kind, items] of Object.entries(ITEMS) as [AssetKind, [string, string][]][]) {
     const rows = await tx
@@ -110,4 +110,5 @@ export async function seedChecklists(tx: Tx, now = new Date()): Promise<void> {
       }
     }
   }
+  return true;
 }

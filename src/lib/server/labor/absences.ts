@@ -1,8 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/employees';
-import { groupMembers } from '@/lib/server/db/schema/groups';
-import { subAppGrants } from '@/lib/server/db/schema/grants';
+import { groupMembers, subAppGrants } from '@/lib/server/admin/tables';
 import { InputError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { createNotification } from '@/lib/server/notifications/store';

@@ -1,15 +1,12 @@
-import { count, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/server/db/database';
+import { isNotNull } from 'drizzle-orm';
 import { employees } from '@/lib/server/db/schema/employees';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import { isEmpty, type Tx } from '@/lib/server/feature';
 import type { PunchKind } from '@/lib/labor/hours';
 import { matchShift } from '@/lib/labor/shifts';
 import { addDays, localTime, weekday, zonedInstant } from '@/lib/labor/time';
 import { hashPin } from './pin';
 import { laborDays, laborEmployees, laborPlantRules, laborPunches, laborShifts } from './tables';
 
-// Serializes the labor seed between instances starting together on one PostgreSQL server.
-const LABOR_SEED_LOCK = 727_024;
 const h = (hh: number, mm = 0) => hh * 60 + mm;
 
 /** Each plant's time zone, shifts (first, second, third; the third crosses midnight) and pay rule. */
@@ -64,23 +61,20 @@ export const DEMO_PIN = '1234';
  * Seeds the plants' shifts and rules, each employee's department and PIN, and two weeks of punched days
  * before today (the last week open, a few with a missing punch; the week before approved), in bulk.
  */
-export async function seedLaborIfEmpty(db: Database, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LABOR_SEED_LOCK})`);
-    const [existing] = await tx.select({ n: count() }).from(laborPlantRules);
-    if ((existing?.n ?? 0) > 0) return;
-    await seedRules(tx);
-    const people = await tx
-      .select({ empId: employees.empId, plantId: employees.plantId })
-      .from(employees)
-      .where(isNotNull(employees.plantId))
-      .orderBy(employees.empId);
-    const pin = hashPin(DEMO_PIN);
-    await tx
-      .insert(laborEmployees)
-      .values(people.map((p, i) => ({ empId: p.empId, department: DEPARTMENTS[i % DEPARTMENTS.length]!, pinHash: pin })));
-    await seedDays(tx, people as { empId: number; plantId: string }[], now);
-  });
+export async function seedLaborIfEmpty(tx: Tx, now: Date): Promise<boolean> {
+  if (!(await isEmpty(tx, laborPlantRules))) return false;
+  await seedRules(tx);
+  const people = await tx
+    .select({ empId: employees.empId, plantId: employees.plantId })
+    .from(employees)
+    .where(isNotNull(employees.plantId))
+    .orderBy(employees.empId);
+  const pin = hashPin(DEMO_PIN);
+  await tx
+    .insert(laborEmployees)
+    .values(people.map((p, i) => ({ empId: p.empId, department: DEPARTMENTS[i % DEPARTMENTS.length]!, pinHash: pin })));
+  await seedDays(tx, people as { empId: number; plantId: string }[], now);
+  return true;
 }
 
 async function seedRules(tx: Tx): Promise<void> {

@@ -1,29 +1,19 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '@/lib/server/db/database';
 import { EMPLOYEES, PLANTS } from '@/lib/server/db/seed-data';
+import { isEmpty, type Tx } from '@/lib/server/feature';
 import { MADE_PARTS, PARTS } from './seed-catalogue';
 import { plantStory, type PlantStory } from './seed-story';
 import { bins, jobAssemblies, jobMaterials, jobOperations, jobs, materialLedger, moveRequests, onHand, parts, warehouses } from './tables';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Inserts rows in chunks (PostgreSQL allows at most 65535 parameters a statement). */
 async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
 }
 
-// Serializes the materials seed between instances starting together on one PostgreSQL server.
-const MATERIALS_SEED_LOCK = 727_012;
-
-/** Seeds the materials story where the parts table is empty (also into an older data directory), in one transaction. */
-export async function seedMaterialsIfEmpty(db: Database, now = Date.now()): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${MATERIALS_SEED_LOCK})`);
-    const [existing] = await tx.select({ partNum: parts.partNum }).from(parts).limit(1);
-    if (existing) return false;
-    await seedMaterials(tx, now);
-    return true;
-  });
+/** Seeds the materials story where the parts table is empty (also into an older data directory); true when it did. */
+export async function seedMaterialsIfEmpty(tx: Tx, now: Date): Promise<boolean> {
+  if (!(await isEmpty(tx, parts))) return false;
+  await seedMaterials(tx, now.getTime());
+  return true;
 }
 
 /**

@@ -19,9 +19,9 @@ const PAINTERS: Record<string, number[]> = {
 };
 
 /** Seeds the specifications and a few weeks of charges on each plant's gas cylinder jobs, a few of them failed (some re-charged). */
-export async function seedNitro(tx: Tx, now = new Date()): Promise<void> {
+export async function seedNitro(tx: Tx, now = new Date()): Promise<boolean> {
   const [existing] = await tx.select({ n: count() }).from(nitroSpecs);
-  if ((existing?.n ?? 0) > 0) return;
+  if ((existing?.n ?? 0) > 0) return false;
   await tx.insert(nitroSpecs).values([...SPECS]);
   const r = seededRandom(23);
   const gasJobs = await tx
@@ -77,4 +77,5 @@ export async function seedNitro(tx: Tx, now = new Date()): Promise<void> {
         await tx.insert(nitroCharges).values(reading(r.int(-10, 10), new Date(at.getTime() + 2 * 3_600_000), true));
     }
   }
+  return true;
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
-import { notifications } from '@/lib/server/db/schema/index';
+import { notifications } from './tables';
 
 /** A notification row as the API returns it (spec §3). */
 export type NotificationRow = typeof notifications.$inferSelect;

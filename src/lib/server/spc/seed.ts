@@ -1,12 +1,8 @@
-import { count, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/server/db/database';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { seededRandom } from '@/lib/server/records/random';
+import { isEmpty, type Tx } from '@/lib/server/feature';
+import { seededRandom } from '@/lib/server/db/seed-random';
 import { ALL_TESTS, computeLimits, type ChartType, type Subgroup } from '@/lib/spc';
 import { spcCharacteristics, spcPhases, spcSets, spcSubgroups } from './tables';
 
-// Serializes the SPC seed between instances starting together on one PostgreSQL server.
-const SPC_SEED_LOCK = 727_025;
 const HOUR = 3_600_000;
 
 /** How a demo characteristic's process behaves over its months: a mean (as a function of the subgroup's position) and a sigma. */
@@ -280,14 +276,11 @@ function subgroupsOf(s: Story, now: Date, next: () => number): { values: Subgrou
   });
 }
 
-/** Seeds the demo characteristics with three months of subgroups each (one insert per characteristic), where there are none. */
-export async function seedSpcIfEmpty(db: Database, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SPC_SEED_LOCK})`);
-    const [existing] = await tx.select({ n: count() }).from(spcCharacteristics);
-    if ((existing?.n ?? 0) > 0) return;
-    await seedStories(tx, now);
-  });
+/** Seeds the demo characteristics with three months of subgroups each (one insert per characteristic), where there are none; true when it did. */
+export async function seedSpcIfEmpty(tx: Tx, now: Date): Promise<boolean> {
+  if (!(await isEmpty(tx, spcCharacteristics))) return false;
+  await seedStories(tx, now);
+  return true;
 }
 
 async function seedStories(tx: Tx, now: Date): Promise<void> {

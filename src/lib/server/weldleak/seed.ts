@@ -24,9 +24,9 @@ const ACTIONS = [
 ];
 
 /** Seeds about 300 weld leak entries over the last six months across the plants, the recent ones often still incomplete. */
-export async function seedWeldLeaks(tx: Tx, now = new Date()): Promise<void> {
+export async function seedWeldLeaks(tx: Tx, now = new Date()): Promise<boolean> {
   const [existing] = await tx.select({ n: count() }).from(weldLeakEntries);
-  if ((existing?.n ?? 0) > 0) return;
+  if ((existing?.n ?? 0) > 0) return false;
   const r = seededRandom(11);
   const jobsOf = await jobNumbersByPlant(tx);
   const plants = Object.keys(RECORDERS);
@@ -94,4 +94,5 @@ export async function seedWeldLeaks(tx: Tx, now = new Date()): Promise<void> {
       });
     await tx.insert(weldLeakChanges).values(history);
   }
+  return true;
 }

@@ -1,24 +1,10 @@
-/** Every table of the database; drizzle-kit reads this module to generate the migrations in /drizzle. */
-export * from './applications';
-export * from './audit-log';
+/**
+ * The portal's own tables (people, plants, sign-in, cache counters): the schema `Database` is typed with.
+ * A feature's tables live in its folder (src/lib/server/<feature>/tables.ts or *-tables.ts), where
+ * drizzle.config.ts finds them, and are named in its feature.ts; never re-export them here.
+ */
 export * from './employees';
-export * from './grants';
-export * from './groups';
-export * from './notifications';
-export * from './oidc';
 export * from './plants';
+export * from './oidc';
 export * from './login-throttle';
 export * from './generations';
-export * from '@/lib/server/idempotency/tables';
-export * from '@/lib/server/weldleak/tables';
-export * from '@/lib/server/materials/tables';
-export * from '@/lib/server/materials/measure-tables';
-export * from '@/lib/server/nitro/tables';
-export * from '@/lib/server/checklist/tables';
-export * from '@/lib/server/labels/tables';
-export * from '@/lib/server/attachments/tables';
-export * from '@/lib/server/records/engine/tables';
-export * from '@/lib/server/devices/tables';
-export * from '@/lib/server/spc/tables';
-export * from '@/lib/server/labor/tables';
-export * from '@/lib/server/outbox/tables';

@@ -1,0 +1,17 @@
+import { defineFeature } from '@/lib/server/feature';
+import { registerAdminRoutes } from './routes';
+import { seedAdmin } from './seed';
+import * as tables from './tables';
+
+/** Administration: applications, rights, user groups, grants and the audit log. */
+export const adminFeature = defineFeature({
+  name: 'admin',
+  api: (app, { db }) => registerAdminRoutes(app, db),
+  tables,
+  seed: seedAdmin,
+  // Every page's access (the drawer, the route guards) is read from these tables.
+  topics: {
+    access: { tables: [tables.userGroups, tables.groupMembers, tables.appGrants, tables.subAppGrants, tables.menuItems, tables.subApps] },
+  },
+  texts: 'admin',
+});

@@ -1,0 +1,14 @@
+import { hashPassword } from '@/lib/server/password';
+import { isEmpty, type Tx } from '@/lib/server/feature';
+import { employees, plants } from './schema/index';
+import { DEMO_PASSWORD, EMPLOYEES, PLANTS } from './seed-data';
+
+/** Seeds the plants and the demo people of seed-data.ts into an empty database (the portal's own seed). */
+export async function seedPeople(tx: Tx): Promise<boolean> {
+  if (!(await isEmpty(tx, plants))) return false;
+  // One hash for every demo account: scrypt is slow on purpose, and they share the password anyway.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await tx.insert(plants).values([...PLANTS]);
+  await tx.insert(employees).values(EMPLOYEES.map((e) => ({ ...e, passwordHash })));
+  return true;
+}

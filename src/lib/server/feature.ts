@@ -1,0 +1,72 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Namespace } from '@/lib/i18n';
+import type { ApiCaches, ApiEnv } from '@/lib/server/api/api-env';
+import type { Database } from '@/lib/server/db/database';
+import type { NotificationHub } from '@/lib/server/notifications/hub';
+import type { MoveRequestHub } from '@/lib/server/materials/move-hub';
+import type { DeviceGrants } from '@/lib/server/devices/device-grants';
+
+/** A transaction of the portal's database (what a seed writes in). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What a feature's API routes may use. */
+export interface ApiDeps {
+  db: Database;
+  /** The API's exact caches (one set per database). */
+  caches: ApiCaches;
+  /** Present when the server runs the live notification hub. */
+  notificationHub?: NotificationHub | undefined;
+  /** Present when the server runs the live move-request hub (the material queue's stream). */
+  moveRequestHub?: MoveRequestHub | undefined;
+  /** Present when the embedded identity provider runs: approves and revokes devices' grants. */
+  deviceGrants?: DeviceGrants | undefined;
+}
+
+/**
+ * Tables whose every change raises a cache topic's counter (src/lib/server/db/generations.ts). `raise`
+ * is when the trigger runs: 'after' the statement (the default), or 'before' it, for a topic whose
+ * writers lock the counter row before the rows they change (one lock order, no deadlock).
+ */
+export interface TopicTables {
+  readonly tables: readonly PgTable[];
+  readonly raise?: 'before' | 'after';
+}
+
+/**
+ * One feature of the portal, in one place: everything the server wires up for it. Each feature exports
+ * one from src/lib/server/<feature>/feature.ts and has one line in FEATURES (src/lib/server/features.ts).
+ */
+export interface Feature {
+  /** The feature's folder name (src/lib/server/<name>, src/lib/<name>, src/components/<name>, ...). */
+  readonly name: string;
+  /** Registers its /v1 calls (each guarded with requireApp/requireSubApp); features register in list order. */
+  readonly api?: (app: OpenAPIHono<ApiEnv>, deps: ApiDeps) => void;
+  /**
+   * Its tables (`import * as tables from './tables'`). drizzle-kit finds them by file name
+   * (src/lib/server/<feature>/tables.ts or *-tables.ts, drizzle.config.ts); naming them here gives each
+   * table one owner, which tests/unit/features.test.ts checks.
+   */
+  readonly tables?: Readonly<Record<string, unknown>>;
+  /**
+   * Writes its demo data when its tables are empty (true when it wrote), dated no later than `now`. Runs
+   * at start after the features before it in the list, in its own transaction under its own lock.
+   */
+  readonly seed?: (tx: Tx, now: Date) => Promise<boolean>;
+  /** The cache topics its tables feed ('access' -> its tables); several features may feed one topic. */
+  readonly topics?: Readonly<Record<string, TopicTables>>;
+  /** Its texts' namespace, public/locales/<lang>/<namespace>.json, registered in src/lib/i18n (the browser-safe half). */
+  readonly texts?: Namespace;
+}
+
+/** Declares a feature (the identity, typed: a typo in a field is a compile error). */
+export function defineFeature<const F extends Feature>(feature: F): F {
+  return feature;
+}
+
+/** Whether a table has no row yet: a seed's usual 'only into an empty database' check. */
+export async function isEmpty(tx: Tx, table: PgTable): Promise<boolean> {
+  const [row] = await tx.select({ n: count() }).from(table);
+  return (row?.n ?? 0) === 0;
+}

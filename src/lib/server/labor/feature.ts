@@ -1,0 +1,12 @@
+import { defineFeature } from '@/lib/server/feature';
+import { registerLaborRoutes } from './routes';
+import { seedLaborIfEmpty } from './seed';
+import * as tables from './tables';
+
+/** Labor: shifts and pay rules per plant, punches at the kiosk, days and their approval. */
+export const laborFeature = defineFeature({
+  name: 'labor',
+  api: (app, { db }) => registerLaborRoutes(app, db),
+  tables,
+  seed: seedLaborIfEmpty,
+});

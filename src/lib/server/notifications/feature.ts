@@ -1,0 +1,20 @@
+import { defineFeature } from '@/lib/server/feature';
+import { registerNotificationRoutes } from './routes';
+import { seedNotifications } from './seed';
+import { registerNotificationStreamRoute } from './stream-route';
+import * as tables from './tables';
+
+/** Notifications: the bell's list, marking read, creating one for a user, and the live stream. */
+export const notificationsFeature = defineFeature({
+  name: 'notifications',
+  api: (app, { db, caches, notificationHub }) => {
+    // The stream first: GET /Notifications/stream before the calls with a path parameter.
+    if (notificationHub) registerNotificationStreamRoute(app, db, notificationHub);
+    registerNotificationRoutes(app, db, caches);
+  },
+  tables,
+  seed: seedNotifications,
+  // The top bar's bell shows the unread ones on every page.
+  topics: { notifications: { tables: [tables.notifications] } },
+  texts: 'notifications',
+});

@@ -1,0 +1,24 @@
+import { registerDirectoryRoutes } from '@/lib/server/api/directory-routes';
+import { registerSecurityRoutes } from '@/lib/server/api/security-routes';
+import * as portalTables from '@/lib/server/db/schema/index';
+import { seedPeople } from '@/lib/server/db/seed-people';
+import { defineFeature } from '@/lib/server/feature';
+import * as idempotencyTables from '@/lib/server/idempotency/tables';
+import * as outboxTables from '@/lib/server/outbox/tables';
+
+/**
+ * The portal itself, registered like a feature: the directory and security calls every screen reads,
+ * the people and plants (and their seed), the sign-in and cache-counter tables, and the kit's
+ * idempotency and outbox-arrival tables. Its texts are the default namespace `translation`.
+ */
+export const portalFeature = defineFeature({
+  name: 'portal',
+  api: (app, { db, caches }) => {
+    registerDirectoryRoutes(app, db, caches);
+    registerSecurityRoutes(app, db, caches);
+  },
+  tables: { ...portalTables, ...idempotencyTables, ...outboxTables },
+  seed: seedPeople,
+  topics: { access: { tables: [portalTables.employees, portalTables.plants] } },
+  texts: 'translation',
+});
