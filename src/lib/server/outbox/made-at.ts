@@ -45,7 +45,8 @@ export function readMadeAt(header: string | undefined, now: Date, maxAgeHours: n
  */
 export function madeAtGuard(db: Database, maxAgeHours: number): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const madeAt = c.req.method === 'GET' || c.req.method === 'HEAD' ? null : readMadeAt(c.req.header(MADE_AT_HEADER), new Date(), maxAgeHours);
+    const madeAt =
+      c.req.method === 'GET' || c.req.method === 'HEAD' ? null : readMadeAt(c.req.header(MADE_AT_HEADER), new Date(), maxAgeHours);
     c.set('madeAt', madeAt);
     await next();
     const key = c.req.header('idempotency-key');
