@@ -81,7 +81,13 @@ async function sendLive(form: HTMLFormElement, submitter: HTMLElement | null): P
   form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
 }
 
+/** A new key for every form this page shows: a copy of the page kept for offline reading carries a key an earlier visit may have used. */
+function renewKeys(): void {
+  for (const key of document.querySelectorAll<HTMLInputElement>('form[data-outbox] input[name="formKey"]')) key.value = crypto.randomUUID();
+}
+
 function enhanceForms(): void {
+  renewKeys();
   document.addEventListener('submit', (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || form.dataset['outbox'] === undefined || form.dataset['outboxOff']) return;
