@@ -1,0 +1,138 @@
+/**
+ * No feature imports another feature's folder: what two features share belongs in the kit (forms, plants,
+ * paging, api, ...). A feature's folders are src/lib/server/<name>, src/lib/<name>, src/components/<name>,
+ * src/islands/<name> for each name in FEATURES, and the page folders of its routes (PAGE_FEATURES). Every
+ * import counts, type-only ones too: a type shared by two features is a contract the kit should hold.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FEATURES } from '@/lib/server/features';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SRC = path.join(ROOT, 'src');
+/**
+ * The portal's own registration (directory, security, people) is the kit, not a feature; so is the device
+ * mechanism (src/lib/devices, src/lib/server/devices), which the boards and the kiosk are built on.
+ */
+const NAMES = FEATURES.map((f) => f.name).filter((name) => name !== 'portal' && name !== 'devices');
+/** Page folders and files (first segment under src/pages, without extension) by the feature they belong to. */
+const PAGE_FEATURES: Readonly<Record<string, string>> = {
+  Admin: 'admin',
+  weldleakrepair: 'weldleak',
+  Nitro: 'nitro',
+  hoistchecklist: 'checklist',
+  liftchecklist: 'checklist',
+  issueMaterial: 'materials',
+  MaterialQueue: 'materials',
+  ProdMove: 'materials',
+  Request: 'materials',
+  shortendlocations: 'materials',
+  shortendscheck: 'materials',
+  Labels: 'labels',
+  devices: 'devices',
+  daybyhour: 'boards',
+};
+/**
+ * Today's known crossings, as 'importer -> imported' (src-relative files), while the kit takes them
+ * over: this list only shrinks. A new crossing fails the test; a crossing that is gone must leave it.
+ */
+const KNOWN: readonly string[] = [
+  // Notifying a person (createNotification) and the access model (groups, grants, the audit log) are
+  // used by several features: they want a kit home (e.g. src/lib/server/notify, src/lib/server/db/access).
+  'lib/server/checklist/writes.ts -> lib/server/notifications/store',
+  'lib/server/labels/plant-data.ts -> lib/materials/schemas',
+  'lib/server/labor/absences.ts -> lib/server/admin/tables',
+  'lib/server/labor/absences.ts -> lib/server/notifications/store',
+  'lib/server/labor/approval.ts -> lib/server/admin/tables',
+  'lib/server/materials/moves.ts -> lib/server/notifications/store',
+  'lib/server/records/engine/comments.ts -> lib/server/notifications/store',
+  'lib/server/records/engine/custom-fields.ts -> lib/server/admin/tables',
+  'lib/server/records/engine/rights.ts -> lib/server/admin/tables',
+  'lib/server/records/engine/writes.ts -> lib/server/notifications/store',
+];
+
+/** Every source file below a folder. */
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+/** The feature a src-relative path belongs to, or null for the kit and the shell. */
+export function featureOf(rel: string): string | null {
+  const parts = rel.split('/');
+  const [root, second, third] = parts;
+  const file = (name: string | undefined) => (name ?? '').replace(/\.(astro|ts|tsx)$/, '');
+  if (root === 'pages') return PAGE_FEATURES[file(second)] ?? null;
+  let name: string | undefined;
+  if (root === 'lib' && second === 'server') name = parts.length > 3 ? third : undefined;
+  else if (root === 'lib' || root === 'components' || root === 'islands') name = parts.length > 2 ? second : undefined;
+  return name !== undefined && NAMES.includes(name) ? name : null;
+}
+
+/** Every import specifier of a source text: static, type-only, side-effect and dynamic. */
+export function importsOf(text: string): string[] {
+  const specs = [...text.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s*)?(['"])([^'"\n]+)\1/g)].map(
+    (m) => m[2]!,
+  );
+  return [...specs, ...[...text.matchAll(/import\(\s*(['"])([^'"\n]+)\1\s*\)/g)].map((m) => m[2]!)];
+}
+
+/** The src-relative path an import names (no extension needed), or null for a package. */
+function target(from: string, spec: string): string | null {
+  let abs: string;
+  if (spec.startsWith('@/')) abs = path.join(SRC, spec.slice(2));
+  else if (spec.startsWith('.')) abs = path.resolve(path.dirname(from), spec);
+  else return null;
+  return path.relative(SRC, abs).split(path.sep).join('/');
+}
+
+/** Each 'importer -> imported' where the two lie in different features' folders. */
+export function crossings(files: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    const rel = path.relative(SRC, file).split(path.sep).join('/');
+    const own = featureOf(rel);
+    if (!own) continue;
+    for (const spec of importsOf(fs.readFileSync(file, 'utf8'))) {
+      const to = target(file, spec);
+      const theirs = to === null ? null : featureOf(to);
+      if (theirs && theirs !== own) found.push(`${rel} -> ${to}`);
+    }
+  }
+  return [...new Set(found)].sort();
+}
+
+describe('the feature boundary', () => {
+  const sources = walk(SRC).filter((f) => /\.(ts|tsx|astro)$/.test(f) && !/\.test\.tsx?$/.test(f));
+
+  it('knows the features and their folders', () => {
+    expect(NAMES).toContain('admin');
+    expect(featureOf('lib/server/weldleak/store.ts')).toBe('weldleak');
+    expect(featureOf('components/nitro/NitroForm.astro')).toBe('nitro');
+    expect(featureOf('pages/Admin/UserGroup/newGroup.astro')).toBe('admin');
+    expect(featureOf('lib/forms/read-form.ts')).toBeNull();
+    expect(featureOf('lib/server/db/seed.ts')).toBeNull();
+  });
+
+  it('no feature imports another feature’s folder (beyond the known, shrinking list)', () => {
+    const now = crossings(sources);
+    expect(
+      now.filter((c) => !KNOWN.includes(c)),
+      'new crossings: move what both use into the kit',
+    ).toEqual([]);
+    expect(
+      KNOWN.filter((c) => !now.includes(c)),
+      'crossings gone: take them off KNOWN',
+    ).toEqual([]);
+  });
+
+  it('notices a crossing, type-only and relative ones too', () => {
+    expect(importsOf("import type { Job } from '@/lib/materials/schemas';\nimport x from '../nitro/nitro';")).toEqual([
+      '@/lib/materials/schemas',
+      '../nitro/nitro',
+    ]);
+  });
+});
