@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCOUNTS, expect, test } from './support/fixtures';
-import { inPool, signInOverHttp } from './support/http-session';
+import { inPool, signInLanding } from './support/http-session';
 import { startPortal, type PortalProcess } from './support/portal-process';
 
 /**
@@ -11,7 +11,8 @@ import { startPortal, type PortalProcess } from './support/portal-process';
  * up to ten minutes. With APPS_TABLE_LOG=on the portal names, on each page the memo may keep, the tables
  * its render read through the real database (its in-process API calls included) and the tables its
  * declared topics cover (the features' `topics`, src/lib/server/db/topics.ts). Pages are read by
- * Jordan, who opens every application, each for the first time, so nothing comes from a cache.
+ * Jordan: the home page as the sign-in lands on it (the shell's data read from the database, no cache
+ * holds it yet), then every application, each for the first time.
  */
 const TABLES = 'x-apps-tables';
 const COVERED = 'x-apps-topic-tables';
@@ -35,10 +36,9 @@ const list = (value: string | undefined): string[] => (value ? value.split(',').
 
 test('every table a keepable page or the shell reads is in a topic the page memo watches', async () => {
   test.setTimeout(300_000);
-  const jordan = await signInOverHttp(portal!.url, ACCOUNTS.carter.email);
+  // The sign-in lands on the home page: the first signed-in render, before any cache holds the shell's data.
+  const { context: jordan, landing: home } = await signInLanding(portal!.url, ACCOUNTS.carter.email);
   try {
-    // The home page (its first render is the sign-in's landing, read again at a new address).
-    const home = await jordan.get('/?coverage=1', { maxRedirects: 0 });
     const html = await home.text();
     const links = [
       ...new Set(
