@@ -69,7 +69,11 @@ async function filesOfPage(base, jar, html) {
 }
 
 // Screens measured beyond the shell (the home page's files): [path, JavaScript budget in gzip bytes].
-const SCREENS = [['/issueMaterial', 40 * 1024]];
+const SCREENS = [
+  ['/issueMaterial', 40 * 1024],
+  // The desk SPC chart with its hover and zoom island.
+  ['/Inspections/SPC/spcCharts?id=1', 60 * 1024],
+];
 // One page of each layout and kind, measured whole (every file it loads) against the same limits as
 // the home page: a desk form (default layout) and a board (dark dashboard layout); the print kind is
 // the label print page above (LABEL_PRINT), with its own, smaller budget. A board's JavaScript has its
@@ -77,6 +81,7 @@ const SCREENS = [['/issueMaterial', 40 * 1024]];
 const KINDS = [
   ['desk form', '/Admin/Applications/newMenuItem', {}],
   ['board', '/Dashboards/DayByHour', { js: 30 * 1024 }],
+  ['SPC board', '/Dashboards/SPC/spcCharts', { js: 30 * 1024 }],
 ];
 
 // The bench's portal and sign-in; the budget keeps its own APP_ENV (development unless set), as before.

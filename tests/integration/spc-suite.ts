@@ -48,7 +48,7 @@ export function defineSpcSuite(serverUrl: string | undefined): void {
       name: string;
     }[];
     expect(new Set(all.map((c) => c.plant))).toEqual(new Set(['MfgSys', 'SPIRITLA', 'BGOHIO']));
-    expect(all.every((c) => c.subgroups >= 90 && Date.parse(c.lastTakenAt) <= Date.now())).toBe(true);
+    expect(all.every((c) => c.subgroups >= 50 && Date.parse(c.lastTakenAt) <= Date.now())).toBe(true);
     const bg = (await call('GET', '/v1/SPC/Characteristics?plant=BGOHIO&partNum=CYL-4020-30', MARIA)).json as typeof all;
     const bore = bg.find((c) => c.name === 'Bore diameter')!;
     const chart = (await call('GET', `/v1/SPC/Characteristics/${bore.id}/Chart`, MARIA)).json;

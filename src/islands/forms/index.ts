@@ -7,3 +7,4 @@ export { NumberWithUnit, type NumberWithUnitProps } from './NumberWithUnit';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { TextInput, type TextInputProps } from './TextInput';
 export { FORM } from '@/lib/forms/classes';
+export { useSubmissionKey, type SubmissionKey } from './useSubmissionKey';

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, ConfirmDialog, FORM, NumberWithUnit } from '@/islands/forms';
+import { useEffect, useState } from 'react';
+import { Alert, ConfirmDialog, FORM, NumberWithUnit, useSubmissionKey } from '@/islands/forms';
 import { ApiError } from '@/lib/api/errors';
-import { apiCall, fieldMessages, newIdempotencyKey } from '@/lib/browser/api-client';
+import { apiCall, fieldMessages } from '@/lib/browser/api-client';
 import { parseQuantity, refusalOf } from '@/lib/materials/entry';
 import { checkIssue } from '@/lib/materials/rules';
 import type { BinStock, Confirmation, JobDetail, JobStatus, MaterialIssueInput, MaterialIssueResult } from '@/lib/materials/schemas';
@@ -30,7 +30,7 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
   const [confirm, setConfirm] = useState<{ needs: Confirmation[]; percent: number | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const [statusPrompt, setStatusPrompt] = useState<JobStatus | null>(null);
-  const key = useRef(newIdempotencyKey());
+  const key = useSubmissionKey();
   const asm = Number(start.asm);
   const mtl = Number(start.mtl);
   const material = job?.assemblies.find((a) => a.assemblySeq === asm)?.materials.find((m) => m.mtlSeq === mtl) ?? null;
@@ -85,11 +85,13 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
     setBusy(true);
     try {
       await apiCall<MaterialIssueResult>('POST', 'MaterialIssues', { body, idempotencyKey: key.current });
-      key.current = newIdempotencyKey();
+      key.settle();
       addAlert({ message: t.success, type: 'success' });
       setQuantity('');
       await load();
     } catch (error) {
+      // No answer keeps the key, so the retry never issues twice; a refusal renews it.
+      key.settle(error);
       if (error instanceof ApiError && error.status === 409 && error.code === 'confirmation-required') {
         setConfirm({
           needs: [...confirmations, ...((error.body['confirm'] as Confirmation[] | undefined) ?? [])],
@@ -100,9 +102,7 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
         const message = fill(t.checks[refusal.key], { ...refusal.vars, job: job.jobNum, bin: chosen.binNum });
         if (refusal.field === 'form') setFormError(message);
         else setErrors({ [refusal.field === 'binNum' || refusal.field === 'heatNum' ? 'bin' : refusal.field]: message });
-        key.current = newIdempotencyKey();
       } else {
-        // Not answered or a server failure: the same key goes with the retry, so it never issues twice.
         setFormError(t.failure);
         addAlert({ message: t.failure, type: 'error' });
       }

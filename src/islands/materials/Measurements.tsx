@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, BarcodeField, FORM, NumberWithUnit, Select, TextInput } from '@/islands/forms';
+import { Alert, BarcodeField, FORM, NumberWithUnit, Select, TextInput, useSubmissionKey } from '@/islands/forms';
 import { ApiError } from '@/lib/api/errors';
-import { apiCall, fieldMessages, newIdempotencyKey } from '@/lib/browser/api-client';
+import { apiCall, fieldMessages } from '@/lib/browser/api-client';
 import type { MaterialMeasurements, Measurement, MeasurementInput } from '@/lib/materials/measure-schemas';
 import { readMeasurement } from '@/lib/materials/measure';
 import type { JobDetail } from '@/lib/materials/schemas';
@@ -30,7 +30,7 @@ export function Measurements({ text, lang, start }: { text: MaterialsText; lang:
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const key = useRef(newIdempotencyKey());
+  const key = useSubmissionKey();
   const lengthRef = useRef<HTMLInputElement>(null);
 
   const lines = (job?.assemblies ?? []).flatMap((a) =>
@@ -100,22 +100,21 @@ export function Measurements({ text, lang, start }: { text: MaterialsText; lang:
     setBusy(true);
     try {
       await apiCall<Measurement>('POST', 'MaterialMeasurements', { body, idempotencyKey: key.current });
-      key.current = newIdempotencyKey();
+      key.settle();
       addAlert({ message: t.recorded, type: 'success' });
       setLength('');
       setNotes('');
       await loadDetail(job.jobNum, line.asm, line.m.mtlSeq);
       lengthRef.current?.focus();
     } catch (error) {
+      // No answer keeps the key, so the retry writes once; a refusal renews it.
+      key.settle(error);
       const errorsOf = t.errors as Record<string, string>;
       const messages = fieldMessages(error, (issue) =>
         errorsOf[issue.code] ? fill(errorsOf[issue.code]!, { job: job.jobNum }) : (errorsOf[issue.field] ?? issue.message),
       );
       setErrors(messages.fields);
       if (messages.form) setFormError(error instanceof ApiError && error.status >= 500 ? t.failed : messages.form);
-      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) {
-        /* same key: a retry writes once */
-      } else key.current = newIdempotencyKey();
     } finally {
       setBusy(false);
     }

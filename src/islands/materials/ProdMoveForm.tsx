@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, BarcodeField, FORM, NumberWithUnit, Select, TextInput } from '@/islands/forms';
+import { useEffect, useState } from 'react';
+import { Alert, BarcodeField, FORM, NumberWithUnit, Select, TextInput, useSubmissionKey } from '@/islands/forms';
 import { ApiError } from '@/lib/api/errors';
-import { apiCall, fieldMessages, newIdempotencyKey } from '@/lib/browser/api-client';
+import { apiCall, fieldMessages } from '@/lib/browser/api-client';
 import { parseQuantity } from '@/lib/materials/entry';
 import type { MoveRequestInput } from '@/lib/materials/move-schemas';
 import type { JobDetail } from '@/lib/materials/schemas';
@@ -31,7 +31,7 @@ export function ProdMoveForm({ text, start }: { text: MaterialsText; start: { jo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const key = useRef(newIdempotencyKey());
+  const key = useSubmissionKey();
   const steps: Step[] = (job?.assemblies ?? []).flatMap((a) =>
     a.operations.map((o) => ({ key: `${a.assemblySeq}/${o.oprSeq}`, asm: a.assemblySeq, ...o })),
   );
@@ -96,6 +96,7 @@ export function ProdMoveForm({ text, start }: { text: MaterialsText; start: { jo
       addAlert({ message: text.move.created, type: 'success' });
       window.location.assign(`/ProdMove/${made.id}`);
     } catch (error) {
+      key.settle(error);
       const moveMessages = text.move.messages as Record<string, string>;
       const messages = fieldMessages(error, (issue) =>
         issue.code === 'job-not-found'
@@ -104,7 +105,6 @@ export function ProdMoveForm({ text, start }: { text: MaterialsText; start: { jo
       );
       setErrors(messages.fields);
       if (messages.form) setFormError(error instanceof ApiError && error.status >= 400 && error.status < 500 ? messages.form : t.failed);
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) key.current = newIdempotencyKey();
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/errors';
+import { useSubmissionKey } from '@/islands/forms/useSubmissionKey';
 import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
 import { checkStep, parseQuantity, refusalOf, type CheckKey, type Entry } from '@/lib/materials/entry';
 import { checkIssue } from '@/lib/materials/rules';
@@ -32,7 +33,7 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
   const [confirming, setConfirming] = useState<{ needed: Confirmation[]; percent: number | null } | null>(null);
   const [statusPrompt, setStatusPrompt] = useState<JobStatus | null>(null);
   const [focus, setFocus] = useState<{ target: FocusTarget; n: number } | null>(null);
-  const key = useRef(newIdempotencyKey());
+  const key = useSubmissionKey();
 
   const assembly = job?.assemblies.find((a) => a.assemblySeq === assemblySeq) ?? null;
   const material = assembly?.materials.find((m) => m.mtlSeq === mtlSeq) ?? null;
@@ -183,13 +184,15 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
         },
         key.current,
       );
-      key.current = newIdempotencyKey();
+      key.settle();
       addAlert({ message: t.success, type: 'success' });
       setQuantity('');
       setJob(await materialsApi.job(job.jobNum));
       await loadBins(material.partNum, job.plant, bin);
       moveTo('quantity');
     } catch (error) {
+      // No answer keeps the key, so the retry never issues twice; a refusal renews it.
+      key.settle(error);
       if (error instanceof ApiError && error.status === 409 && Array.isArray(error.body['confirm'])) {
         setConfirming({ needed: error.body['confirm'] as Confirmation[], percent: (error.body['percent'] as number | null) ?? null });
       } else {

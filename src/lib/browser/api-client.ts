@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import type { ErrorDetail, FieldIssue } from '@/lib/http/error-body';
 import { refusalOf, translateRefusal } from '@/lib/forms/refusals';
+import { newSubmissionKey } from '@/lib/forms/submission-key';
 import { clientFetch } from './client-fetch';
 
 /**
@@ -24,10 +25,8 @@ export interface CallOptions {
 /** Methods that change something: each gets an Idempotency-Key. */
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A new Idempotency-Key (a form keeps one per submission, so its retry writes nothing twice). */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
+/** A new Idempotency-Key (a form keeps one per submission, so its retry writes nothing twice: `useSubmissionKey`). */
+export { newSubmissionKey as newIdempotencyKey } from '@/lib/forms/submission-key';
 
 /**
  * The URL and request of one call (pure, so it is tested without a browser).
@@ -38,7 +37,7 @@ export function requestFor(method: string, path: string, options: CallOptions = 
   for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== '') search.set(key, String(value));
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (WRITES.has(method.toUpperCase())) headers['idempotency-key'] = options.idempotencyKey ?? newIdempotencyKey();
+  if (WRITES.has(method.toUpperCase())) headers['idempotency-key'] = options.idempotencyKey ?? newSubmissionKey();
   const query = search.toString();
   return {
     url: `/api/v1/${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`,

@@ -5,6 +5,8 @@ import enAdmin from '../../../public/locales/en/admin.json';
 import esAdmin from '../../../public/locales/es/admin.json';
 import enChecklist from '../../../public/locales/en/checklist.json';
 import esChecklist from '../../../public/locales/es/checklist.json';
+import enBoards from '../../../public/locales/en/boards.json';
+import esBoards from '../../../public/locales/es/boards.json';
 import enDevices from '../../../public/locales/en/devices.json';
 import esDevices from '../../../public/locales/es/devices.json';
 import enForms from '../../../public/locales/en/forms.json';
@@ -14,6 +16,8 @@ import esMaterials from '../../../public/locales/es/materials.json';
 import enNitro from '../../../public/locales/en/nitro.json';
 import esNitro from '../../../public/locales/es/nitro.json';
 import enNotifications from '../../../public/locales/en/notifications.json';
+import enSpc from '../../../public/locales/en/spc.json';
+import esSpc from '../../../public/locales/es/spc.json';
 import esNotifications from '../../../public/locales/es/notifications.json';
 import enWeldleak from '../../../public/locales/en/weldleak.json';
 import esWeldleak from '../../../public/locales/es/weldleak.json';
@@ -37,22 +41,26 @@ export const NAMESPACES = {
     translation: enShell,
     admin: enAdmin,
     checklist: enChecklist,
+    boards: enBoards,
     devices: enDevices,
     forms: enForms,
     materials: enMaterials,
     nitro: enNitro,
     notifications: enNotifications,
+    spc: enSpc,
     weldleak: enWeldleak,
   },
   es: {
     translation: esShell,
     admin: esAdmin,
     checklist: esChecklist,
+    boards: esBoards,
     devices: esDevices,
     forms: esForms,
     materials: esMaterials,
     nitro: esNitro,
     notifications: esNotifications,
+    spc: esSpc,
     weldleak: esWeldleak,
   },
 } as const;

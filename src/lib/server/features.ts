@@ -11,6 +11,7 @@ import { recordsFeature } from './records/engine/feature';
 import { devicesFeature } from './devices/feature';
 import { spcFeature } from './spc/feature';
 import { laborFeature } from './labor/feature';
+import { boardsFeature } from './boards/feature';
 
 /**
  * Every feature of the portal, the one place a feature is registered (see Feature in ./feature.ts):
@@ -30,4 +31,5 @@ export const FEATURES: readonly Feature[] = [
   devicesFeature,
   spcFeature,
   laborFeature,
+  boardsFeature,
 ];

@@ -22,7 +22,13 @@ export const testSettingSchema = z
   })
   .superRefine((t, ctx) => {
     const [lo, hi] = K_RANGE[t.test];
-    if (t.k < lo || t.k > hi) ctx.addIssue({ code: 'custom', path: ['k'], message: `K of test ${t.test} must be from ${lo} to ${hi}` });
+    if (t.k < lo || t.k > hi)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['k'],
+        message: `K of test ${t.test} must be from ${lo} to ${hi}`,
+        params: { code: 'k-range', values: { test: t.test, min: lo, max: hi } },
+      });
   });
 
 /** Body of POST /v1/SPC/Characteristics (the contract of the issue, plus optional plant, operation and frequency). */

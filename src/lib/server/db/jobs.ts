@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { jobs } from '@/lib/server/materials/tables';
@@ -21,6 +21,18 @@ export async function jobOf(db: Database | Tx, jobNumber: string): Promise<{ job
 /** Whether a job number (or a release of it) names a job. */
 export async function jobExists(db: Database | Tx, jobNumber: string): Promise<boolean> {
   return (await jobOf(db, jobNumber)) !== null;
+}
+
+/**
+ * The jobs of the parts whose numbers start with `prefix`, by job number, for the demo records.
+ * @example await jobsOfParts(db, 'GAS-') // [{ jobNum: '117508', partNum: 'GAS-2010-04', plant: 'MfgSys' }, ...]
+ */
+export async function jobsOfParts(db: Database | Tx, prefix: string): Promise<{ jobNum: string; partNum: string; plant: string }[]> {
+  return db
+    .select({ jobNum: jobs.jobNum, partNum: jobs.partNum, plant: jobs.plantId })
+    .from(jobs)
+    .where(like(jobs.partNum, `${prefix}%`))
+    .orderBy(jobs.jobNum);
 }
 
 /** The job numbers of each plant, for the demo records. */

@@ -39,6 +39,64 @@ export function replayKept<T>(kept: KeptAnswer, request: string, key: string): W
 }
 
 /**
+ * The table's logic as SQL, the one text every statement that keeps an answer uses: `idempotentWrite`
+ * below, and a hot write that folds it into its own statements to stay one round trip (the materials
+ * issue, src/lib/server/materials/issue.ts). Placeholders are the caller's (`$6`).
+ */
+export const KEPT_SQL = {
+  /** The key's lock, of `lockName(username, key)`: a second copy of one request waits for the first, then finds its answer. */
+  lock: (name: string) => `pg_advisory_xact_lock(hashtext(${name}))`,
+  /** The answer kept under a username and key: (request, status, body). */
+  kept: (username: string, key: string) =>
+    `select request, status, body from idempotent_requests where username = ${username} and key = ${key}`,
+  /** Keeps an answer: append `values (...)` or `select ...` of (username, key, request, status, body). */
+  keep: 'insert into idempotent_requests (username, key, request, status, body)',
+} as const;
+
+/** The name of a key's lock: per username, as keys are. */
+export function lockName(username: string, key: string): string {
+  return `${username} ${key}`;
+}
+
+/** Whom and what a key belongs to: a retry of the same request answers the kept answer. */
+export interface KeyOwner {
+  username: string;
+  key: string;
+  /** 'POST /v1/MaterialIssues' */
+  request: string;
+}
+
+/**
+ * In a transaction, takes the key's lock and reads its kept answer: the answer again for a retry, null
+ * for a first request (the caller writes and keeps its answer), 409 when the key was used for another request.
+ */
+export async function claimKey<T>(tx: Tx, { username, key, request }: KeyOwner, ready: boolean): Promise<WriteAnswer<T> | null> {
+  await runPrepared(tx as unknown as Database, LOCK, [lockName(username, key)], ready);
+  const [kept] = await runPrepared<{ request: string; status: number; body: unknown }>(
+    tx as unknown as Database,
+    KEPT,
+    [username, key],
+    ready,
+  );
+  return kept ? replayKept<T>(kept, request, key) : null;
+}
+
+/** Keeps a write's answer under its key, in the write's transaction. */
+export async function keepAnswer(
+  tx: Tx,
+  { username, key, request }: KeyOwner,
+  answer: WriteAnswer<unknown>,
+  ready: boolean,
+): Promise<void> {
+  await runPrepared(tx as unknown as Database, KEEP, [username, key, request, answer.status, JSON.stringify(answer.body ?? null)], ready);
+}
+
+/** Plans the three statements once (PGlite); answers whether they are ready to `EXECUTE`. */
+export function prepareKeyStatements(db: Database): Promise<boolean> {
+  return prepareStatements(db, STATEMENTS);
+}
+
+/**
  * Runs a write in one transaction. With an `Idempotency-Key` header, the answer is kept with the key
  * in the same transaction, and a retry with the same key answers it again without writing; a refused
  * write keeps nothing, so its retry is judged anew.
@@ -50,35 +108,23 @@ export async function idempotentWrite<T>(
 ): Promise<WriteAnswer<T>> {
   const key = idempotencyKey(c);
   if (key === undefined) return db.transaction(write);
-  const username = c.get('claims').uniqueName;
-  const request = `${c.req.method} ${c.req.path}`;
-  const ready = await prepareStatements(db, STATEMENTS);
+  const owner = { username: c.get('claims').uniqueName, key, request: `${c.req.method} ${c.req.path}` };
+  const ready = await prepareKeyStatements(db);
   return db.transaction(async (tx) => {
-    // Two copies of one request arriving together: the second waits for the first and then finds its answer.
-    await runPrepared(tx as unknown as Database, LOCK, [`${username} ${key}`], ready);
-    const [kept] = await runPrepared<{ request: string; status: number; body: unknown }>(
-      tx as unknown as Database,
-      KEPT,
-      [username, key],
-      ready,
-    );
-    if (kept) return replayKept<T>(kept, request, key);
+    const kept = await claimKey<T>(tx, owner, ready);
+    if (kept) return kept;
     const answer = await write(tx);
-    await runPrepared(tx as unknown as Database, KEEP, [username, key, request, answer.status, JSON.stringify(answer.body ?? null)], ready);
+    await keepAnswer(tx, owner, answer, ready);
     return answer;
   });
 }
 
 // Planned once on PGlite (see src/lib/server/db/prepared.ts): every /v1 write with a key runs these three.
-const LOCK = prepared('idempotency_lock', ['text'], 'select pg_advisory_xact_lock(hashtext($1))');
-const KEPT = prepared(
-  'idempotency_kept',
-  ['text', 'text'],
-  'select request, status, body from idempotent_requests where username = $1 and key = $2',
-);
+const LOCK = prepared('idempotency_lock', ['text'], `select ${KEPT_SQL.lock('$1')}`);
+const KEPT = prepared('idempotency_kept', ['text', 'text'], KEPT_SQL.kept('$1', '$2'));
 const KEEP = prepared(
   'idempotency_keep',
   ['text', 'text', 'text', 'integer', 'text'],
-  'insert into idempotent_requests (username, key, request, status, body) values ($1, $2, $3, $4, $5::jsonb)',
+  `${KEPT_SQL.keep} values ($1, $2, $3, $4, $5::jsonb)`,
 );
 const STATEMENTS = [LOCK, KEPT, KEEP];

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { ConflictError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { idempotentRequests } from '@/lib/server/idempotency/tables';
+import { claimKey, type Tx } from '@/lib/server/idempotency/idempotency';
 import { labelSends } from './tables';
 
 /** A send older than this is taken as abandoned (the server stopped while it was talking to the printer). */
@@ -16,16 +15,9 @@ const STALE_SECONDS = 120;
  */
 export async function claimSend(db: Database, username: string, key: string, request: string): Promise<unknown> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${username} ${key}`}))`);
-    const [kept] = await tx
-      .select()
-      .from(idempotentRequests)
-      .where(and(eq(idempotentRequests.username, username), eq(idempotentRequests.key, key)));
-    if (kept) {
-      if (kept.request !== request)
-        throw new ConflictError(`Idempotency-Key ${key} was already used for ${kept.request}.`, { code: 'idempotency-key-reused' });
-      return kept.body;
-    }
+    // The kept answer of a send that went out (or 409 for a key used for another request), as every write reads it.
+    const kept = await claimKey(tx, { username, key, request }, false);
+    if (kept) return kept.body;
     const [running] = await tx
       .select({ fresh: sql<boolean>`${labelSends.startedAt} > now() - make_interval(secs => ${STALE_SECONDS})` })
       .from(labelSends)

@@ -15,7 +15,7 @@ import { BACKFLUSH_MESSAGE, NOT_AUTHORIZED_MESSAGE, binQuantityMessage, checkIss
 import type { MaterialIssueInput, MaterialIssueResult } from '@/lib/materials/schemas';
 import type { MaterialsActor } from './access';
 import { bins, jobAssemblies, jobs } from './tables';
-import { replayKept } from '@/lib/server/idempotency/idempotency';
+import { KEPT_SQL, lockName, replayKept, type KeyOwner } from '@/lib/server/idempotency/idempotency';
 
 /**
  * PostgreSQL only, first in the transaction: the Idempotency-Key's lock (a second copy of one request
@@ -28,7 +28,7 @@ const LOCKS = prepared(
   'materials_issue_locks',
   ['text'],
   `
-  select pg_advisory_xact_lock(hashtext($1)), (select gen from cache_generations where topic = 'materials' for update)`,
+  select ${KEPT_SQL.lock('$1')}, (select gen from cache_generations where topic = 'materials' for update)`,
 );
 
 /**
@@ -40,7 +40,7 @@ const READ = prepared(
   ['text', 'integer', 'integer', 'text', 'text', 'text', 'text'],
   `
   with kept as materialized (
-    select request, status, body from idempotent_requests where username = $6 and key = $7
+    ${KEPT_SQL.kept('$6', '$7')}
   ), m as materialized (
     select m.part_num, m.required_qty::float8 as required_qty, m.issued_qty::float8 as issued_qty, m.backflush, m.issued_complete, j.plant_id, j.status
     from job_materials m join jobs j on j.job_num = m.job_num
@@ -119,7 +119,7 @@ const writeStatement = (start: boolean) =>
       'percent', case when issued.required_qty > 0 then floor(issued.issued_qty / issued.required_qty * 1000 + 0.5) / 10 end) as body
     from issued, ledger
   ), kept as (
-    insert into idempotent_requests (username, key, request, status, body) select $14, $15, $16, 201, body from answer returning 1
+    ${KEPT_SQL.keep} select $14, $15, $16, 201, body from answer returning 1
   )
   select (select body from answer) as body`,
   );
@@ -164,12 +164,7 @@ async function emptyBin(db: Database, input: MaterialIssueInput, plantId: string
 }
 
 /** The Idempotency-Key of an issue, kept as idempotentWrite keeps every write's: per username, with its request. */
-export interface IssueKey {
-  username: string;
-  key: string;
-  /** 'POST /v1/MaterialIssues' */
-  request: string;
-}
+export type IssueKey = KeyOwner;
 
 /** A json column's value (PGlite and node-postgres parse it; a string is parsed here). */
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -289,7 +284,7 @@ export async function issueMaterial(
   }
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    if (!onPglite(tx)) await runPrepared(tx, LOCKS, [`${key.username} ${key.key}`], false);
+    if (!onPglite(tx)) await runPrepared(tx, LOCKS, [lockName(key.username, key.key)], false);
     const [read] = await runPrepared<ReadRow>(tx, READ, readValues, ready);
     const decided = decide(read, actor, input, key);
     if (decided.kind === 'kept') return decided.body;

@@ -1,6 +1,6 @@
-import { count, like } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { jobs } from '@/lib/server/materials/tables';
+import { jobsOfParts } from '@/lib/server/db/jobs';
 import { seededRandom } from '@/lib/server/db/seed-random';
 import { judgeCharge, type ChargeSpec } from '@/lib/nitro/nitro';
 import { nitroCharges, nitroSpecs } from './tables';
@@ -24,11 +24,7 @@ export async function seedNitro(tx: Tx, now = new Date()): Promise<boolean> {
   if ((existing?.n ?? 0) > 0) return false;
   await tx.insert(nitroSpecs).values([...SPECS]);
   const r = seededRandom(23);
-  const gasJobs = await tx
-    .select({ jobNum: jobs.jobNum, partNum: jobs.partNum, plant: jobs.plantId })
-    .from(jobs)
-    .where(like(jobs.partNum, 'GAS-%'))
-    .orderBy(jobs.jobNum);
+  const gasJobs = await jobsOfParts(tx, 'GAS-');
   let serial = 40000;
   for (const job of gasJobs) {
     const spec = SPECS.find((s) => s.partNum === job.partNum);

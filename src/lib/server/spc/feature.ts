@@ -9,4 +9,5 @@ export const spcFeature = defineFeature({
   api: (app, { db }) => registerSpcRoutes(app, db),
   tables,
   seed: seedSpcIfEmpty,
+  texts: 'spc',
 });

@@ -4,6 +4,8 @@ import { ALL_TESTS, computeLimits, type ChartType, type Subgroup } from '@/lib/s
 import { spcCharacteristics, spcPhases, spcSets, spcSubgroups } from './tables';
 
 const HOUR = 3_600_000;
+// Two months of subgroups: enough for a story, and the seed stays well under a second on an idle machine.
+const DAYS = 60;
 
 /** How a demo characteristic's process behaves over its months: a mean (as a function of the subgroup's position) and a sigma. */
 interface Story {
@@ -254,10 +256,10 @@ function draws(next: () => number) {
   return { normal, poisson };
 }
 
-/** The subgroups of one story, one every `every` hours for 90 days back from `now` (none after it). */
+/** The subgroups of one story, one every `every` hours for DAYS days back from `now` (none after it). */
 function subgroupsOf(s: Story, now: Date, next: () => number): { values: Subgroup; takenAt: Date }[] {
   const { normal, poisson } = draws(next);
-  const total = Math.floor((90 * 24) / s.every);
+  const total = Math.floor((DAYS * 24) / s.every);
   const start = now.getTime() - total * s.every * HOUR;
   const round = (x: number) => Number(x.toFixed(s.decimals));
   return Array.from({ length: total }, (_, i) => {
@@ -310,25 +312,25 @@ async function seedStories(tx: Tx, now: Date): Promise<void> {
             ? [...ALL_TESTS]
             : ALL_TESTS.filter((t) => t.test <= 4),
         createdBy: s.createdBy,
-        createdAt: new Date(now.getTime() - 91 * 24 * HOUR),
+        createdAt: new Date(now.getTime() - (DAYS + 1) * 24 * HOUR),
       })),
     )
     .returning({ id: spcCharacteristics.id });
-  for (const [k, s] of STORIES.entries()) {
-    const characteristicId = chars[k]!.id;
-    const data = subgroupsOf(s, now, r.next);
-    const ids = await tx
-      .insert(spcSubgroups)
-      .values(
-        data.map((d) => ({
-          characteristicId,
-          ...('readings' in d.values ? { readings: d.values.readings } : { count: d.values.count, sampleSize: d.values.sampleSize }),
-          takenAt: d.takenAt,
-          enteredAt: d.takenAt,
-          empId: s.inspector,
-        })),
-      )
-      .returning({ id: spcSubgroups.id });
+  const drawn = STORIES.map((s, k) => ({ s, characteristicId: chars[k]!.id, data: subgroupsOf(s, now, r.next) }));
+  // One insert for every subgroup (about 2,000 rows): the ids come back in the order given.
+  const rows = drawn.flatMap(({ s, characteristicId, data }) =>
+    data.map((d) => ({
+      characteristicId,
+      ...('readings' in d.values ? { readings: d.values.readings } : { count: d.values.count, sampleSize: d.values.sampleSize }),
+      takenAt: d.takenAt,
+      enteredAt: d.takenAt,
+      empId: s.inspector,
+    })),
+  );
+  const ids = await tx.insert(spcSubgroups).values(rows).returning({ id: spcSubgroups.id });
+  const phases = [];
+  let offset = 0;
+  for (const { s, characteristicId, data } of drawn) {
     for (const [startOf, baseline, note, by] of s.phases ?? []) {
       const start = startOf(data.length);
       const limits = computeLimits(
@@ -336,9 +338,16 @@ async function seedStories(tx: Tx, now: Date): Promise<void> {
         data.slice(start, start + baseline).map((d) => d.values),
       );
       const at = data[start + baseline - 1]!.takenAt;
-      await tx
-        .insert(spcPhases)
-        .values({ characteristicId, startSubgroupId: ids[start]!.id, limits, note, empId: by, at: new Date(at.getTime() + HOUR) });
+      phases.push({
+        characteristicId,
+        startSubgroupId: ids[offset + start]!.id,
+        limits,
+        note,
+        empId: by,
+        at: new Date(at.getTime() + HOUR),
+      });
     }
+    offset += data.length;
   }
+  await tx.insert(spcPhases).values(phases);
 }

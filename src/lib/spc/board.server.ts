@@ -1,0 +1,22 @@
+import type { ChartAnswer } from './schemas';
+import type { SpcApi } from './spc-client.server';
+
+/** What a wall board of one plant shows: each characteristic's last points, limits and capability. */
+export interface SpcBoard {
+  plant: string;
+  charts: ChartAnswer[];
+  at: string;
+}
+
+/** Points a board shows per chart: a shift's worth of trend at a glance from across the floor. */
+export const BOARD_POINTS = 30;
+
+/**
+ * The data of the SPC board of a plant: every characteristic's chart (the last points), as one call a
+ * board page (a person's browser or an approved board device) makes.
+ */
+export async function loadSpcBoard(api: SpcApi, plant: string, now = new Date()): Promise<SpcBoard> {
+  const list = await api.list({ plant });
+  const charts = await Promise.all(list.map((c) => api.chart(c.id, BOARD_POINTS)));
+  return { plant, charts, at: now.toISOString() };
+}
