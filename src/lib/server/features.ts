@@ -3,6 +3,7 @@ import { portalFeature } from './portal-feature';
 import { adminFeature } from './admin/feature';
 import { notificationsFeature } from './notifications/feature';
 import { materialsFeature } from './materials/feature';
+import { partsearchFeature } from './partsearch/feature';
 import { weldleakFeature } from './weldleak/feature';
 import { nitroFeature } from './nitro/feature';
 import { checklistFeature } from './checklist/feature';
@@ -32,4 +33,5 @@ export const FEATURES: readonly Feature[] = [
   spcFeature,
   laborFeature,
   boardsFeature,
+  partsearchFeature,
 ];

@@ -303,7 +303,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
     ],
     subApps: [],
   },
-  // With the supervisors' eight applications, Tom has thirty-nine (the eight quality applications on the record engine among them); he may issue material up to 150 % (not beyond) and manages SPC characteristics.
+  // With the supervisors' eight applications, Tom has forty (the eight quality applications on the record engine and part search among them); he may issue material up to 150 % (not beyond) and manages SPC characteristics.
   {
     empId: 3001,
     apps: [
@@ -323,6 +323,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       '/Nitro',
       '/hoistchecklist',
       '/liftchecklist',
+      '/Search/PartSearch',
       '/Inspections',
       '/InspectionManagement',
       '/Dashboards/SPC',
