@@ -45,9 +45,6 @@ const KNOWN: readonly string[] = [
   'lib/server/labor/absences.ts -> lib/server/admin/tables',
   'lib/server/labor/absences.ts -> lib/server/notifications/store',
   'lib/server/labor/approval.ts -> lib/server/admin/tables',
-  // The kiosk's calls check the device with requireDevice, the devices feature's published way in for
-  // features built for devices (README, Devices): it wants a kit home (e.g. src/lib/server/device-access).
-  'lib/server/labor/kiosk-routes.ts -> lib/server/devices/require-device',
   'lib/server/materials/moves.ts -> lib/server/notifications/store',
   'lib/server/records/engine/comments.ts -> lib/server/notifications/store',
   'lib/server/records/engine/custom-fields.ts -> lib/server/admin/tables',
