@@ -51,7 +51,13 @@ export default defineConfig({
   experimental: {
     csp: {
       algorithm: 'SHA-256',
-      scriptDirective: { hashes: [inlineHash('./src/layouts/theme-boot.js'), inlineHash('./src/components/shell/clock-boot.js')] },
+      scriptDirective: {
+        hashes: [
+          inlineHash('./src/layouts/theme-boot.js'),
+          inlineHash('./src/components/shell/clock-boot.js'),
+          inlineHash('./src/components/labels/print-boot.js'),
+        ],
+      },
       directives: [
         "default-src 'self'",
         "img-src 'self' data: https:",

@@ -38,7 +38,8 @@ function signInPath(url: URL): string {
 /** Language, session, sign-in guard and user state, decoded once per request into typed locals. */
 const portalRequest = defineMiddleware(async (context, next) => {
   const response = await handle(context, next);
-  return securePageHeaders(response, context.locals.session !== null);
+  // A board or kiosk page holds its plant's data too: never kept by a shared cache.
+  return securePageHeaders(response, context.locals.session !== null || !!context.locals.device);
 });
 
 /**

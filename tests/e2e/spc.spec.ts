@@ -90,6 +90,17 @@ test.describe.serial('SPC', () => {
     await page.locator('[data-kind="xbar"] circle[data-index="24"]').hover();
     await expect(page.getByTestId('spc-point-detail')).toContainText('Subgroup 25');
     await expect(page.getByTestId('spc-point-detail')).toContainText('1: 1 point more than 3 sigma');
+    // Freezing limits is deliberate: it needs a note, which the history keeps.
+    await page.locator('#field-baseline').fill('24');
+    await page.getByTestId('spc-freeze').click();
+    await expect(page.getByTestId('error-note')).toBeVisible();
+    await page.locator('#field-note').fill('Trial limits from the first 24 subgroups');
+    await page.getByTestId('spc-freeze').click();
+    await expect(page).toHaveURL(new RegExp(`spcCharts\\?id=${id}(#.*)?$`));
+    await waitForShell(page);
+    await expect(page.getByTestId('spc-phases')).toContainText('Limits frozen by Tom Wilson');
+    await expect(page.getByTestId('spc-phases')).toContainText('Trial limits from the first 24 subgroups');
+    await expect(page.locator('[data-kind="xbar"] [data-flag="24"]')).toHaveText('1');
     await page.screenshot({ path: `${SHOTS}/chart-tom-en-1280-dark.png`, fullPage: true });
     await page.emulateMedia({ media: 'print' });
     await page.screenshot({ path: `${SHOTS}/chart-print.png`, fullPage: true });

@@ -58,7 +58,8 @@ beforeAll(async () => {
   );
   jordan = (await flow.signedIn(JORDAN)).tokens['access_token'] ?? '';
   maria = (await flow.signedIn(MARIA)).tokens['access_token'] ?? '';
-});
+  // Seeding every feature's demo data and two sign-ins take a while on a loaded 2-core machine.
+}, 180_000);
 
 afterAll(async () => {
   await running?.close();
@@ -113,6 +114,23 @@ describe('devices: the OAuth 2.0 device authorization grant at the embedded prov
     expect(refused.status).toBe(403);
     expect(refused.json.error?.code).toBe('device-not-allowed');
     expect((await api('GET', '/Apps/MenuItems', board)).status).toBe(403);
+
+    // A board reads its own plant's boards, whatever plant it asks for, and enters nothing.
+    const dbh = await api('GET', '/Boards/DayByHour?plant=MfgSys', board);
+    expect(dbh.status).toBe(200);
+    expect(dbh.json['plant']).toBe('SPIRITLA');
+    const weld = (dbh.json['resources'] as { id: number; hours: { hour: string; actual: number | null }[] }[])[0];
+    const hour = weld?.hours.filter((h) => h.actual !== null).at(-1)?.hour ?? weld?.hours[0]?.hour;
+    const count = { resourceId: weld?.id, hour, quantity: 5 };
+    expect((await api('PUT', '/Boards/DayByHour/Counts', board, count)).status).toBe(403);
+    // Maria has no Day by Hour: refused before her body is read (a bad body answers 403, not 400).
+    expect((await api('PUT', '/Boards/DayByHour/Counts', maria, { quantity: 'x' })).status).toBe(403);
+    const bad = await api('PUT', '/Boards/DayByHour/Counts', jordan, { ...count, quantity: 'x' });
+    expect(bad.json.error?.fields?.map((f) => f.field)).toEqual(['quantity']);
+    if (weld?.hours.some((h) => h.actual !== null)) {
+      const saved = await api('PUT', '/Boards/DayByHour/Counts', jordan, count, { 'idempotency-key': 'count-0001' });
+      expect(saved.json).toMatchObject({ actual: 5 });
+    }
 
     // The refresh token renews it for weeks, until the administrator revokes it.
     const refreshed = await asDevice('/token', { grant_type: 'refresh_token', refresh_token: tokens.body['refresh_token'] ?? '' });

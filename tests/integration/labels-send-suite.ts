@@ -103,6 +103,22 @@ export function defineLabelSendSuite(serverUrl: string | undefined): void {
       const off = await h.call('POST', '/v1/Labels/Sends', JORDAN, { form: 'bgBin', values, copies: 1, printer: 'off-zebra' }, key);
       expect(off.status).toBe(502);
       expect(off.json).toMatchObject({ error: { code: 'printer-refused' } });
+      // The user hears that the printer did not answer, never its address or the socket's words.
+      expect(off.json.error.message).toBe(
+        'The printer off-zebra did not answer; nothing was printed. Try again, or print from the browser.',
+      );
+      expect(off.json.error.message).not.toMatch(/127\.0\.0\.1|ECONN|connect/);
+      expect(await sends()).toBe(2);
+      // Nor can a caller record a printer send that never happened.
+      const forged = await h.call('POST', '/v1/Labels/Prints', JORDAN, {
+        form: 'bgBin',
+        values,
+        copies: 1,
+        printer: 'off-zebra',
+        method: 'zpl-send',
+      });
+      expect(forged.status).toBe(400);
+      expect(forged.json.error.fields).toEqual([expect.objectContaining({ field: 'method', code: 'invalid-choice' })]);
       expect(await sends()).toBe(2);
       const again = await h.call('POST', '/v1/Labels/Sends', JORDAN, { form: 'bgBin', values, copies: 1, printer: 'off-zebra' }, key);
       expect(again.status).toBe(502);

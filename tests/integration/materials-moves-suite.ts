@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createMoveRequestHub, type MoveRequestEvent } from '@/lib/server/materials/move-hub';
-import { materialLedger, moveRequests, onHand } from '@/lib/server/materials/tables';
+import { jobMaterials, jobs, materialLedger, moveRequests, onHand, parts } from '@/lib/server/materials/tables';
 import { notifications } from '@/lib/server/notifications/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const MARIA = 'slmnguyen@example.com';
 const TOM = 'bgtwilson@example.com';
 const RIYA = 'mfrpatel@example.com';
+const JORDAN = 'shjcarter@example.com'; // every application, no MaterialQueue_Supervisor
 const soon = () => new Date(Date.now() + 3_600_000).toISOString();
 
 /** Move requests and short ends (issue 10 §3, §4) on a fresh seeded database (PGlite or PostgreSQL). */
@@ -166,6 +167,23 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
     expect((await h.call('PATCH', '/v1/MoveRequests/999999', TOM, { status: 'done' })).status).toBe(404);
   });
 
+  it('a taken request belongs to its taker: another handler may not complete or cancel it, a queue supervisor may', async () => {
+    const { json } = await h.call('POST', '/v1/MoveRequests', MARIA, { ...stk, quantity: 2, needBy: soon() });
+    expect((await h.call('PATCH', `/v1/MoveRequests/${json.id}`, MARIA, { status: 'taken' })).status).toBe(200);
+    const before = await count(materialLedger);
+    for (const status of ['done', 'cancelled']) {
+      const refused = await h.call('PATCH', `/v1/MoveRequests/${json.id}`, JORDAN, { status });
+      expect(refused).toMatchObject({ status: 403, json: { error: { code: 'taken-by-other', takenBy: MARIA } } });
+    }
+    expect(await count(materialLedger)).toBe(before);
+    expect((await h.call('GET', `/v1/MoveRequests/${json.id}`, MARIA)).json).toMatchObject({ status: 'taken', takenBy: MARIA });
+    // Tom holds MaterialQueue_Supervisor (Sheldon Supervisors).
+    expect(await h.call('PATCH', `/v1/MoveRequests/${json.id}`, TOM, { status: 'cancelled' })).toMatchObject({
+      status: 200,
+      json: { status: 'cancelled' },
+    });
+  });
+
   it('refuses to complete an STK move the bin cannot cover, moving nothing', async () => {
     const { json } = await h.call('POST', '/v1/MoveRequests', MARIA, { ...stk, fromBin: 'A-03-2', quantity: 50, needBy: soon() });
     const before = await count(materialLedger);
@@ -178,23 +196,21 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
     ).toBe(true);
   });
 
-  it('keeps short ends in a short-end bin with their heat, or disposes of them; both in the ledger', async () => {
+  it('keeps short ends of what was issued in a short-end bin with its heat, or disposes of them; both in the ledger', async () => {
     const keep = await h.call('POST', '/v1/ShortEnds', MARIA, {
       jobNum: '219601',
       assemblySeq: 0,
-      mtlSeq: 10,
+      mtlSeq: 20,
       pieces: 2,
       lengthIn: 18.5,
       decision: 'KEEP',
       binNum: 'SE-02',
-      heatNum: 'H24-1234',
     });
     expect(keep).toMatchObject({ status: 201, json: { id: expect.any(Number), tranId: expect.any(Number) } });
     const locations = (await h.call('GET', '/v1/ShortEnds/Locations?plant=SPIRITLA', MARIA)).json;
     expect(locations).toEqual(
-      expect.arrayContaining([
-        { warehouseCode: 'SHORT', binNum: 'SE-02', partNum: 'TUBE-3.00X.25-DOM', heatNum: 'H24-1234', lengthIn: 37 },
-      ]),
+      // The seed's issue of this rod (270 in) names no heat: the short ends keep none.
+      expect.arrayContaining([{ warehouseCode: 'SHORT', binNum: 'SE-02', partNum: 'ROD-1.50-CHR', heatNum: null, lengthIn: 37 }]),
     );
     const before = await count(materialLedger);
     expect(
@@ -202,7 +218,7 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
         await h.call('POST', '/v1/ShortEnds', MARIA, {
           jobNum: '219601',
           assemblySeq: 0,
-          mtlSeq: 10,
+          mtlSeq: 20,
           pieces: 1,
           lengthIn: 3,
           decision: 'DISPOSE',
@@ -211,9 +227,9 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
     ).toBe(201);
     expect(await count(materialLedger)).toBe(before + 1);
     const refused = [
-      [{ jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 1, lengthIn: 3, decision: 'KEEP' }, 'binNum', 'Select a bin'],
+      [{ jobNum: '219601', assemblySeq: 0, mtlSeq: 20, pieces: 1, lengthIn: 3, decision: 'KEEP' }, 'binNum', 'Select a bin'],
       [
-        { jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 1, lengthIn: 3, decision: 'KEEP', binNum: 'A-01-1' },
+        { jobNum: '219601', assemblySeq: 0, mtlSeq: 20, pieces: 1, lengthIn: 3, decision: 'KEEP', binNum: 'A-01-1' },
         'binNum',
         'Select a bin',
       ],
@@ -222,8 +238,8 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
         'mtlSeq',
         'Short ends are recorded for bar and tube stock only.',
       ],
-      [{ jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 0, lengthIn: 3, decision: 'DISPOSE' }, 'pieces', expect.any(String)],
-      [{ jobNum: '219601', assemblySeq: 0, mtlSeq: 10, pieces: 1, lengthIn: 3, decision: 'MAYBE' }, 'decision', expect.any(String)],
+      [{ jobNum: '219601', assemblySeq: 0, mtlSeq: 20, pieces: 0, lengthIn: 3, decision: 'DISPOSE' }, 'pieces', expect.any(String)],
+      [{ jobNum: '219601', assemblySeq: 0, mtlSeq: 20, pieces: 1, lengthIn: 3, decision: 'MAYBE' }, 'decision', expect.any(String)],
     ] as const;
     for (const [body, field, message] of refused) {
       const res = await h.call('POST', '/v1/ShortEnds', MARIA, body);
@@ -235,7 +251,7 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
         await h.call('POST', '/v1/ShortEnds', RIYA, {
           jobNum: '219601',
           assemblySeq: 0,
-          mtlSeq: 10,
+          mtlSeq: 20,
           pieces: 1,
           lengthIn: 3,
           decision: 'DISPOSE',
@@ -243,6 +259,46 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
       ).status,
     ).toBe(403);
     expect(await count(materialLedger)).toBe(before + 1);
+  });
+
+  it('short ends never make stock from nothing: at most what was issued, of a heat issued to the material', async () => {
+    const [none] = await h.database.db
+      .select({ jobNum: jobMaterials.jobNum, assemblySeq: jobMaterials.assemblySeq, mtlSeq: jobMaterials.mtlSeq })
+      .from(jobMaterials)
+      .innerJoin(parts, eq(parts.partNum, jobMaterials.partNum))
+      .innerJoin(jobs, eq(jobs.jobNum, jobMaterials.jobNum))
+      .where(and(eq(parts.stockedByLength, true), eq(jobMaterials.issuedQty, 0), eq(jobs.plantId, 'SPIRITLA')))
+      .limit(1);
+    expect(none).toBeDefined();
+    const before = await count(materialLedger);
+    const fromNothing = await h.call('POST', '/v1/ShortEnds', MARIA, {
+      ...none,
+      pieces: 999,
+      lengthIn: 480,
+      decision: 'KEEP',
+      binNum: 'SE-02',
+      heatNum: 'FAKEHEAT',
+    });
+    expect(fromNothing.status).toBe(400);
+    expect(fromNothing.json.error.fields).toEqual([expect.objectContaining({ field: 'mtlSeq', code: 'nothing-issued' })]);
+    // 270 in of rod were issued to 219601/0/20 (of no named heat).
+    const material = { jobNum: '219601', assemblySeq: 0, mtlSeq: 20 };
+    const tooMuch = await h.call('POST', '/v1/ShortEnds', MARIA, { ...material, pieces: 999, lengthIn: 480, decision: 'DISPOSE' });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.json.error.fields).toEqual([expect.objectContaining({ field: 'lengthIn', code: 'more-than-issued' })]);
+    const fakeHeat = await h.call('POST', '/v1/ShortEnds', MARIA, {
+      ...material,
+      pieces: 1,
+      lengthIn: 1,
+      decision: 'KEEP',
+      binNum: 'SE-02',
+      heatNum: 'FAKEHEAT',
+    });
+    expect(fakeHeat.status).toBe(400);
+    expect(fakeHeat.json.error.fields).toEqual([expect.objectContaining({ field: 'heatNum', code: 'heat-not-issued' })]);
+    expect(await count(materialLedger)).toBe(before);
+    const locations = (await h.call('GET', '/v1/ShortEnds/Locations?plant=SPIRITLA', MARIA)).json as { heatNum: string | null }[];
+    expect(locations.some((l) => l.heatNum === 'FAKEHEAT')).toBe(false);
   });
 
   it('announces each committed move-request change to the hub of its plant, and nothing for a refused one', async () => {

@@ -11,8 +11,11 @@ import { FEATURES } from '@/lib/server/features';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SRC = path.join(ROOT, 'src');
-/** The portal's own registration (directory, security, people) is the kit, not a feature. */
-const NAMES = FEATURES.map((f) => f.name).filter((name) => name !== 'portal');
+/**
+ * The portal's own registration (directory, security, people) is the kit, not a feature; so is the device
+ * mechanism (src/lib/devices, src/lib/server/devices), which the boards and the kiosk are built on.
+ */
+const NAMES = FEATURES.map((f) => f.name).filter((name) => name !== 'portal' && name !== 'devices');
 /** Page folders and files (first segment under src/pages, without extension) by the feature they belong to. */
 const PAGE_FEATURES: Readonly<Record<string, string>> = {
   Admin: 'admin',
@@ -28,6 +31,7 @@ const PAGE_FEATURES: Readonly<Record<string, string>> = {
   shortendscheck: 'materials',
   Labels: 'labels',
   devices: 'devices',
+  daybyhour: 'boards',
 };
 /**
  * Today's known crossings, as 'importer -> imported' (src-relative files), while the kit takes them

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '@/lib/api/errors';
 import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
 import { watchMoveRequests } from '@/lib/materials/queue-stream';
 import type { MoveRequestRow } from '@/lib/materials/move-schemas';
@@ -38,8 +39,11 @@ export function MaterialQueue({ text, initialPlant, lang }: { text: MaterialsTex
     try {
       await materialsApi.setMoveStatus(id, status, newIdempotencyKey());
       addAlert({ message: fill(t.updated, { id, status: t.status[status] }), type: 'success' });
-    } catch {
-      addAlert({ message: t.failed, type: 'error' });
+    } catch (error) {
+      // A request someone else took says who has it; other refusals keep the general message.
+      const row = rows?.find((r) => r.id === id);
+      const taken = error instanceof ApiError && error.code === 'taken-by-other';
+      addAlert({ message: taken ? fill(t.takenByOther, { name: row?.takenByName ?? row?.takenBy ?? '' }) : t.failed, type: 'error' });
     }
     await load();
   };

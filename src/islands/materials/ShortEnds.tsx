@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ApiError } from '@/lib/api/errors';
 import { materialsApi, newIdempotencyKey, type ShortEndLocation } from '@/lib/materials/client';
 import type { JobDetail } from '@/lib/materials/schemas';
 import { addAlert } from '@/lib/stores/alerts';
@@ -68,8 +69,17 @@ export function ShortEndsCheck({ text }: { text: MaterialsText }) {
       addAlert({ message: t.recorded, type: 'success' });
       setPieces('');
       setLength('');
-    } catch {
-      addAlert({ message: t.failed, type: 'error' });
+    } catch (error) {
+      // A refusal of what was issued says why, next to its field; anything else keeps the general message.
+      const said: Record<string, string> = {};
+      for (const issue of error instanceof ApiError ? error.fields : []) {
+        const words = (t.errors as Record<string, string>)[issue.code];
+        const field = { mtlSeq: 'material', lengthIn: 'length', heatNum: 'heat', binNum: 'bin' }[issue.field];
+        if (words && field)
+          said[field] = fill(words, { available: String(error instanceof ApiError ? (error.body['available'] ?? '') : '') });
+      }
+      setErrors(said);
+      if (Object.keys(said).length === 0) addAlert({ message: t.failed, type: 'error' });
     }
   };
   return (
@@ -110,8 +120,15 @@ export function ShortEndsCheck({ text }: { text: MaterialsText }) {
         inputMode="numeric"
         onChange={(e) => setPieces(e.target.value)}
       />
-      <TextInput id="se-length" label={t.lengthIn} value={length} inputMode="decimal" onChange={(e) => setLength(e.target.value)} />
-      <TextInput id="se-heat" label={t.heat} value={heat} maxLength={30} onChange={(e) => setHeat(e.target.value)} />
+      <TextInput
+        id="se-length"
+        label={t.lengthIn}
+        value={length}
+        inputMode="decimal"
+        error={errors['length']}
+        onChange={(e) => setLength(e.target.value)}
+      />
+      <TextInput id="se-heat" label={t.heat} value={heat} maxLength={30} error={errors['heat']} onChange={(e) => setHeat(e.target.value)} />
       <fieldset>
         <legend className={FORM.label}>{t.decision}</legend>
         <div className="mt-1 flex gap-2" role="radiogroup" aria-label={t.decision}>

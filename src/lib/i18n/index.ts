@@ -5,6 +5,8 @@ import enAdmin from '../../../public/locales/en/admin.json';
 import esAdmin from '../../../public/locales/es/admin.json';
 import enChecklist from '../../../public/locales/en/checklist.json';
 import esChecklist from '../../../public/locales/es/checklist.json';
+import enBoards from '../../../public/locales/en/boards.json';
+import esBoards from '../../../public/locales/es/boards.json';
 import enDevices from '../../../public/locales/en/devices.json';
 import esDevices from '../../../public/locales/es/devices.json';
 import enForms from '../../../public/locales/en/forms.json';
@@ -39,6 +41,7 @@ export const NAMESPACES = {
     translation: enShell,
     admin: enAdmin,
     checklist: enChecklist,
+    boards: enBoards,
     devices: enDevices,
     forms: enForms,
     materials: enMaterials,
@@ -51,6 +54,7 @@ export const NAMESPACES = {
     translation: esShell,
     admin: esAdmin,
     checklist: esChecklist,
+    boards: esBoards,
     devices: esDevices,
     forms: esForms,
     materials: esMaterials,

@@ -5,6 +5,10 @@ import { COPIES } from './validate';
 export const PRINT_METHODS = ['browser', 'zpl-download', 'zpl-send'] as const;
 /** How a label went out. */
 export type PrintMethod = (typeof PRINT_METHODS)[number];
+/** The methods a caller may record: a printer send is recorded only by POST /v1/Labels/Sends, once the printer took it. */
+export const RECORDABLE_METHODS = ['browser', 'zpl-download'] as const;
+/** A method a caller may record. */
+export type RecordableMethod = (typeof RECORDABLE_METHODS)[number];
 
 /** POST /v1/Labels/Prints: one print of a label (shared by the API and the portal). */
 export const labelPrintInputSchema = z.object({
@@ -12,13 +16,16 @@ export const labelPrintInputSchema = z.object({
   values: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/), z.string().max(1000)),
   copies: z.number().int().min(COPIES.min).max(COPIES.max),
   printer: z.string().regex(/^[a-z0-9-]{1,40}$/, { message: 'must be a printer profile id such as browser-203' }),
-  method: z.enum(PRINT_METHODS),
+  method: z.enum(RECORDABLE_METHODS, { message: "must be 'browser' or 'zpl-download' (a printer send records itself)" }),
 });
 /** One print to record. */
 export type LabelPrintInput = z.infer<typeof labelPrintInputSchema>;
+/** One print as the store keeps it, by any method (a printer send included). */
+export type PrintRecord = Omit<LabelPrintInput, 'method'> & { method: PrintMethod };
 
 /** A recorded print: what, how many, on which printer, who and when. */
 export const labelPrintSchema = labelPrintInputSchema.extend({
+  method: z.enum(PRINT_METHODS),
   id: z.number().int(),
   username: z.string(),
   printedAt: z.string(),

@@ -7,6 +7,7 @@ import type { Database } from '@/lib/server/db/database';
 import type { NotificationHub } from '@/lib/server/notifications/hub';
 import type { MoveRequestHub } from '@/lib/server/materials/move-hub';
 import type { DeviceGrants } from '@/lib/server/devices/device-grants';
+import type { BoardHub } from '@/lib/server/boards/board-hub';
 
 /** A transaction of the portal's database (what a seed writes in). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -22,6 +23,8 @@ export interface ApiDeps {
   moveRequestHub?: MoveRequestHub | undefined;
   /** Present when the embedded identity provider runs: approves and revokes devices' grants. */
   deviceGrants?: DeviceGrants | undefined;
+  /** Present when the server runs the boards' live hub (GET /v1/Boards/stream). */
+  boardHub?: BoardHub | undefined;
 }
 
 /**

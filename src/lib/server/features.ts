@@ -3,6 +3,7 @@ import { portalFeature } from './portal-feature';
 import { adminFeature } from './admin/feature';
 import { notificationsFeature } from './notifications/feature';
 import { materialsFeature } from './materials/feature';
+import { partsearchFeature } from './partsearch/feature';
 import { weldleakFeature } from './weldleak/feature';
 import { nitroFeature } from './nitro/feature';
 import { checklistFeature } from './checklist/feature';
@@ -11,6 +12,7 @@ import { recordsFeature } from './records/engine/feature';
 import { devicesFeature } from './devices/feature';
 import { spcFeature } from './spc/feature';
 import { laborFeature } from './labor/feature';
+import { boardsFeature } from './boards/feature';
 
 /**
  * Every feature of the portal, the one place a feature is registered (see Feature in ./feature.ts):
@@ -30,4 +32,6 @@ export const FEATURES: readonly Feature[] = [
   devicesFeature,
   spcFeature,
   laborFeature,
+  boardsFeature,
+  partsearchFeature,
 ];

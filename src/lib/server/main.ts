@@ -16,6 +16,7 @@ import { createGrantCheck, type GrantCheck } from './idp/grant-check';
 import { applySecurityHeaders } from './security-headers';
 import { createNotificationHub, type NotificationHub } from './notifications/hub';
 import { createMoveRequestHub, type MoveRequestHub } from './materials/move-hub';
+import { createBoardHub, type BoardHub } from './boards/board-hub';
 import { ensureSecrets, type Secrets } from './secrets';
 import { countersOn, readCounters } from './perf/counters';
 import { isOwnApi, registerInProcessApi } from './perf/api-fetch';
@@ -104,6 +105,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let idp: Awaited<ReturnType<typeof createIdentityProvider>> | null = null;
   let hub: NotificationHub | null = null;
   let moveHub: MoveRequestHub | null = null;
+  let boardHub: BoardHub | null = null;
   let live: Awaited<ReturnType<typeof liveGenerations>> | null = null;
   try {
     if (config.embeddedApi || config.embeddedIdp) {
@@ -122,12 +124,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     if (config.embeddedApi && database) hub = await createNotificationHub({ listen: database.listen });
     if (config.embeddedApi && database) moveHub = await createMoveRequestHub({ listen: database.listen });
+    if (config.embeddedApi && database) boardHub = await createBoardHub({ listen: database.listen });
     // On PGlite every change is made in this process: the cache counters are kept in memory (generations.ts).
     if (config.embeddedApi && database?.kind === 'pglite') live = await liveGenerations(database.db, database.listen);
     // Whether a sign-in is still alive: one check (and its short memory) for the API and the page memo.
     const isGrantActive = config.embeddedIdp && db ? createGrantCheck(db) : undefined;
     const services =
-      config.embeddedApi && db ? embeddedApiHandler(config, db, secrets, hub, moveHub, live?.source, isGrantActive, idp) : null;
+      config.embeddedApi && db
+        ? embeddedApiHandler(config, db, secrets, { hub, moveHub, boardHub }, live?.source, isGrantActive, idp)
+        : null;
     // Signed-in pages kept while nothing they show changed (perf/page-memo.ts): only with this process's own API and counters.
     const memoDb = db && isOwnApi(config) && process.env['APPS_PAGE_MEMO'] !== 'off' ? db : null;
     configurePageMemo(memoDb ? { generations: live?.source ?? (() => readGenerations(memoDb)), isGrantActive } : null);
@@ -144,6 +149,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     server.close();
     await hub?.close();
     await moveHub?.close();
+    await boardHub?.close();
     await live?.stop();
     idp?.close();
     await database?.close();
@@ -156,7 +162,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     closing ??= (async () => {
       ready = false;
       // Open notification streams would keep their connections busy until the 10 s cut-off below.
-      const hubClosed = Promise.all([hub?.close(), moveHub?.close()]);
+      const hubClosed = Promise.all([hub?.close(), moveHub?.close(), boardHub?.close()]);
       await new Promise<void>((resolve) => {
         // Connections turn idle after this call too (the streams the hub ends, requests finishing): close them as they do.
         const sweep = setInterval(() => server.closeIdleConnections(), 100);
@@ -207,8 +213,7 @@ function embeddedApiHandler(
   config: AppConfig,
   db: AppDatabase['db'],
   secrets: Secrets,
-  notificationHub: NotificationHub | null,
-  moveRequestHub: MoveRequestHub | null,
+  hubs: { hub: NotificationHub | null; moveHub: MoveRequestHub | null; boardHub: BoardHub | null },
   generations: GenerationSource | undefined,
   isGrantActive: GrantCheck | undefined,
   idp: IdentityProvider | null,
@@ -224,8 +229,9 @@ function embeddedApiHandler(
   const api = createApi({
     db,
     verifyAccessToken,
-    notificationHub: notificationHub ?? undefined,
-    moveRequestHub: moveRequestHub ?? undefined,
+    notificationHub: hubs.hub ?? undefined,
+    moveRequestHub: hubs.moveHub ?? undefined,
+    boardHub: hubs.boardHub ?? undefined,
     generations,
     deviceGrants: idp ? createDeviceGrants(idp.provider, { audience: config.auth.apiAudience, scope: config.auth.apiScope }) : undefined,
   });

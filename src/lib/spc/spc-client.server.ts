@@ -1,6 +1,6 @@
 import { createJsonCall } from '@/lib/api/json-call';
 import { HttpError } from '@/lib/http/errors';
-import type { CharacteristicInput, ChartAnswer, Characteristic, CorrectionInput, StoredSubgroup } from './schemas';
+import type { CharacteristicInput, ChartAnswer, Characteristic, CorrectionInput, PhaseInput, StoredSubgroup } from './schemas';
 
 /** The SPC calls of the company API as the signed-in user; every failed call throws an `ApiError`. */
 export function createSpcApi(locals: App.Locals) {
@@ -20,6 +20,8 @@ export function createSpcApi(locals: App.Locals) {
     subgroups: (id: number) => call<StoredSubgroup[]>('GET', `SPC/Characteristics/${id}/Subgroups`),
     create: (input: CharacteristicInput, key: string) =>
       call<{ id: number }>('POST', 'SPC/Characteristics', undefined, input, { 'idempotency-key': key }),
+    freeze: (id: number, input: PhaseInput, key: string) =>
+      call<{ start: number; end: number }>('POST', `SPC/Characteristics/${id}/Phases`, undefined, input, { 'idempotency-key': key }),
     correct: (subgroupId: number, input: CorrectionInput, key: string) =>
       call<StoredSubgroup>('POST', `SPC/Subgroups/${subgroupId}/Corrections`, undefined, input, { 'idempotency-key': key }),
   };

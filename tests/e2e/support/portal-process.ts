@@ -34,7 +34,11 @@ export async function startPortal(env: Record<string, string>): Promise<PortalPr
   child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`portal did not start in 60 s:\n${chunks.join('')}`)), 60_000);
+    // A portal that never said it was ready is stopped, not left running after the test run.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`portal did not start in 120 s:\n${chunks.join('')}`));
+    }, 120_000);
     const check = () => {
       const match = /Apps is ready at (http:\/\/\S+)/.exec(chunks.join(''));
       if (match?.[1]) {

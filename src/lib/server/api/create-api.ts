@@ -1,16 +1,19 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_REQUEST_BODY_BYTES } from '@/lib/http/body-limit.server';
 import type { Database } from '@/lib/server/db/database';
 import type { GenerationSource } from '@/lib/server/db/generations';
 import { createApiCaches, createCaller, type ApiEnv } from './api-env';
 import { bearerToken, type AccessTokenVerifier } from './bearer';
-import { AuthenticationError, NotFoundError } from '@/lib/server/errors';
+import { AuthenticationError, NotFoundError, TooLargeError } from '@/lib/server/errors';
 import { errorResponse, inputErrorFrom } from './errors';
 import { FEATURES } from '@/lib/server/features';
-import { rejectControlCharacters } from './input-guard';
+import { controlCharacterField, refuseControlCharacter, rejectControlCharacters } from './input-guard';
 import { jsonAnswers } from './json-answer';
 import type { NotificationHub } from '@/lib/server/notifications/hub';
 import type { MoveRequestHub } from '@/lib/server/materials/move-hub';
 import type { DeviceGrants } from '@/lib/server/devices/device-grants';
+import type { BoardHub } from '@/lib/server/boards/board-hub';
 import { deviceMayCall, isDeviceSubject } from '@/lib/server/devices/require-device';
 import { NotAllowedError } from '@/lib/server/errors';
 
@@ -27,6 +30,8 @@ export interface CreateApiOptions {
   generations?: GenerationSource | undefined;
   /** Approves and revokes devices' grants at the embedded identity provider (POST /v1/Devices). */
   deviceGrants?: DeviceGrants | undefined;
+  /** Feeds GET /v1/Boards/stream; without it that call is not served. */
+  boardHub?: BoardHub | undefined;
 }
 
 const OPENAPI_PATH = '/openapi.json';
@@ -42,10 +47,17 @@ export function createApi({
   moveRequestHub,
   generations,
   deviceGrants,
+  boardHub,
 }: CreateApiOptions): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
-    // Validation failures become InputErrors, so errors reach HTTP only through errorResponse.
-    defaultHook: (result) => {
+    // Validation runs after a route's access check (its `middleware`), so a caller without the
+    // application hears 403, never field messages. Failures become InputErrors (errors reach HTTP only
+    // through errorResponse); a string with a control character is refused first, naming its field.
+    defaultHook: async (result, c) => {
+      // The raw input: a JSON body as sent (Hono keeps the parsed body: no second read), unknown fields included.
+      const raw = result.target === 'json' ? await c.req.json().catch(() => undefined) : (result as { data?: unknown }).data;
+      const field = controlCharacterField(raw);
+      if (field) refuseControlCharacter(field);
       if (!result.success) throw inputErrorFrom(result.error);
     },
   }).basePath('/v1');
@@ -55,6 +67,16 @@ export function createApi({
   app.notFound((c) => errorResponse(new NotFoundError(`${c.req.method} ${c.req.path} is not a call of this API.`), c));
 
   app.use('*', jsonAnswers);
+  // As the /api/v1 pass-through: a body over 1 MiB is refused before it is read on (by its length, or as it arrives).
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_REQUEST_BODY_BYTES,
+      onError: () => {
+        throw new TooLargeError(`A request body may hold at most ${MAX_REQUEST_BODY_BYTES} bytes.`, { code: 'too-large' });
+      },
+    }),
+  );
   app.use('*', async (c, next) => {
     if (c.req.path === `/v1${OPENAPI_PATH}`) return next();
     const token = bearerToken(c.req.header('authorization'));
@@ -70,7 +92,7 @@ export function createApi({
   });
   app.use('*', rejectControlCharacters);
 
-  for (const feature of FEATURES) feature.api?.(app, { db, caches, notificationHub, moveRequestHub, deviceGrants });
+  for (const feature of FEATURES) feature.api?.(app, { db, caches, notificationHub, moveRequestHub, deviceGrants, boardHub });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

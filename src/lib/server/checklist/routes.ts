@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { plantIdSchema } from '@/lib/plants/plant-schema';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { hasApp } from '@/lib/auth/permissions';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
@@ -29,9 +30,22 @@ const json = <T>(schema: T) => ({ body: { required: true, content: { 'applicatio
 const notFound = { 404: jsonContent(ErrorSchema, 'No such asset') };
 const AnyJson = z.any();
 
+/** Route middleware: the caller holds a checklist application (hoist or lift) before any asset is looked up or input read. */
+const anyChecklistApp: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const caller = c.get('caller');
+  const access = await caller.access();
+  const held = Object.values(CHECKLIST_APPS).some(({ link }) => hasApp(access, link.replace(/^\//, '')));
+  if (!(await caller.employee()) || !held) {
+    const links = Object.values(CHECKLIST_APPS).map(({ link }) => link);
+    throw new NotAllowedError(`Only employees with the application ${links.join(' or ')} may do this.`, { code: 'no-application' });
+  }
+  await next();
+};
+
 const listRoute = createRoute({
   method: 'get',
   path: '/Checklists/Assets',
+  middleware: [anyChecklistApp],
   tags,
   security,
   summary: 'Hoists and cranes (app=hoist) or forklifts and scissor lifts (app=lift) of a plant, with their status and last checklist',
@@ -46,6 +60,7 @@ const listRoute = createRoute({
 const assetRoute = createRoute({
   method: 'get',
   path: '/Checklists/Assets/{asset}',
+  middleware: [anyChecklistApp],
   tags,
   security,
   summary: 'One asset, its checklist items and its history (every checklist and clearance, newest first)',
@@ -55,6 +70,7 @@ const assetRoute = createRoute({
 const inspectRoute = createRoute({
   method: 'post',
   path: '/Checklists/Assets/{asset}/Inspections',
+  middleware: [anyChecklistApp],
   tags,
   security,
   summary:
@@ -70,6 +86,7 @@ const inspectRoute = createRoute({
 const clearRoute = createRoute({
   method: 'post',
   path: '/Checklists/Assets/{asset}/Clear',
+  middleware: [anyChecklistApp],
   tags,
   security,
   summary: 'Maintenance (Maintenance_Manager or Maintenance_Tech) puts the asset back in service with a note',
@@ -92,6 +109,7 @@ const clearRoute = createRoute({
 const itemsRoute = createRoute({
   method: 'get',
   path: '/Checklists/Items/{kind}',
+  middleware: [anyChecklistApp],
   tags,
   security,
   summary: "A kind's checklist items",
@@ -101,6 +119,7 @@ const itemsRoute = createRoute({
 const saveItemsRoute = createRoute({
   method: 'put',
   path: '/Checklists/Items/{kind}',
+  middleware: [anyChecklistApp],
   tags,
   security,
   summary: "Replaces a kind's checklist items (Maintenance_Manager)",

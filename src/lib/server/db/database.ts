@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -63,7 +64,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
 
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<AppDatabase> {
   await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir });
+  // pg_trgm: part search's trigram index (migration 0018 creates the extension).
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   answerTypesAsDrizzle(client);
   const db = drizzlePglite({ client, schema, ...queryCounter() });
   try {

@@ -204,6 +204,7 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['itbudget_SetBudget', '/itbudget', 'Set the IT budget'],
   ['weldleakrepair_Admin', '/weldleakrepair', 'Change closed weld leak entries'],
   ['Inspections_Manager', '/Inspections', 'Manage inspection characteristics and control limits'],
+  ['MaterialQueue_Supervisor', '/MaterialQueue', 'Complete or cancel move requests others took'],
 ];
 
 /** Applications of the shop floor at Spirit Lake (group 'Spirit Lake Shop Floor'). */
@@ -266,7 +267,7 @@ export const GROUPS: SeedGroup[] = [
       '/PassDowns',
       '/absencecalendar',
     ],
-    subApps: ['LaborMod_Approval', 'IssueMaterial_OverIssue'],
+    subApps: ['LaborMod_Approval', 'IssueMaterial_OverIssue', 'MaterialQueue_Supervisor'],
   },
   {
     name: 'Quality',
@@ -302,7 +303,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
     ],
     subApps: [],
   },
-  // With the supervisors' eight applications, Tom has thirty-nine (the eight quality applications on the record engine among them); he may issue material up to 150 % (not beyond) and manages SPC characteristics.
+  // With the supervisors' eight applications, Tom has forty (the eight quality applications on the record engine and part search among them); he may issue material up to 150 % (not beyond) and manages SPC characteristics.
   {
     empId: 3001,
     apps: [
@@ -322,6 +323,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       '/Nitro',
       '/hoistchecklist',
       '/liftchecklist',
+      '/Search/PartSearch',
       '/Inspections',
       '/InspectionManagement',
       '/Dashboards/SPC',

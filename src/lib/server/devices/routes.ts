@@ -9,6 +9,7 @@ import type { Database } from '@/lib/server/db/database';
 import { InputError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import type { DeviceGrants, UserCodeProblem } from './device-grants';
+import { announceDeviceRevoked } from './device-events';
 import { requireDevice } from './require-device';
 import { deviceJson, findDevice, insertDevice, listDevices, revokeDevice, setDeviceGrant } from './store';
 
@@ -105,6 +106,7 @@ export function registerDeviceRoutes(app: OpenAPIHono<ApiEnv>, db: Database, gra
     const answer = await idempotentWrite(c, db, async (tx) => {
       const row = await revokeDevice(tx, id);
       if (!row) throw new NotFoundError(`There is no device ${id}.`);
+      await announceDeviceRevoked(tx as unknown as Database, row.plantId, row.id);
       return { status: 200, body: { device: deviceJson(row), grantId: row.grantId } };
     });
     if (answer.body.grantId) await grants?.revoke(answer.body.grantId);

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { JsonCall } from '@/lib/api/json-call';
-import type { LabelPrint, LabelPrintInput, LabelPrintPage, LabelSendInput } from '@/lib/labels/prints';
+import type { LabelPrint, LabelPrintInput, LabelPrintPage, LabelSendInput, PrintRecord } from '@/lib/labels/prints';
 
 /** Prints a form's history shows a page. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -20,7 +20,7 @@ export interface LabelPrintsClient {
  * what is printed, so a reload of a print URL records once while another print from the same form
  * is a print of its own. Without a key (a bookmark, a scanned QR code) every opening is a print.
  */
-export function printKey(key: string | null, input: LabelPrintInput): string {
+export function printKey(key: string | null, input: PrintRecord): string {
   if (key === null || !/^[A-Za-z0-9-]{8,64}$/.test(key)) return randomUUID();
   const digest = createHash('sha256')
     .update(JSON.stringify([input.form, input.values, input.copies, input.printer, input.method]))

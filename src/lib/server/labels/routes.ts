@@ -5,6 +5,7 @@ import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { requireApplication } from '@/lib/server/api/actor';
+import { appRequired } from '@/lib/server/api/require-access';
 import { checkPrint } from './print-check';
 import { labelPrinters } from './printer-config';
 import { LABELS_APP, idempotencyHeader } from './route-parts';
@@ -17,6 +18,7 @@ const tags = ['Labels'];
 const recordRoute = createRoute({
   method: 'post',
   path: '/Labels/Prints',
+  middleware: [appRequired(LABELS_APP)],
   tags,
   security,
   summary: 'Records a print of a label; the values are checked against the form as the print page checks them',
@@ -27,6 +29,7 @@ const recordRoute = createRoute({
 const listRoute = createRoute({
   method: 'get',
   path: '/Labels/Prints',
+  middleware: [appRequired(LABELS_APP)],
   tags,
   security,
   summary: "One page of a label form's prints (reprint history), newest first, 20 a page unless pageSize says",

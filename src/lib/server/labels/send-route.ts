@@ -8,6 +8,7 @@ import type { Database } from '@/lib/server/db/database';
 import { InputError } from '@/lib/server/errors';
 import { idempotencyKey, idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { requireApplication } from '@/lib/server/api/actor';
+import { appRequired } from '@/lib/server/api/require-access';
 import { checkPrint } from './print-check';
 import { labelPrinters } from './printer-config';
 import { LABELS_APP, idempotencyHeader } from './route-parts';
@@ -20,6 +21,7 @@ const printerError = z.object({ error: z.object({ name: z.string(), code: z.stri
 const sendRoute = createRoute({
   method: 'post',
   path: '/Labels/Sends',
+  middleware: [appRequired(LABELS_APP)],
   tags: ['Labels'],
   security: [{ bearer: [] }],
   summary: "Sends a label as ZPL to its printer profile's address (port 9100) and records the print once it was taken",
@@ -64,7 +66,8 @@ export function registerLabelSendRoute(app: OpenAPIHono<ApiEnv>, db: Database): 
           error: {
             name: 'PrinterError',
             code: `printer-${error.code}`,
-            message: `The printer ${printer.id} did not take the label: ${error.message}`,
+            // The printer's address and the socket's words stay in the log (above): users hear what to do.
+            message: `The printer ${printer.id} did not answer; nothing was printed. Try again, or print from the browser.`,
           },
         },
         502,

@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { LabelPrint, LabelPrintInput, LabelPrintPage } from '@/lib/labels/prints';
+import type { LabelPrint, LabelPrintPage, PrintRecord } from '@/lib/labels/prints';
 import type { Database } from '@/lib/server/db/database';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { labelPrints } from './tables';
@@ -18,7 +18,7 @@ const toPrint = (row: Row): LabelPrint => ({
 });
 
 /** Records one print in the caller's transaction. */
-export async function recordLabelPrint(tx: Tx, input: LabelPrintInput & { username: string }): Promise<LabelPrint> {
+export async function recordLabelPrint(tx: Tx, input: PrintRecord & { username: string }): Promise<LabelPrint> {
   const [row] = await tx.insert(labelPrints).values(input).returning();
   if (!row) throw new Error('label_prints insert returned nothing');
   return toPrint(row);

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Access } from '@/lib/server/db/access';
 import type { ApiEnv, Caller } from '@/lib/server/api/api-env';
 import { NotAllowedError } from '@/lib/server/errors';
@@ -60,4 +60,12 @@ export async function requireAnyApp(c: Context<ApiEnv>, apps: readonly string[])
     throw new NotAllowedError(`This call needs the application ${apps.join(' or ')}.`, { code: 'application-required' });
   }
   return resolved;
+}
+
+/** Route middleware: the caller holds one of `apps`, checked before the route's input is validated. */
+export function anyAppRequired(apps: readonly string[]): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    await requireAnyApp(c, apps);
+    await next();
+  };
 }

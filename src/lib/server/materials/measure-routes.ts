@@ -10,7 +10,7 @@ import {
   measurementQuerySchema,
   measurementSchema,
 } from '@/lib/materials/measure-schemas';
-import { MATERIALS_READ_APPS, requireAnyApp } from './access';
+import { anyAppRequired, MATERIALS_READ_APPS, requireAnyApp } from './access';
 import { materialMeasurementsOf, recordMeasurement } from './measurements';
 
 const tags = ['Materials'];
@@ -26,6 +26,7 @@ const routes = {
   read: createRoute({
     method: 'get',
     path: '/MaterialMeasurements',
+    middleware: [anyAppRequired(MATERIALS_READ_APPS)],
     tags,
     security,
     summary: 'A job material of bar or tube stock: what was issued to it (by heat) and every measured length, newest first',
@@ -39,6 +40,7 @@ const routes = {
   record: createRoute({
     method: 'post',
     path: '/MaterialMeasurements',
+    middleware: [anyAppRequired(['issueMaterial'])],
     tags,
     security,
     summary:

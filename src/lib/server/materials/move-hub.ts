@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
-import type { Listen, Unlisten } from '@/lib/server/db/listen';
+import type { Listen } from '@/lib/server/db/listen';
+import { createPlantHub, type PlantHub, type PlantHubSubscriber } from '@/lib/server/db/plant-hub';
 
 /** The LISTEN/NOTIFY channel on which move-request changes are announced, in their transaction. */
 export const MOVE_REQUESTS_CHANNEL = 'apps_move_requests';
@@ -18,60 +19,14 @@ export async function announceMoveRequest(tx: Database, event: MoveRequestEvent)
 }
 
 /** One open stream of a plant's queue, as the hub sees it. */
-export interface MoveHubSubscriber {
-  /** A move request of the subscriber's plant changed. */
-  change(event: MoveRequestEvent): void;
-  /** Announcements may have been missed (the database connection came back): reload. */
-  resync(): void;
-  /** The hub is closing: end the stream. */
-  close(): void;
-}
+export type MoveHubSubscriber = PlantHubSubscriber<MoveRequestEvent>;
 
 /** Delivers move-request changes to the open queue streams of their plant (any instance sharing the database). */
-export interface MoveRequestHub {
-  /** Adds a subscriber for a plant ('' for every plant); returns the function that removes it. */
-  subscribe(plant: string, subscriber: MoveHubSubscriber): () => void;
-  /** How many subscribers are open. */
-  readonly size: number;
-  /** Stops listening and closes every subscriber. */
-  close(): Promise<void>;
-}
+export type MoveRequestHub = PlantHub<MoveRequestEvent>;
 
 /** Starts a hub listening on `MOVE_REQUESTS_CHANNEL` through the database's LISTEN. */
-export async function createMoveRequestHub({ listen }: { listen: Listen }): Promise<MoveRequestHub> {
-  const subscribers = new Map<MoveHubSubscriber, string>();
-  let closed = false;
-  const unlisten: Unlisten = await listen(MOVE_REQUESTS_CHANNEL, {
-    onNotify(payload) {
-      const event = parseEvent(payload);
-      if (!event) return;
-      for (const [subscriber, plant] of subscribers) if (plant === '' || plant === event.plant) subscriber.change(event);
-    },
-    onReconnect() {
-      for (const subscriber of subscribers.keys()) subscriber.resync();
-    },
-  });
-  return {
-    subscribe(plant, subscriber) {
-      if (closed) {
-        subscriber.close();
-        return () => {};
-      }
-      subscribers.set(subscriber, plant);
-      return () => void subscribers.delete(subscriber);
-    },
-    get size() {
-      return subscribers.size;
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      const all = [...subscribers.keys()];
-      subscribers.clear();
-      for (const subscriber of all) subscriber.close();
-      await unlisten();
-    },
-  };
+export function createMoveRequestHub({ listen }: { listen: Listen }): Promise<MoveRequestHub> {
+  return createPlantHub(listen, MOVE_REQUESTS_CHANNEL, parseEvent);
 }
 
 function parseEvent(payload: string): MoveRequestEvent | null {

@@ -5,7 +5,7 @@ import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schem
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { MOVE_STATUSES, movePatchSchema, moveRequestRowSchema, moveRequestSchema, shortEndSchema } from '@/lib/materials/move-schemas';
 import { plantIdSchema } from '@/lib/materials/schemas';
-import { requireAnyApp } from './access';
+import { anyAppRequired, requireAnyApp } from './access';
 import { createMoveRequest, getMoveRequest, listMoveRequests, updateMoveRequest } from './moves';
 import { recordShortEnds, shortEndLocations } from './short-ends';
 
@@ -23,6 +23,7 @@ const routes = {
   create: createRoute({
     method: 'post',
     path: '/MoveRequests',
+    middleware: [anyAppRequired(REQUEST_APPS)],
     tags,
     security,
     summary: 'Requests a move (STK: a part from bin to bin; OTHER: by move type); X is an unknown location',
@@ -32,6 +33,7 @@ const routes = {
   list: createRoute({
     method: 'get',
     path: '/MoveRequests',
+    middleware: [anyAppRequired(REQUEST_APPS)],
     tags,
     security,
     summary: "A plant's move requests (open and taken unless a status is named): line-down jobs first, then by need-by",
@@ -41,6 +43,7 @@ const routes = {
   patch: createRoute({
     method: 'patch',
     path: '/MoveRequests/{id}',
+    middleware: [anyAppRequired(QUEUE_APPS)],
     tags,
     security,
     summary: 'Takes, completes (an STK move moves the stock) or cancels a move request; the requester is notified when it is done',
@@ -64,6 +67,7 @@ const routes = {
   shortEnds: createRoute({
     method: 'post',
     path: '/ShortEnds',
+    middleware: [anyAppRequired(SHORT_END_APPS)],
     tags,
     security,
     summary: 'Records short ends cut from a job material: KEEP into a short-end bin (on hand again), DISPOSE as scrap',
@@ -73,6 +77,7 @@ const routes = {
   one: createRoute({
     method: 'get',
     path: '/MoveRequests/{id}',
+    middleware: [anyAppRequired(REQUEST_APPS)],
     tags,
     security,
     summary: "One move request, of any status (a production move's page)",
@@ -93,6 +98,7 @@ const routes = {
   locations: createRoute({
     method: 'get',
     path: '/ShortEnds/Locations',
+    middleware: [anyAppRequired(SHORT_END_APPS)],
     tags,
     security,
     summary: "A plant's short-end bins with what they hold",

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/server/db/database';
 import { employees, plants } from '@/lib/server/db/schema/index';
-import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
+import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { createNotification } from '@/lib/server/notifications/store';
 import { MOVE_MESSAGES, type MoveRequestInput, type MoveRequestRow } from '@/lib/materials/move-schemas';
 import type { MaterialsActor } from './access';
@@ -140,6 +140,9 @@ export async function getMoveRequest(db: Database, id: number): Promise<MoveRequ
   return toRow(found);
 }
 
+/** The right of a queue's supervisors: complete or cancel a request someone else took. */
+export const QUEUE_SUPERVISOR = 'MaterialQueue_Supervisor';
+
 const NEXT: Record<string, readonly string[]> = {
   open: ['taken', 'done', 'cancelled'],
   taken: ['done', 'cancelled'],
@@ -162,6 +165,12 @@ export async function updateMoveRequest(
   if (!move) throw new NotFoundError(`Move request ${id} does not exist.`, { code: 'move-not-found' });
   if (!NEXT[move.status]!.includes(status))
     throw new ConflictError(`Move request ${id} is ${move.status}; it cannot become ${status}.`, { code: 'move-status' });
+  // A taken request belongs to its taker: nobody else finishes or drops it behind their back, but a supervisor.
+  if (move.status === 'taken' && move.takenBy && move.takenBy !== actor.username && !actor.rights.has(QUEUE_SUPERVISOR))
+    throw new NotAllowedError(
+      `Move request ${id} was taken by ${move.takenBy}: only they, or a holder of ${QUEUE_SUPERVISOR}, may complete or cancel it.`,
+      { code: 'taken-by-other', extra: { takenBy: move.takenBy } },
+    );
   if (status === 'done' && move.formType === 'STK' && move.fromBin !== UNKNOWN && move.toBin !== UNKNOWN && move.partNum && move.quantity) {
     await moveStock(tx, move, actor);
   }

@@ -17,7 +17,7 @@ import {
   partSchema,
   plantIdSchema,
 } from '@/lib/materials/schemas';
-import { MATERIALS_READ_APPS, requireAnyApp } from './access';
+import { anyAppRequired, MATERIALS_READ_APPS, requireAnyApp } from './access';
 import { issueMaterial } from './issue';
 import { idempotencyKey } from '@/lib/server/idempotency/idempotency';
 import { registerMeasurementRoutes } from './measure-routes';
@@ -48,6 +48,7 @@ const routes = {
   jobs: createRoute({
     method: 'get',
     path: '/Jobs',
+    middleware: [anyAppRequired(MATERIALS_READ_APPS)],
     tags,
     security,
     summary: 'Jobs by number or part (prefix), plant and resource group; line-down jobs first, then by due date (at most 50)',
@@ -57,6 +58,7 @@ const routes = {
   job: createRoute({
     method: 'get',
     path: '/Jobs/{jobNum}',
+    middleware: [anyAppRequired(MATERIALS_READ_APPS)],
     tags,
     security,
     summary: 'A job with its assemblies, operations and materials',
@@ -66,6 +68,7 @@ const routes = {
   jobPatch: createRoute({
     method: 'patch',
     path: '/Jobs/{jobNum}',
+    middleware: [anyAppRequired(JOB_STATUS_APPS)],
     tags,
     security,
     summary: "Sets a job's status (not started, in progress, complete)",
@@ -79,6 +82,7 @@ const routes = {
   materialPatch: createRoute({
     method: 'patch',
     path: '/Jobs/{jobNum}/Materials/{assemblySeq}/{mtlSeq}',
+    middleware: [anyAppRequired(ISSUE_APPS)],
     tags,
     security,
     summary: 'Marks a job material Issued Complete, or not',
@@ -102,6 +106,7 @@ const routes = {
   groups: createRoute({
     method: 'get',
     path: '/ResourceGroups',
+    middleware: [anyAppRequired(MATERIALS_READ_APPS)],
     tags,
     security,
     summary: "The resource groups of a plant's job operations",
@@ -111,6 +116,7 @@ const routes = {
   parts: createRoute({
     method: 'get',
     path: '/Parts',
+    middleware: [anyAppRequired(MATERIALS_READ_APPS)],
     tags,
     security,
     summary: 'Parts by number (prefix) or description (contains), at most 50',
@@ -120,6 +126,7 @@ const routes = {
   part: createRoute({
     method: 'get',
     path: '/Parts/{partNum}',
+    middleware: [anyAppRequired(MATERIALS_READ_APPS)],
     tags,
     security,
     summary: 'A part',
@@ -129,6 +136,7 @@ const routes = {
   bins: createRoute({
     method: 'get',
     path: '/Parts/{partNum}/Bins',
+    middleware: [anyAppRequired(MATERIALS_READ_APPS)],
     tags,
     security,
     summary: 'The bins holding a part, per heat and lot, with their quantity on hand',
@@ -138,6 +146,7 @@ const routes = {
   issue: createRoute({
     method: 'post',
     path: '/MaterialIssues',
+    middleware: [anyAppRequired(ISSUE_APPS)],
     tags,
     security,
     summary:

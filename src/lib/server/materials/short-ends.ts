@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { InputError } from '@/lib/server/errors';
 import type { ShortEndInput } from '@/lib/materials/move-schemas';
@@ -21,6 +21,7 @@ export async function recordShortEnds(tx: Database, input: ShortEndInput, actor:
   if (!line) throw InputError.field('mtlSeq', 'inactive-material', 'Select an active job material');
   if (!line.byLength) throw InputError.field('mtlSeq', 'not-by-length', 'Short ends are recorded for bar and tube stock only.');
   const lengthIn = Math.round(input.pieces * input.lengthIn * 10_000) / 10_000;
+  const heatNum = await checkAgainstIssued(tx, input, lengthIn);
   let warehouseCode: string | null = null;
   if (input.decision === 'KEEP') {
     const [bin] = input.binNum
@@ -39,7 +40,7 @@ export async function recordShortEnds(tx: Database, input: ShortEndInput, actor:
         warehouseCode,
         binNum: input.binNum!,
         partNum: line.partNum,
-        heatNum: input.heatNum ?? '',
+        heatNum,
         quantity: lengthIn,
       })
       .onConflictDoUpdate({
@@ -57,7 +58,7 @@ export async function recordShortEnds(tx: Database, input: ShortEndInput, actor:
       partNum: line.partNum,
       toWarehouseCode: warehouseCode,
       toBinNum: input.decision === 'KEEP' ? input.binNum! : null,
-      heatNum: input.heatNum ?? '',
+      heatNum,
       quantity: lengthIn,
       jobNum: input.jobNum,
       assemblySeq: input.assemblySeq,
@@ -72,7 +73,7 @@ export async function recordShortEnds(tx: Database, input: ShortEndInput, actor:
       assemblySeq: input.assemblySeq,
       mtlSeq: input.mtlSeq,
       partNum: line.partNum,
-      heatNum: input.heatNum ?? '',
+      heatNum,
       pieces: input.pieces,
       lengthIn: input.lengthIn,
       decision: input.decision,
@@ -83,6 +84,49 @@ export async function recordShortEnds(tx: Database, input: ShortEndInput, actor:
     })
     .returning({ id: shortEnds.id });
   return { id: row!.id, tranId: tran!.tranId };
+}
+
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/**
+ * Short ends come from what was issued to the job material: their length may not exceed what was issued less
+ * what was already kept or disposed of, and their heat is one that was issued to it (taken from the issue when
+ * only one was). Returns the heat to record.
+ */
+async function checkAgainstIssued(tx: Database, input: ShortEndInput, lengthIn: number): Promise<string> {
+  const rows = await tx
+    .select({ tranType: materialLedger.tranType, heatNum: materialLedger.heatNum, quantity: materialLedger.quantity })
+    .from(materialLedger)
+    .where(
+      and(
+        eq(materialLedger.jobNum, input.jobNum),
+        eq(materialLedger.assemblySeq, input.assemblySeq),
+        eq(materialLedger.mtlSeq, input.mtlSeq),
+        inArray(materialLedger.tranType, ['ISSUE', 'SHORTEND-KEEP', 'SHORTEND-DISPOSE']),
+      ),
+    );
+  const issues = rows.filter((r) => r.tranType === 'ISSUE');
+  const issued = round4(issues.reduce((sum, r) => sum + r.quantity, 0));
+  if (issued <= 0)
+    throw InputError.field('mtlSeq', 'nothing-issued', 'Nothing was issued to this material: short ends come from what was issued.');
+  const left = round4(issued - rows.filter((r) => r.tranType !== 'ISSUE').reduce((sum, r) => sum + r.quantity, 0));
+  if (lengthIn > left)
+    throw InputError.field(
+      'lengthIn',
+      'more-than-issued',
+      `Short ends of ${lengthIn} in are more than is left of what was issued to this material: ${Math.max(left, 0)} in.`,
+      { extra: { available: Math.max(left, 0), tried: lengthIn } },
+    );
+  const heats = [...new Set(issues.map((r) => r.heatNum))];
+  const asked = input.heatNum?.trim().toUpperCase() ?? '';
+  if (asked) {
+    const heat = heats.find((h) => h.toUpperCase() === asked);
+    if (heat === undefined) throw InputError.field('heatNum', 'heat-not-issued', `Heat ${asked} was not issued to this material.`);
+    return heat;
+  }
+  if (heats.length > 1)
+    throw InputError.field('heatNum', 'heat-required', 'This material was issued from several heats: choose the heat of the short ends.');
+  return heats[0] ?? '';
 }
 
 /** The short-end bins of a plant with what they hold (bar and tube by the inch, per heat). */

@@ -9,6 +9,7 @@ import { InputError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { requireApplication } from '@/lib/server/api/actor';
 import { jobOf } from '@/lib/server/db/jobs';
+import { appRequired } from '@/lib/server/api/require-access';
 import { chargeInputSchema, NITRO_APP } from '@/lib/nitro/nitro';
 import { cylinderHistory, listCharges, listSpecs, recordCharge, specOf } from './store';
 
@@ -47,6 +48,7 @@ const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() })
 const listRoute = createRoute({
   method: 'get',
   path: '/NitrogenCharges',
+  middleware: [appRequired(NITRO_APP)],
   tags,
   security,
   summary: 'Charges newest first: by plant, serial number prefix and result, paged',
@@ -69,6 +71,7 @@ const listRoute = createRoute({
 const cylinderRoute = createRoute({
   method: 'get',
   path: '/NitrogenCharges/Cylinder/{serial}',
+  middleware: [appRequired(NITRO_APP)],
   tags,
   security,
   summary: 'Every reading of one cylinder, oldest first (re-charges included)',
@@ -78,6 +81,7 @@ const cylinderRoute = createRoute({
 const specsRoute = createRoute({
   method: 'get',
   path: '/NitrogenSpecs',
+  middleware: [appRequired(NITRO_APP)],
   tags,
   security,
   summary: 'The charge specification of every gas cylinder part',
@@ -86,6 +90,7 @@ const specsRoute = createRoute({
 const specByJobRoute = createRoute({
   method: 'get',
   path: '/NitrogenSpecs/ByJob/{jobNum}',
+  middleware: [appRequired(NITRO_APP)],
   tags,
   security,
   summary: "The specification of a job's part",
@@ -99,6 +104,7 @@ const specByJobRoute = createRoute({
 const createChargeRoute = createRoute({
   method: 'post',
   path: '/NitrogenCharges',
+  middleware: [appRequired(NITRO_APP)],
   tags,
   security,
   summary:

@@ -6,6 +6,7 @@ import type { Database } from '@/lib/server/db/database';
 import { InputError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { holdsSubApp, requireApplication } from '@/lib/server/api/actor';
+import { appRequired } from '@/lib/server/api/require-access';
 import { missingRepairFields, WELD_LEAK_ADMIN, WELD_LEAK_APP, type WeldLeakInput } from '@/lib/weldleak/weldleak';
 import { jobExists } from '@/lib/server/db/jobs';
 import {
@@ -40,6 +41,7 @@ const notFound = { 404: jsonContent(ErrorSchema, 'No such entry') };
 const listRoute = createRoute({
   method: 'get',
   path: '/WeldLeaks',
+  middleware: [appRequired(WELD_LEAK_APP)],
   tags,
   security,
   summary: 'Weld leak entries, newest first, filtered and paged (default window: the last three months)',
@@ -49,6 +51,7 @@ const listRoute = createRoute({
 const paretoRoute = createRoute({
   method: 'get',
   path: '/WeldLeaks/Pareto',
+  middleware: [appRequired(WELD_LEAK_APP)],
   tags,
   security,
   summary: 'Pareto of defect types and leak locations over the filtered entries',
@@ -58,6 +61,7 @@ const paretoRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/WeldLeaks/{id}',
+  middleware: [appRequired(WELD_LEAK_APP)],
   tags,
   security,
   summary: 'One entry with its change history',
@@ -67,6 +71,7 @@ const getRoute = createRoute({
 const createEntryRoute = createRoute({
   method: 'post',
   path: '/WeldLeaks',
+  middleware: [appRequired(WELD_LEAK_APP)],
   tags,
   security,
   summary: 'Records a weld leak (incomplete until closed); the job must exist',
@@ -76,6 +81,7 @@ const createEntryRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: '/WeldLeaks/{id}',
+  middleware: [appRequired(WELD_LEAK_APP)],
   tags,
   security,
   summary: "'Save Changes': every changed field is kept in the history; a closed entry only with weldleakrepair_Admin",
@@ -85,6 +91,7 @@ const updateRoute = createRoute({
 const closeRoute = createRoute({
   method: 'post',
   path: '/WeldLeaks/{id}/Close',
+  middleware: [appRequired(WELD_LEAK_APP)],
   tags,
   security,
   summary: "'Close Entry': needs repair operator initials, repair time and corrective action; the entry becomes complete",

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** The plants' time zones: a shift's hours are the plant's wall-clock hours. */
+export const PLANT_ZONES: Readonly<Record<string, string>> = {
+  MfgSys: 'America/Chicago',
+  SPIRITLA: 'America/Chicago',
+  BGOHIO: 'America/New_York',
+  REBUILD: 'America/Chicago',
+};
+/** Shifts start at these local hours and last 8 hours (first, second, third shift). */
+export const SHIFT_STARTS = [6, 14, 22] as const;
+/** Hours in a shift. */
+export const SHIFT_HOURS = 8;
+
+const HOUR_MS = 3_600_000;
+
+/** One hour of one resource on the board. */
+export const dbhHourSchema = z.object({
+  hour: z.string(),
+  /** The local hour label, e.g. '06:00'. */
+  label: z.string(),
+  goal: z.number().int(),
+  /** Quantity claimed in the hour; null for an hour still to come. */
+  actual: z.number().int().nullable(),
+  cumGoal: z.number().int(),
+  cumActual: z.number().int().nullable(),
+  /** Green (true) or red (false) once the hour has begun; null before. */
+  met: z.boolean().nullable(),
+  reason: z.string().nullable(),
+});
+/** One hour of one resource. */
+export type DbhHour = z.infer<typeof dbhHourSchema>;
+
+/** The day by hour of a plant's current shift (GET /v1/Boards/DayByHour). */
+export const dayByHourSchema = z.object({
+  plant: z.string(),
+  plantName: z.string(),
+  shift: z.object({ number: z.number().int(), start: z.string(), end: z.string() }),
+  resources: z.array(
+    z.object({ id: z.number().int(), code: z.string(), name: z.string(), kind: z.string(), hours: z.array(dbhHourSchema) }),
+  ),
+  /** When the server read it: the board says how old its data is from this. */
+  asOf: z.string(),
+});
+/** A plant's day by hour. */
+export type DayByHour = z.infer<typeof dayByHourSchema>;
+
+/** The current shift of a plant at `now`: its number (1-3) and its first hour as an instant. */
+export function currentShift(now: Date, zone: string): { number: number; start: Date } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+      .formatToParts(now)
+      .map((p) => [p.type, Number(p.value)]),
+  ) as Record<string, number>;
+  const hour = parts['hour'] ?? 0;
+  const index = hour >= 22 || hour < 6 ? 2 : hour >= 14 ? 1 : 0;
+  const sinceStart = (hour - (SHIFT_STARTS[index] ?? 6) + 24) % 24;
+  const elapsedMs = ((sinceStart * 60 + (parts['minute'] ?? 0)) * 60 + (parts['second'] ?? 0)) * 1000 + now.getMilliseconds();
+  return { number: index + 1, start: new Date(now.getTime() - elapsedMs) };
+}
+
+/** The hours of a shift that starts at `start`. */
+export function shiftHours(start: Date): Date[] {
+  return Array.from({ length: SHIFT_HOURS }, (_, i) => new Date(start.getTime() + i * HOUR_MS));
+}
+
+/** What the database holds for one hour of a resource. */
+export interface HourRecord {
+  quantity: number;
+  goal: number | null;
+  reason: string | null;
+}
+
+/**
+ * A resource's row of hours: each hour's goal (its override, else the resource's hourly goal), the
+ * quantity claimed, the running totals, and green or red once the hour has begun.
+ * @example buildHours([h6, h7], 10, new Map([[h6.toISOString(), { quantity: 8, goal: null, reason: 'Changeover' }]]), now, fmt)[0] // { goal: 10, actual: 8, met: false, ... }
+ */
+export function buildHours(
+  hours: Date[],
+  hourlyGoal: number,
+  records: Map<string, HourRecord>,
+  now: Date,
+  label: (d: Date) => string,
+): DbhHour[] {
+  let cumGoal = 0;
+  let cumActual = 0;
+  return hours.map((hour) => {
+    const record = records.get(hour.toISOString());
+    const goal = record?.goal ?? hourlyGoal;
+    cumGoal += goal;
+    const begun = hour.getTime() <= now.getTime();
+    const actual = begun ? (record?.quantity ?? 0) : null;
+    if (actual !== null) cumActual += actual;
+    // The running hour is red only once it is over; until then it shows how far it has come.
+    const over = hour.getTime() + HOUR_MS <= now.getTime();
+    return {
+      hour: hour.toISOString(),
+      label: label(hour),
+      goal,
+      actual,
+      cumGoal,
+      cumActual: begun ? cumActual : null,
+      met: actual === null ? null : actual >= goal ? true : over ? false : null,
+      reason: record?.reason ?? null,
+    };
+  });
+}

@@ -1,0 +1,41 @@
+import { currentShift, shiftHours } from '@/lib/boards/day-by-hour';
+import { isEmpty, type Tx } from '@/lib/server/feature';
+import { plantZone } from './store';
+import { dbhHours, dbhReasons, dbhResources } from './tables';
+
+const RESOURCES = [
+  { code: 'WELD-1', name: 'Robot weld cell 1', kind: 'weld', hourlyGoal: 24 },
+  { code: 'WELD-2', name: 'Robot weld cell 2', kind: 'weld', hourlyGoal: 22 },
+  { code: 'MACH-1', name: 'CNC lathe cell', kind: 'machining', hourlyGoal: 18 },
+  { code: 'ASSY-1', name: 'Cylinder assembly', kind: 'assembly', hourlyGoal: 30 },
+] as const;
+const REASONS = ['Changeover', 'Machine down', 'Material shortage', 'Quality hold', 'Short staffed'];
+const PLANTS = ['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'];
+// Each resource's hours this shift against its goal, in turn (a miss names a reason).
+const PATTERN = [1, 1.05, 0.75, 1, 0.9, 1.1, 1, 0.8];
+
+/** Seeds each plant's day by hour (resources, reasons, the current shift's finished hours) when its tables are empty. */
+export async function seedBoardsIfEmpty(tx: Tx, now: Date): Promise<boolean> {
+  if (!(await isEmpty(tx, dbhResources))) return false;
+  const resources = await tx
+    .insert(dbhResources)
+    .values(PLANTS.flatMap((plantId) => RESOURCES.map((r, sort) => ({ ...r, plantId, sort }))))
+    .returning();
+  const reasons = await tx
+    .insert(dbhReasons)
+    .values(PLANTS.flatMap((plantId) => REASONS.map((text) => ({ plantId, text }))))
+    .returning();
+  const hours = resources.flatMap((resource, r) => {
+    const plantReasons = reasons.filter((x) => x.plantId === resource.plantId);
+    // Only hours already over at seeding: nothing is dated after now.
+    const done = shiftHours(currentShift(now, plantZone(resource.plantId)).start).filter((h) => h.getTime() + 3_600_000 <= now.getTime());
+    return done.map((hourStart, i) => {
+      const factor = PATTERN[(i + r) % PATTERN.length] ?? 1;
+      const quantity = Math.round(resource.hourlyGoal * factor);
+      const reason = quantity < resource.hourlyGoal ? plantReasons[(i + r) % plantReasons.length] : undefined;
+      return { resourceId: resource.id, hourStart, quantity, reasonId: reason?.id ?? null, updatedBy: 'seed', updatedAt: now };
+    });
+  });
+  if (hours.length) await tx.insert(dbhHours).values(hours);
+  return true;
+}

@@ -1,0 +1,12 @@
+import { defineFeature } from '@/lib/server/feature';
+import { registerPartSearchRoutes } from './routes';
+import { seedPartSearchIfEmpty } from './seed';
+import * as tables from './tables';
+
+/** Part search: bills of materials, vendors and purchase orders over the materials parts; search, BOM, where used, QOH, EAU. */
+export const partsearchFeature = defineFeature({
+  name: 'partsearch',
+  api: (app, { db }) => registerPartSearchRoutes(app, db),
+  tables,
+  seed: seedPartSearchIfEmpty,
+});

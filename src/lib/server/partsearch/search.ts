@@ -1,0 +1,99 @@
+import type { Database } from '@/lib/server/db/database';
+import { prepareStatements, prepared, runPrepared, type PreparedStatement } from '@/lib/server/db/prepared';
+import type { PartHit, PartSearchResult } from '@/lib/partsearch/schemas';
+
+/**
+ * Part search, best first, in up to three steps, each on an index of migration 0018:
+ * 1. the part number starts with the text (btree `parts_num_prefix`, read in order);
+ * 2. number and description contain every word typed (trigram GIN `parts_search_trgm`, LIKE '%word%'),
+ *    at most CANDIDATES of them ranked by word similarity;
+ * 3. only when fewer than asked were found: misspellings (the same index, word similarity `<%`).
+ * Text is folded as the index folds it (accents off, lower case), so 'TÓRICA' finds 'tórica'.
+ */
+
+/** How many contains-matches are ranked at most: a very broad word ('rod') stops there and says `more`. */
+const CANDIDATES = 2000;
+/** Words of a query that narrow it (more are ignored). */
+const MAX_WORDS = 4;
+
+const FOLDED = `part_search_fold(p.part_num || ' ' || p.description)`;
+const ON_HAND = `coalesce((select sum(o.quantity) from on_hand o where o.part_num = p.part_num and o.plant_id = $2), 0)`;
+const COLUMNS = `p.part_num as "partNum", p.description, p.uom, p.source, ${ON_HAND}::float8 as "onHand"`;
+
+/**
+ * Folds text as `part_search_fold` does: accents off, lower case.
+ * @example foldText('Junta TÓRICA') // 'junta torica'
+ */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** Escapes LIKE's wildcards in a typed word. */
+const likeEscape = (word: string): string => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const PREFIX = prepared(
+  'partsearch_prefix',
+  ['text', 'text', 'integer'],
+  `select ${COLUMNS} from parts p
+   where lower(p.part_num) ~>=~ $1 and lower(p.part_num) ~<~ ($1 || '~')
+   order by lower(p.part_num) = $1 desc, length(p.part_num), lower(p.part_num) limit $3`,
+);
+
+/** The contains step for n words ($4.. are the LIKE patterns): ranked by word similarity to the whole text. */
+function containsStatement(words: number): PreparedStatement {
+  const likes = Array.from({ length: words }, (_, i) => `${FOLDED} like $${i + 4}`).join(' and ');
+  return prepared(
+    `partsearch_contains_${words}`,
+    ['text', 'text', 'integer', ...Array.from({ length: words }, () => 'text' as const)],
+    `with c as (select p.part_num from parts p where ${likes} limit ${CANDIDATES + 1})
+     select ${COLUMNS}, (select count(*) from c)::int as "found" from c join parts p on p.part_num = c.part_num
+     order by lower(p.part_num) like $1 || '%' desc, strict_word_similarity($1, ${FOLDED}) desc, length(p.description), p.part_num
+     limit $3`,
+  );
+}
+const CONTAINS = Array.from({ length: MAX_WORDS }, (_, i) => containsStatement(i + 1));
+
+const FUZZY = prepared(
+  'partsearch_fuzzy',
+  ['text', 'text', 'integer'],
+  `select ${COLUMNS} from parts p where $1 <% ${FOLDED}
+   order by word_similarity($1, ${FOLDED}) desc, length(p.description), p.part_num limit $3`,
+);
+
+type HitRow = PartHit & { found?: number };
+
+const hit = ({ partNum, description, uom, source, onHand }: HitRow): PartHit => ({
+  partNum,
+  description,
+  uom,
+  source,
+  onHand: Number(onHand),
+});
+
+/** Parts matching `text` in number or description, best first; on hand in `plant` ('' for none). */
+export async function searchParts(db: Database, text: string, plant: string, limit: number): Promise<PartSearchResult> {
+  const folded = foldText(text).replace(/\s+/g, ' ').trim();
+  const ready = await prepareStatements(db, [PREFIX, ...CONTAINS, FUZZY]);
+  const found = new Map<string, PartHit>();
+  const add = (rows: HitRow[]): void => {
+    for (const row of rows) if (!found.has(row.partNum) && found.size < limit) found.set(row.partNum, hit(row));
+  };
+  add(await runPrepared<HitRow>(db, PREFIX, [folded, plant, limit], ready));
+  let more = false;
+  // Trigrams need three characters: one or two narrow only by the number's prefix.
+  const words = folded
+    .split(' ')
+    .filter((w) => w.length >= 3)
+    .slice(0, MAX_WORDS);
+  if (found.size < limit && words.length > 0) {
+    const patterns = words.map((w) => `%${likeEscape(w)}%`);
+    const rows = await runPrepared<HitRow>(db, CONTAINS[words.length - 1]!, [folded, plant, limit, ...patterns], ready);
+    more = Number(rows[0]?.found ?? 0) > CANDIDATES;
+    add(rows);
+  }
+  if (found.size < limit && folded.length >= 3) add(await runPrepared<HitRow>(db, FUZZY, [folded, plant, limit], ready));
+  return { parts: [...found.values()], more };
+}

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, baseUrl, expect, signedIn, test } from './support/fixtures';
+
+type Watched = Window & { __printed: number; __violations: string[] };
+
+/** Counts print() calls and records what the page's Content-Security-Policy refused, on every page the context opens. */
+async function watch(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as Watched;
+    w.__printed = 0;
+    w.__violations = [];
+    window.print = () => {
+      w.__printed += 1;
+    };
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__violations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+}
+
+const printed = (page: Page) => page.evaluate(() => (window as unknown as Watched).__printed);
+const violations = (page: Page) => page.evaluate(() => (window as unknown as Watched).__violations);
+
+test.describe('printing under the Content-Security-Policy', () => {
+  // page.route and init scripts do not see what a service worker answers from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test("a label's print and calibration pages open the print dialog; no page's own script or style is refused", async ({ browser }) => {
+    const page = await signedIn(browser, ACCOUNTS.carter.email);
+    await watch(page);
+
+    await page.goto(`${baseUrl()}/Labels/Forms/bgPart?print=1&copies=1&printer=browser-203&partNum=CSP-1&description=CSP+TEST&uom=EA`);
+    await expect(page.locator('[data-label-sheet]')).toHaveCount(1);
+    await expect.poll(() => printed(page)).toBe(1);
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(`${baseUrl()}/Labels/Forms/bgBin?calibrate=1&printer=browser-300`);
+    await expect(page.locator('[data-calibration]')).toHaveCount(1);
+    await expect.poll(() => printed(page)).toBe(1);
+    expect(await violations(page)).toEqual([]);
+
+    // ?noprint=1 keeps the dialog closed (a look first).
+    await page.goto(`${baseUrl()}/Labels/Forms/bgBin?calibrate=1&noprint=1&printer=browser-300`);
+    await page.waitForLoadState('load');
+    expect(await printed(page)).toBe(0);
+
+    // Every kind of page with scripts of its own: shell, frame, board, records with a Print button, a form, the error page.
+    for (const path of ['/', '/Maintenance', '/Nitro', '/weldleakrepair', '/Labels/Forms/bgBin', '/no-such-page']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.waitForLoadState('load');
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+});
+
+test("a scanned serial that is no serial number is the serial field's message on /Nitro, in English and Spanish", async ({ browser }) => {
+  const page = await signedIn(browser, ACCOUNTS.nguyen.email);
+  const scan = `N2-${'7'.repeat(60)}`;
+  for (const [lang, message] of [
+    ['en', 'Not a cylinder serial number: 4 to 30 letters, digits or dashes, such as N2-0012345.'],
+    ['es', 'No es un número de serie de cilindro: de 4 a 30 letras, dígitos o guiones, como N2-0012345.'],
+  ] as const) {
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
+    const answer = await page.goto(`${baseUrl()}/Nitro?serial=${scan}`);
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByTestId('nitro-screen')).toBeVisible();
+    await expect(page.getByTestId('error-serialNumber')).toHaveText(message);
+    await expect(page.locator('#field-serialNumber')).toHaveAttribute('aria-invalid', 'true');
+  }
+  await page.context().close();
+});
