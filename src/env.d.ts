@@ -14,6 +14,8 @@ declare namespace App {
     user: import('./lib/auth/user-state.server').UserState | null;
     /** The company API with the signed-in user's token, or null when signed out. */
     api: import('./lib/api/client.server').AppsApi | null;
+    /** When a posted form was made on the device, for a post the outbox sent later (its Made-At header); the API calls pass it on. */
+    madeAt?: string | undefined;
     /** The status src/pages/500.astro chose for its response (Astro itself always answers it with 500). */
     errorStatus?: number;
     /**

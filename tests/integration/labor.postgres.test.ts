@@ -1,8 +1,13 @@
 import { describe } from 'vitest';
+import { defineLaborKioskSuite } from './labor-kiosk-suite';
 import { defineLaborSuite } from './labor-suite';
 
 const url = process.env['TEST_DATABASE_URL'];
 
 describe.skipIf(!url)('labor on PostgreSQL', () => {
   defineLaborSuite(url);
+});
+
+describe.skipIf(!url)('the time clock kiosk on PostgreSQL', () => {
+  defineLaborKioskSuite(url);
 });

@@ -1,3 +1,4 @@
+import { MADE_AT_HEADER } from '@/lib/outbox/made-at-header';
 import { HttpError } from '@/lib/http/errors';
 import { apiFetch } from '@/lib/server/perf/api-fetch';
 import { createJsonCall, type JsonCall } from './json-call';
@@ -8,10 +9,15 @@ import { createJsonCall, type JsonCall } from './json-call';
  * it answers (`weldLeakClient(apiCallOf(Astro.locals))`); `under` starts every path (`'Admin'`).
  * @example await apiCallOf(Astro.locals)<Plant[]>('GET', 'Plant')
  */
-export function apiCallOf(locals: Pick<App.Locals, 'config' | 'session'>, under = ''): JsonCall {
+export function apiCallOf(locals: Pick<App.Locals, 'config' | 'session' | 'madeAt'>, under = ''): JsonCall {
   const accessToken = locals.session?.accessToken;
   if (!accessToken) throw new HttpError(401, 'Sign-in required');
-  return apiCallAs(locals.config, accessToken, under);
+  const call = apiCallAs(locals.config, accessToken, under);
+  const { madeAt } = locals;
+  if (!madeAt) return call;
+  // A form kept on the device and sent later: its writes say when it was made there.
+  return (method, path, query, body, headers) =>
+    call(method, path, query, body, method === 'GET' ? headers : { ...headers, [MADE_AT_HEADER]: madeAt });
 }
 
 /** The API call with a given token (the middleware's, before the page's locals are complete). */

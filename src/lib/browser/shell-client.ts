@@ -4,6 +4,7 @@
  * page by the default and dashboard layouts.
  */
 import { prefetch } from 'astro:prefetch';
+import '@/lib/outbox/outbox-client';
 import { isChunkLoadError, reloadForChunk } from './chunk-reload';
 import { linkAllowsPrefetch, prefetchCandidates, type LinkInfo } from './prefetch-policy';
 import { closeDrawer } from '@/lib/stores/drawer';

@@ -35,6 +35,7 @@ export const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   IT_TICKET_URL: url.default('https://support.example.com/'),
   HR_PHOTO_URL: z.string().includes('{guid}', { message: 'must contain {guid}' }).optional(),
+  OUTBOX_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -69,6 +70,8 @@ export interface AppConfig {
   itTicketUrl: string;
   hrPhotoUrl: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** How old a write kept on a device (the outbox) may be when it arrives, in hours (OUTBOX_MAX_AGE_HOURS). */
+  outboxMaxAgeHours: number;
   /** Addresses of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   trustedProxies: readonly string[];
 }
@@ -127,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     itTicketUrl: e.IT_TICKET_URL,
     hrPhotoUrl: e.HR_PHOTO_URL ?? `${publicUrl}/hr/photos/{guid}`,
     logLevel: e.LOG_LEVEL,
+    outboxMaxAgeHours: e.OUTBOX_MAX_AGE_HOURS,
     trustedProxies: e.TRUST_PROXY === 'off' ? [] : e.TRUST_PROXY.split(',').map((address) => address.trim()),
   };
 }

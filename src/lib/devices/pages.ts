@@ -17,6 +17,7 @@ export const DEVICE_PAGES: Readonly<Record<string, DeviceUse>> = {
   '/Dashboards/HR/spAnniversary': 'board',
   '/Dashboards/HR/startupBlog': 'board',
   '/InfoBoard/slides': 'board',
+  '/LaborMod': 'kiosk',
 };
 
 /**

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { setFlash } from '@/lib/shell/flash.server';
 import type { AlertType } from '@/lib/stores/alerts';
 import { refusalOf, translateRefusal, type RefusalMessages } from './refusals';
+import { MADE_AT_HEADER, OUTBOX_HEADER } from '@/lib/outbox/made-at-header';
 import { refuseForm, takeRefusedForm, type RefusedForm } from './refused-form.server';
 
 export { takeRefusedForm, type RefusedForm } from './refused-form.server';
@@ -105,7 +106,7 @@ export interface FormPage {
   request: Request;
   url: URL;
   cookies: AstroCookies;
-  locals: Pick<App.Locals, 't'>;
+  locals: Pick<App.Locals, 't' | 'madeAt'>;
 }
 
 /**
@@ -122,6 +123,9 @@ export async function formPost(
   write: (form: Record<string, string>) => Promise<Saved>,
 ): Promise<Response | RefusedForm | null> {
   if (page.request.method !== 'POST') return takeRefusedForm(page.cookies, page.url);
+  const outbox = page.request.headers.get(OUTBOX_HEADER);
+  // A post kept on the device says when it was made there; the page's API calls pass it on.
+  page.locals.madeAt = page.request.headers.get(MADE_AT_HEADER) ?? undefined;
   const form = await readForm(page.request);
   let saved: Saved;
   try {
@@ -129,7 +133,12 @@ export async function formPost(
   } catch (error) {
     const failure = formFailure(error, page.locals.t, { ...options, typed: form });
     const { formKey: _used, ...values } = form;
-    return refuseForm(page.cookies, page.url, { ...failure, values });
+    // A post the outbox sends later has no page to come back to: it keeps the messages with the entry.
+    if (outbox === 'replay') return Response.json({ ok: false, ...failure }, { status: failure.status });
+    const back = refuseForm(page.cookies, page.url, { ...failure, values });
+    return outbox === 'live' ? Response.json({ ok: false, location: back.headers.get('location') }) : back;
   }
-  return succeed({ cookies: page.cookies, ...saved });
+  if (outbox === 'replay') return Response.json({ ok: true, message: saved.message });
+  const done = succeed({ cookies: page.cookies, ...saved });
+  return outbox === 'live' ? Response.json({ ok: true, location: done.headers.get('location') }) : done;
 }

@@ -11,6 +11,8 @@ import enDevices from '../../../public/locales/en/devices.json';
 import esDevices from '../../../public/locales/es/devices.json';
 import enForms from '../../../public/locales/en/forms.json';
 import esForms from '../../../public/locales/es/forms.json';
+import enLabor from '../../../public/locales/en/labor.json';
+import esLabor from '../../../public/locales/es/labor.json';
 import enMaterials from '../../../public/locales/en/materials.json';
 import esMaterials from '../../../public/locales/es/materials.json';
 import enNitro from '../../../public/locales/en/nitro.json';
@@ -44,6 +46,7 @@ export const NAMESPACES = {
     boards: enBoards,
     devices: enDevices,
     forms: enForms,
+    labor: enLabor,
     materials: enMaterials,
     nitro: enNitro,
     notifications: enNotifications,
@@ -57,6 +60,7 @@ export const NAMESPACES = {
     boards: esBoards,
     devices: esDevices,
     forms: esForms,
+    labor: esLabor,
     materials: esMaterials,
     nitro: esNitro,
     notifications: esNotifications,

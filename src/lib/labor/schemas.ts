@@ -18,7 +18,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a da
 /** A calendar date, YYYY-MM-DD. */
 export const dateSchema = isoDate.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { message: 'must be a date (YYYY-MM-DD)' });
 /** An instant: ISO 8601 with its offset. */
-export const instantSchema = z.string().datetime({ offset: true, message: 'must be a date and time (ISO 8601)' });
+export const instantSchema = z.iso.datetime({ offset: true, message: 'must be a date and time (ISO 8601)' });
 
 /** A punch kind. */
 export const punchKindSchema = z.enum(PUNCH_KINDS, { message: "must be 'in', 'lunch-out', 'lunch-in' or 'out'" });
@@ -167,3 +167,29 @@ export const plantLaborSchema = z.object({
 });
 /** A plant's shifts and pay rule. */
 export type PlantLabor = z.infer<typeof plantLaborSchema>;
+
+const kioskWho = {
+  empId: z.coerce.number({ message: 'must be an employee ID' }).int().positive({ message: 'must be an employee ID' }),
+  pin: z
+    .string()
+    .regex(/^\d{4}$/, { message: 'must be 4 digits' })
+    .optional(),
+  /** 'badge': scanned from the employee's badge; 'pin': typed, with the PIN. */
+  method: z.enum(['badge', 'pin']),
+};
+/** Body of POST /v1/Labor/Kiosk/Employees. */
+export const kioskIdentifySchema = z.object(kioskWho);
+/** Body of POST /v1/Labor/Kiosk/Punches. */
+export const kioskPunchSchema = z.object({ ...kioskWho, kind: punchKindSchema, madeAt: instantSchema.optional() });
+/** A kiosk punch. */
+export type KioskPunch = z.infer<typeof kioskPunchSchema>;
+/** The employee a kiosk shows: name, photo and status. */
+export const kioskEmployeeSchema = z.object({
+  empId: z.number().int(),
+  name: z.string(),
+  photoGuid: z.string().nullable(),
+  status: z.enum(['in', 'lunch', 'out']),
+  since: z.string().nullable(),
+});
+/** The employee a kiosk shows. */
+export type KioskEmployee = z.infer<typeof kioskEmployeeSchema>;

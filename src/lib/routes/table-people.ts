@@ -1,4 +1,4 @@
-import { page, record, type RouteRow } from './rows';
+import { needsSubApp, page, record, type RouteRow } from './rows';
 
 const hrBoard = (segment: string, es: string, en: string): RouteRow =>
   page(`/Dashboards/HR/${segment}`, es, { en, layout: 'dashboard-light' });
@@ -27,11 +27,13 @@ export const PEOPLE_ROUTES: readonly RouteRow[] = [
   page('/Interviews/Actions', 'Acciones'),
   record('/Interviews/:detail', 'numeric'),
   page('/LaborMod/Components/absentNotice', 'Aviso de ausencia', { en: 'Absence Notice' }),
-  page('/LaborMod/Components/approval', 'Aprobación'),
+  ...needsSubApp('LaborMod_Approval', [
+    page('/LaborMod/Components/approval', 'Aprobación'),
+    page('/LaborMod/Components/closed', 'Cerrados'),
+  ]),
   page('/LaborMod/Components/callOff', 'Reporte de inasistencia'),
   page('/LaborMod/Components/clockIn', 'Registrar entrada'),
   page('/LaborMod/Components/clockOut', 'Registrar salida'),
-  page('/LaborMod/Components/closed', 'Cerrados'),
   page('/LaborMod/Components/lunch', 'Comida'),
   page('/LaborMod/Dialogs/history', 'Historial'),
   page('/LaborMod/Dialogs/labor_detail', 'Detalle de mano de obra'),

@@ -233,6 +233,7 @@ function embeddedApiHandler(
     moveRequestHub: hubs.moveHub ?? undefined,
     boardHub: hubs.boardHub ?? undefined,
     generations,
+    outboxMaxAgeHours: config.outboxMaxAgeHours,
     deviceGrants: idp ? createDeviceGrants(idp.provider, { audience: config.auth.apiAudience, scope: config.auth.apiScope }) : undefined,
   });
   // The portal in this process calls /v1 through this, with no HTTP to itself (src/lib/server/perf/api-fetch.ts).

@@ -4,11 +4,12 @@ import * as portalTables from '@/lib/server/db/schema/index';
 import { seedPeople } from '@/lib/server/db/seed-people';
 import { defineFeature } from '@/lib/server/feature';
 import * as idempotencyTables from '@/lib/server/idempotency/tables';
+import * as outboxTables from '@/lib/server/outbox/tables';
 
 /**
  * The portal itself, registered like a feature: the directory and security calls every screen reads,
  * the people and plants (and their seed), the sign-in and cache-counter tables, and the kit's
- * idempotency table. Its texts are the default namespace `translation`.
+ * idempotency and outbox-arrival tables. Its texts are the default namespace `translation`.
  */
 export const portalFeature = defineFeature({
   name: 'portal',
@@ -16,7 +17,7 @@ export const portalFeature = defineFeature({
     registerDirectoryRoutes(app, db, caches);
     registerSecurityRoutes(app, db, caches);
   },
-  tables: { ...portalTables, ...idempotencyTables },
+  tables: { ...portalTables, ...idempotencyTables, ...outboxTables },
   seed: seedPeople,
   topics: { access: { tables: [portalTables.employees, portalTables.plants] } },
   texts: 'translation',

@@ -34,11 +34,12 @@ export async function startPortal(env: Record<string, string>): Promise<PortalPr
   child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    // A portal that never said it was ready is stopped, not left running after the test run.
+    // A fresh database seeds every feature's demo data first: minutes on a busy 2-core machine. A portal
+    // that never said it was ready is stopped, not left running after the test run.
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`portal did not start in 120 s:\n${chunks.join('')}`));
-    }, 120_000);
+      reject(new Error(`portal did not start in 180 s:\n${chunks.join('')}`));
+    }, 180_000);
     const check = () => {
       const match = /Apps is ready at (http:\/\/\S+)/.exec(chunks.join(''));
       if (match?.[1]) {

@@ -17,6 +17,8 @@ export interface ApiEnv {
     caller: Caller;
     /** The cache counters a replayable read saw before reading (see replay.ts). */
     replayStamp: Generations;
+    /** When a write was made on the device (its Made-At header), null when sent as it was made (src/lib/server/outbox). */
+    madeAt: Date | null;
   };
 }
 

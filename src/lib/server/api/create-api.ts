@@ -1,3 +1,5 @@
+import { madeAtGuard } from '@/lib/server/outbox/made-at';
+import { DEFAULT_OUTBOX_MAX_AGE_HOURS } from '@/lib/outbox/made-at-header';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_REQUEST_BODY_BYTES } from '@/lib/http/body-limit.server';
@@ -30,6 +32,8 @@ export interface CreateApiOptions {
   generations?: GenerationSource | undefined;
   /** Approves and revokes devices' grants at the embedded identity provider (POST /v1/Devices). */
   deviceGrants?: DeviceGrants | undefined;
+  /** How old a write made offline on a device may be when it arrives (OUTBOX_MAX_AGE_HOURS). */
+  outboxMaxAgeHours?: number | undefined;
   /** Feeds GET /v1/Boards/stream; without it that call is not served. */
   boardHub?: BoardHub | undefined;
 }
@@ -47,6 +51,7 @@ export function createApi({
   moveRequestHub,
   generations,
   deviceGrants,
+  outboxMaxAgeHours = DEFAULT_OUTBOX_MAX_AGE_HOURS,
   boardHub,
 }: CreateApiOptions): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
@@ -91,6 +96,7 @@ export function createApi({
     return next();
   });
   app.use('*', rejectControlCharacters);
+  app.use('*', madeAtGuard(db, outboxMaxAgeHours));
 
   for (const feature of FEATURES) feature.api?.(app, { db, caches, notificationHub, moveRequestHub, deviceGrants, boardHub });
 

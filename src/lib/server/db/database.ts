@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { answerTypesAsDrizzle } from './prepared';
+import { registerListen } from './channel-hub';
 import { pgliteListen, postgresListen, type Listen } from './listen';
 import * as schema from './schema/index';
 import { count, countersOn } from '@/lib/server/perf/counters';
@@ -74,12 +75,15 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Ap
     await client.close();
     throw error;
   }
+  const listen = pgliteListen(client);
+  const hubs = registerListen(db, listen);
   return {
     db,
     kind: 'pglite',
-    listen: pgliteListen(client),
+    listen,
     async close() {
       if (client.closed) return;
+      await hubs.closeHubs();
       // Flush everything to the files in DATA_DIR so the next start finds it without recovery.
       await client.exec('CHECKPOINT');
       await client.close();
@@ -93,13 +97,17 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   let closed = false;
+  const db = drizzlePostgres({ client: pool, schema, ...queryCounter() });
+  const listen = postgresListen(databaseUrl);
+  const hubs = registerListen(db, listen);
   return {
-    db: drizzlePostgres({ client: pool, schema, ...queryCounter() }),
+    db,
     kind: 'postgres',
-    listen: postgresListen(databaseUrl),
+    listen,
     async close() {
       if (closed) return;
       closed = true;
+      await hubs.closeHubs();
       await pool.end();
     },
   };

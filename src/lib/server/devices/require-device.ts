@@ -21,7 +21,7 @@ export interface DeviceCaller {
  * API paths a device's token may call (prefixes of the request path); every other call answers 403
  * to a device, whatever it would answer a person. A feature built for devices adds its prefix here.
  */
-export const DEVICE_API_PATHS: readonly string[] = ['/v1/Devices/Me', '/v1/Boards/'];
+export const DEVICE_API_PATHS: readonly string[] = ['/v1/Devices/Me', '/v1/Boards/', '/v1/Labor/Kiosk/'];
 
 /** Whether the token's subject is a device (`device:<id>`), not a person. */
 export function isDeviceSubject(sub: string): boolean {

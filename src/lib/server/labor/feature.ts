@@ -9,4 +9,5 @@ export const laborFeature = defineFeature({
   api: (app, { db }) => registerLaborRoutes(app, db),
   tables,
   seed: seedLaborIfEmpty,
+  texts: 'labor',
 });

@@ -31,6 +31,8 @@ import { payrollCsv, payrollLines } from './payroll';
 import { plantLabor } from './plant-rules';
 import { recordPunch } from './punch';
 import { registerLaborMeRoutes } from './me-routes';
+import { registerLaborStreamRoute } from './stream-route';
+import { registerLaborKioskRoutes } from './kiosk-routes';
 
 const tags = ['Labor'];
 const security = [{ bearer: [] }];
@@ -140,8 +142,18 @@ function punchKey(c: Context<ApiEnv>): string {
 /** Labor: punches, who is in, days to approve with fixes, absences, payroll export. */
 export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
   // Access before the body: these run ahead of each route's validation.
-  app.use('/Labor/*', appRequired(LABOR_APP));
-  for (const path of ['/Labor/ClockedIn', '/Labor/Days', '/Labor/Days/*', '/Labor/Approvals', '/Labor/Absences', '/Labor/Payroll'])
+  // A kiosk is a device, not an employee: its calls check the device instead (kiosk-routes.ts).
+  const employeeRequired = appRequired(LABOR_APP);
+  app.use('/Labor/*', (c, next) => (c.req.path.includes('/Labor/Kiosk/') ? next() : employeeRequired(c, next)));
+  for (const path of [
+    '/Labor/ClockedIn',
+    '/Labor/Days',
+    '/Labor/Days/*',
+    '/Labor/Approvals',
+    '/Labor/Absences',
+    '/Labor/Payroll',
+    '/Labor/stream',
+  ])
     app.use(path, subAppRequired(LABOR_APPROVAL, 'Only supervisors (holders of LaborMod_Approval) may do this.'));
 
   app.openapi(shiftsRoute, async (c) => {
@@ -209,4 +221,6 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
     });
   });
   registerLaborMeRoutes(app, db);
+  registerLaborStreamRoute(app, db);
+  registerLaborKioskRoutes(app, db);
 }

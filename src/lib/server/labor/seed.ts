@@ -107,18 +107,19 @@ async function seedDays(tx: Tx, people: { empId: number; plantId: string }[], no
     const shift = n % 4 === 3 ? 2 : 1;
     const [start, end] = plant.shifts[shift - 1]!;
     const today = localTime(now, plant.timeZone).date;
-    for (let back = 14; back >= 1; back--) {
-      const date = addDays(today, -back);
-      if (weekday(date) === 0 || weekday(date) === 6) continue;
-      const wobble = ((empId * 7 + back * 13) % 11) - 4;
+    const dates = Array.from({ length: 14 }, (_, i) => addDays(today, i - 14)).filter((d) => weekday(d) !== 0 && weekday(d) !== 6);
+    dates.forEach((date, i) => {
+      // 1 is the last weekday before today, 2 the one before it, ...
+      const rank = dates.length - i;
+      const wobble = ((empId * 7 + i * 13) % 11) - 4;
       const inAt = zonedInstant(date, start + wobble, plant.timeZone);
-      const outAt = zonedInstant(date, (end < start ? end + 1440 : end) + (((empId + back) % 7) - 2), plant.timeZone);
-      if (outAt.getTime() > now.getTime()) continue;
+      const outAt = zonedInstant(date, (end < start ? end + 1440 : end) + (((empId + i) % 7) - 2), plant.timeZone);
+      if (outAt.getTime() > now.getTime()) return;
       const lunchOut = new Date(inAt.getTime() + 4 * 3_600_000);
       const lunchIn = new Date(lunchOut.getTime() + 30 * 60_000);
       // A few recent days lack a punch, for the approval screen: no clock out, or a lunch never ended.
-      const missingOut = back === 2 && n % 5 === 1;
-      const missingLunchEnd = back === 3 && n % 5 === 2;
+      const missingOut = rank === 2 && n % 5 === 1;
+      const missingLunchEnd = rank === 3 && n % 5 === 2;
       const kinds: [PunchKind, Date][] = [
         ['in', inAt],
         ['lunch-out', lunchOut],
@@ -142,7 +143,7 @@ async function seedDays(tx: Tx, people: { empId: number; plantId: string }[], no
           key: `seed-${empId}-${date}-${kind}`,
           source: 'self',
         });
-      const approved = back > 7;
+      const approved = rank > 5;
       days.push({
         empId,
         workDate: date,
@@ -153,7 +154,7 @@ async function seedDays(tx: Tx, people: { empId: number; plantId: string }[], no
         approvedBy: approved ? (plantId === 'BGOHIO' ? 3001 : 1001) : null,
         approvedAt: approved ? new Date(Math.min(now.getTime(), outAt.getTime() + 2 * 86_400_000)) : null,
       });
-    }
+    });
   });
   if (days.length > 0) await tx.insert(laborDays).values(days);
   if (punches.length > 0) await tx.insert(laborPunches).values(punches);

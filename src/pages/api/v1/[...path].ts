@@ -1,9 +1,10 @@
+import { MADE_AT_HEADER } from '@/lib/outbox/made-at-header';
 import type { APIRoute } from 'astro';
 import { MAX_REQUEST_BODY_BYTES, readCappedBody } from '@/lib/http/body-limit.server';
 
 export const prerender = false;
 
-const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'last-event-id', 'if-none-match', 'idempotency-key'];
+const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'last-event-id', 'if-none-match', 'idempotency-key', MADE_AT_HEADER];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'www-authenticate'];
 
 /**

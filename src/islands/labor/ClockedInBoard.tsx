@@ -1,0 +1,123 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { laborApi, watchPunches } from '@/lib/labor/client';
+import type { ClockedInRow } from '@/lib/labor/schemas';
+import { $plant } from '@/lib/plants/plant-store';
+import { clockTime, fill, type LaborText } from './text';
+
+const PLANTS = ['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'] as const;
+const BADGE: Record<ClockedInRow['status'], string> = {
+  in: 'bg-green-100 text-green-950 dark:bg-green-900/60 dark:text-green-50',
+  lunch: 'bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-50',
+  out: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+};
+
+/** Who of a plant is in, at lunch or out, by department; it reloads on each punch of the plant (the live stream). */
+export function ClockedInBoard({
+  text,
+  lang,
+  initialPlant,
+  plantNames,
+}: {
+  text: LaborText;
+  lang: string;
+  initialPlant: string;
+  plantNames: Record<string, string>;
+}) {
+  const t = text.board;
+  const topBarPlant = useStore($plant);
+  const [hydrated, setHydrated] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const plant = chosen ?? (hydrated && (PLANTS as readonly string[]).includes(topBarPlant) ? topBarPlant : initialPlant);
+  const [department, setDepartment] = useState('');
+  const [rows, setRows] = useState<ClockedInRow[] | null>(null);
+  const [live, setLive] = useState(false);
+  const load = useCallback(() => laborApi.clockedIn(plant).then(setRows, () => {}), [plant]);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!hydrated) return;
+    void load();
+    return watchPunches(plant, () => void load(), setLive);
+  }, [hydrated, plant, load]);
+  const departments = [...new Set((rows ?? []).map((r) => r.department).filter(Boolean))].sort();
+  const shown = (rows ?? []).filter((r) => !department || r.department === department);
+  const count = (s: ClockedInRow['status']) => shown.filter((r) => r.status === s).length;
+  const order = { in: 0, lunch: 1, out: 2 };
+  return (
+    <div
+      className="mx-auto flex max-w-5xl flex-col gap-4 p-4"
+      data-testid="clocked-in"
+      data-hydrated={hydrated ? 'true' : undefined}
+      data-live={live ? 'true' : undefined}
+    >
+      <div className="flex flex-wrap items-end gap-4">
+        <label className="flex flex-col gap-1 font-semibold" htmlFor="ci-plant">
+          {t.plant}
+          <select
+            id="ci-plant"
+            value={plant}
+            onChange={(e) => setChosen(e.target.value)}
+            className="min-h-11 rounded-md border border-slate-400 bg-white px-3 dark:bg-slate-800"
+          >
+            {PLANTS.map((p) => (
+              <option key={p} value={p}>
+                {plantNames[p] ?? p}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 font-semibold" htmlFor="ci-department">
+          {t.department}
+          <select
+            id="ci-department"
+            value={department}
+            onChange={(e) => setDepartment(e.target.value)}
+            className="min-h-11 rounded-md border border-slate-400 bg-white px-3 dark:bg-slate-800"
+          >
+            <option value="">{t.all}</option>
+            {departments.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="text-lg font-semibold" data-testid="ci-counts">
+          {fill(t.counts, { in: count('in'), lunch: count('lunch'), out: count('out') })}
+        </p>
+      </div>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t.live}</p>
+      {rows !== null && shown.length === 0 && <p>{t.empty}</p>}
+      <table className="w-full text-left text-base">
+        <thead>
+          <tr className="border-b border-slate-300 dark:border-slate-600">
+            <th className="py-2 pr-3">{t.name}</th>
+            <th className="py-2 pr-3">{t.department}</th>
+            <th className="py-2 pr-3">{t.status}</th>
+            <th className="py-2">{t.since}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...shown]
+            .sort((a, b) => order[a.status] - order[b.status] || a.name.localeCompare(b.name))
+            .map((r) => (
+              <tr
+                key={r.empId}
+                className="border-b border-slate-200 dark:border-slate-700"
+                data-testid="ci-row"
+                data-emp={r.empId}
+                data-status={r.status}
+              >
+                <td className="py-2 pr-3">{r.name}</td>
+                <td className="py-2 pr-3">{r.department}</td>
+                <td className="py-2 pr-3">
+                  <span className={`rounded px-2 py-1 text-sm font-semibold ${BADGE[r.status]}`}>{text.clock.status[r.status]}</span>
+                </td>
+                <td className="py-2">{r.since && r.status !== 'out' ? clockTime(r.since, lang) : ''}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ApiError } from '@/lib/api/errors';
+import type { PunchKind } from '@/lib/labor/hours';
+import { laborApi, newIdempotencyKey } from '@/lib/labor/client';
+import { enqueuePunch, flushPunches, queuedPunches } from '@/lib/labor/kiosk-queue';
+import type { KioskEmployee } from '@/lib/labor/schemas';
+import { punchMessage } from './TimeClock';
+import { clockTime, fill, refusal, type LaborText } from './text';
+
+/** Seconds the kiosk shows an answer before it goes back to the start. */
+const BACK_AFTER_S = 5;
+/** A scanner types a whole badge faster than this per key; a person is slower (then the PIN is asked). */
+const SCANNER_MS_PER_KEY = 60;
+const BUTTONS: Record<KioskEmployee['status'] | 'unknown', PunchKind[]> = {
+  out: ['in'],
+  in: ['lunch-out', 'out'],
+  lunch: ['lunch-in'],
+  unknown: ['in', 'lunch-out', 'lunch-in', 'out'],
+};
+const BIG = 'min-h-16 rounded-xl px-6 text-2xl font-semibold';
+
+/** A refusal as the kiosk says it: its credential refused (revoked at the provider) is the kiosk's revocation. */
+function kioskRefusal(text: LaborText, error: unknown): string {
+  return error instanceof ApiError && error.status === 401 ? text.errors['device-revoked'] : refusal(text, error);
+}
+
+type Who = { empId: number; method: 'badge' | 'pin'; pin?: string; employee: KioskEmployee | null };
+
+/** The time clock kiosk: badge scan or empID and PIN, the employee's name and photo, one big button, back to the start after 5 s. */
+export function Kiosk({ text, lang, photoUrl }: { text: LaborText; lang: string; photoUrl: string }) {
+  const k = text.kiosk;
+  const [who, setWho] = useState<Who | null>(null);
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [left, setLeft] = useState(0);
+  const [waiting, setWaiting] = useState(0);
+  const [online, setOnline] = useState(true);
+  const [hydrated, setHydrated] = useState(false);
+  const [empId, setEmpId] = useState('');
+  const [pin, setPin] = useState('');
+  const scan = useRef<HTMLInputElement>(null);
+  const keyTimes = useRef<number[]>([]);
+
+  const reset = useCallback(() => {
+    setWho(null);
+    setAnswer(null);
+    setError(null);
+    setEmpId('');
+    setPin('');
+    setLeft(0);
+    if (scan.current) scan.current.value = '';
+    setTimeout(() => scan.current?.focus(), 0);
+  }, []);
+  const flush = useCallback(async () => {
+    await flushPunches(async (p) => {
+      try {
+        await laborApi.kioskPunch(p.body, p.key);
+        return 'answered';
+      } catch (e) {
+        return e instanceof ApiError && e.status === 0 ? 'offline' : 'answered';
+      }
+    });
+    setWaiting(queuedPunches().length);
+  }, []);
+
+  useEffect(() => {
+    setHydrated(true);
+    setOnline(navigator.onLine);
+    setWaiting(queuedPunches().length);
+    void flush();
+    const up = () => {
+      setOnline(true);
+      void flush();
+    };
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    const timer = setInterval(() => queuedPunches().length > 0 && navigator.onLine && void flush(), 15_000);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+      clearInterval(timer);
+    };
+  }, [flush]);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => (left === 1 ? reset() : setLeft(left - 1)), 1000);
+    return () => clearTimeout(timer);
+  }, [left, reset]);
+
+  const identify = async (next: Omit<Who, 'employee'>) => {
+    setError(null);
+    try {
+      const employee = await laborApi.kioskEmployee({ empId: next.empId, method: next.method, ...(next.pin ? { pin: next.pin } : {}) });
+      setWho({ ...next, employee });
+    } catch (e) {
+      // Without the network the kiosk still takes the punch; who it was is checked when it is sent.
+      if (e instanceof ApiError && e.status === 0) setWho({ ...next, employee: null });
+      else setError(kioskRefusal(text, e));
+    }
+  };
+  const onScanKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    keyTimes.current.push(performance.now());
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const value = event.currentTarget.value.trim();
+    const times = keyTimes.current;
+    keyTimes.current = [];
+    event.currentTarget.value = '';
+    if (!/^\d{1,9}$/.test(value)) return setError(k.invalidId);
+    const perKey = times.length > 1 ? (times.at(-1)! - times[0]!) / (times.length - 1) : 0;
+    // Typed by hand: the PIN is asked, as for the typed form.
+    if (perKey > SCANNER_MS_PER_KEY) {
+      setEmpId(value);
+      return void document.getElementById('kiosk-pin')?.focus();
+    }
+    void identify({ empId: Number(value), method: 'badge' });
+  };
+  const onTyped = () => {
+    if (!/^\d{1,9}$/.test(empId)) return setError(k.invalidId);
+    if (!/^\d{4}$/.test(pin)) return setError(k.invalidPin);
+    void identify({ empId: Number(empId), method: 'pin', pin });
+  };
+  const punch = async (kind: PunchKind) => {
+    if (!who) return;
+    const madeAt = new Date().toISOString();
+    const key = newIdempotencyKey();
+    const body = { empId: who.empId, method: who.method, ...(who.pin ? { pin: who.pin } : {}), kind, madeAt };
+    try {
+      const result = await laborApi.kioskPunch(body, key);
+      setAnswer({ ok: true, text: punchMessage(result, text, lang) });
+      if (who.employee) setWho({ ...who, employee: { ...who.employee, status: result.status } });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 0) {
+        enqueuePunch({ body, key });
+        setWaiting(queuedPunches().length);
+        setAnswer({ ok: true, text: `${text.kinds[kind]}: ${fill(k.savedOffline, { time: clockTime(madeAt, lang) })}` });
+      } else setAnswer({ ok: false, text: kioskRefusal(text, e) });
+    }
+    setLeft(BACK_AFTER_S);
+  };
+
+  const status = who?.employee?.status ?? 'unknown';
+  return (
+    <div
+      className="mx-auto flex min-h-[80vh] max-w-3xl flex-col gap-6 p-6 text-slate-900 dark:text-slate-100"
+      data-testid="kiosk"
+      data-hydrated={hydrated ? 'true' : undefined}
+    >
+      <h1 className="text-3xl font-bold">{k.title}</h1>
+      {(!online || waiting > 0) && (
+        <p
+          className="rounded-lg bg-amber-100 p-3 text-lg font-semibold text-amber-950 dark:bg-amber-900/60 dark:text-amber-50"
+          data-testid="kiosk-waiting"
+          role="status"
+        >
+          {!online ? `${k.offline} ` : ''}
+          {waiting > 0 ? fill(waiting === 1 ? k.waiting_one : k.waiting_other, { count: waiting }) : ''}
+        </p>
+      )}
+      {!who && (
+        <section className="flex flex-col gap-4">
+          <label className="flex flex-col gap-2 text-2xl font-semibold" htmlFor="kiosk-scan">
+            {k.scan}
+            <input
+              id="kiosk-scan"
+              ref={scan}
+              autoFocus
+              inputMode="none"
+              autoComplete="off"
+              onKeyDown={onScanKey}
+              className="min-h-16 rounded-xl border-2 border-slate-400 bg-white px-4 text-2xl dark:bg-slate-800"
+              data-testid="kiosk-scan"
+            />
+          </label>
+          <p className="text-lg">{k.or}</p>
+          <div className="flex flex-wrap items-end gap-4">
+            <label className="flex flex-col gap-2 text-xl" htmlFor="kiosk-empid">
+              {k.empId}
+              <input
+                id="kiosk-empid"
+                inputMode="numeric"
+                autoComplete="off"
+                value={empId}
+                onChange={(e) => setEmpId(e.target.value.trim())}
+                className="min-h-16 w-48 rounded-xl border-2 border-slate-400 bg-white px-4 text-2xl dark:bg-slate-800"
+              />
+            </label>
+            <label className="flex flex-col gap-2 text-xl" htmlFor="kiosk-pin">
+              {k.pin}
+              <input
+                id="kiosk-pin"
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={4}
+                value={pin}
+                onChange={(e) => setPin(e.target.value.trim())}
+                onKeyDown={(e) => e.key === 'Enter' && onTyped()}
+                className="min-h-16 w-36 rounded-xl border-2 border-slate-400 bg-white px-4 text-2xl dark:bg-slate-800"
+              />
+            </label>
+            <button type="button" onClick={onTyped} className={`${BIG} bg-blue-700 text-white hover:bg-blue-800`} data-testid="kiosk-go">
+              {k.go}
+            </button>
+          </div>
+        </section>
+      )}
+      {who && (
+        <section className="flex flex-col gap-5" data-testid="kiosk-employee">
+          <div className="flex items-center gap-5">
+            {who.employee?.photoGuid && (
+              <img
+                src={photoUrl.replace('{guid}', who.employee.photoGuid)}
+                alt=""
+                width={112}
+                height={112}
+                className="h-28 w-28 rounded-full object-cover"
+              />
+            )}
+            <p className="text-3xl font-bold" data-testid="kiosk-name">
+              {fill(k.hello, { name: who.employee?.name ?? `#${who.empId}` })}
+            </p>
+          </div>
+          {who.employee && <p className="text-xl">{text.clock.status[who.employee.status]}</p>}
+          {!answer && (
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              {BUTTONS[status].map((kind) => (
+                <button
+                  key={kind}
+                  type="button"
+                  onClick={() => void punch(kind)}
+                  data-testid={`kiosk-${kind}`}
+                  className={`${BIG} min-h-24 text-white ${kind === 'in' || kind === 'lunch-in' ? 'bg-green-700 hover:bg-green-800' : kind === 'lunch-out' ? 'bg-amber-700 hover:bg-amber-800' : 'bg-blue-700 hover:bg-blue-800'}`}
+                >
+                  {text.clock[kind]}
+                </button>
+              ))}
+            </div>
+          )}
+          {answer && (
+            <p
+              role="status"
+              data-testid="kiosk-answer"
+              className={`rounded-xl p-4 text-2xl font-semibold ${answer.ok ? 'bg-green-100 text-green-950 dark:bg-green-900/60 dark:text-green-50' : 'bg-red-100 text-red-950 dark:bg-red-900/60 dark:text-red-50'}`}
+            >
+              {answer.text}
+            </p>
+          )}
+          {left > 0 && <p className="text-lg">{fill(k.back, { seconds: left })}</p>}
+          <button type="button" onClick={reset} className={`${BIG} self-start border-2 border-slate-400`} data-testid="kiosk-start-over">
+            {k.startOver}
+          </button>
+        </section>
+      )}
+      {error && (
+        <p role="alert" className="text-2xl font-semibold text-red-700 dark:text-red-300" data-testid="kiosk-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

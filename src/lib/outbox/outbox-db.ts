@@ -1,0 +1,68 @@
+/**
+ * The device's outbox in IndexedDB: writes made while the network was away, kept across reloads, a
+ * closed browser and a restarted tablet until they are sent or their maker discards them.
+ */
+
+/** One write kept on the device. */
+export interface OutboxEntry {
+  /** The write's Idempotency-Key (a form's `formKey`): the server answers a second copy with the first result. */
+  id: string;
+  /** Who made it (their username): only they see it, and only their sign-in sends it. */
+  owner: string;
+  /** A form post to its page (`form`), or an island's call of the API (`api`). */
+  kind: 'form' | 'api';
+  /** Where it goes: the page's path, or the API path under /api/v1/. */
+  url: string;
+  method: string;
+  /** A form's fields, in order (`form`). */
+  fields?: [string, string][];
+  /** The JSON body (`api`). */
+  body?: unknown;
+  /** When it was made on the device (ISO 8601); the server records it beside the arrival time. */
+  madeAt: string;
+  /** What it is, in the maker's words (the form's title), and a detail to tell entries apart. */
+  label: string;
+  detail: string;
+  /** waiting: to be sent; refused: the server said no on arrival, back to its maker with `message`. */
+  state: 'waiting' | 'refused';
+  message?: string;
+}
+
+const DB = 'apps-outbox';
+const STORE = 'entries';
+
+function open(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await open();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const tx = db.transaction(STORE, mode);
+      const request = work(tx.objectStore(STORE));
+      tx.oncomplete = () => resolve(request.result);
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** Keeps (or updates) one entry. */
+export const putEntry = (entry: OutboxEntry): Promise<IDBValidKey> => run('readwrite', (s) => s.put(entry));
+
+/** Forgets one entry (sent, or discarded by its maker). */
+export const deleteEntry = (id: string): Promise<undefined> => run('readwrite', (s) => s.delete(id));
+
+/** One person's entries, oldest first (the order they are sent in). */
+export async function entriesOf(owner: string): Promise<OutboxEntry[]> {
+  const all = await run<OutboxEntry[]>('readonly', (s) => s.getAll());
+  return all.filter((e) => e.owner === owner).sort((a, b) => a.madeAt.localeCompare(b.madeAt) || a.id.localeCompare(b.id));
+}

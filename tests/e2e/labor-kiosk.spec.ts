@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { baseUrl, expect, signedIn, test } from './support/fixtures';
+
+const SHOTS = 'test-results/labor';
+const JORDAN = 'shjcarter@example.com';
+const TOM = 'bgtwilson@example.com';
+const KYLE = 2004;
+const LUIS = 2001;
+
+/** Types a badge as a keyboard-wedge scanner does: the digits fast, then Enter. */
+async function scanBadge(kiosk: Page, empId: number): Promise<void> {
+  await kiosk.getByTestId('kiosk-scan').focus();
+  await kiosk.keyboard.type(`${empId}\n`);
+}
+
+test.describe('the time clock kiosk', () => {
+  test('a kiosk paired by an administrator takes badge punches (Spanish, 800x1280), keeps three punches made offline and sends them once, and stops when revoked', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ viewport: { width: 800, height: 1280 }, hasTouch: true });
+    await context.addCookies([{ name: 'lang', value: 'es', url: baseUrl() }]);
+    const kiosk = await context.newPage();
+    await kiosk.goto(`${baseUrl()}/LaborMod`);
+    const code = kiosk.getByTestId('pair-code');
+    await expect(code).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/, { timeout: 30_000 });
+
+    const jordan = await signedIn(browser, JORDAN, 'en', { width: 1280, height: 900 });
+    await jordan.goto(`${baseUrl()}/devices`);
+    await jordan.locator('#field-userCode').fill((await code.textContent()) ?? '');
+    await jordan.locator('#field-name').fill('Spirit Lake door');
+    await jordan.locator('#field-plant').selectOption('SPIRITLA');
+    await jordan.locator('#field-use').selectOption('kiosk');
+    await jordan.getByRole('button', { name: 'Approve' }).click();
+    await expect(kiosk.locator('[data-testid="kiosk"][data-hydrated="true"]')).toBeVisible({ timeout: 60_000 });
+
+    // A badge scan: the name, the status and one big button; then back to the start after 5 s.
+    await scanBadge(kiosk, KYLE);
+    await expect(kiosk.getByTestId('kiosk-name')).toHaveText('Hola, Kyle Olson');
+    const button = kiosk.getByTestId('kiosk-in').or(kiosk.getByTestId('kiosk-out'));
+    const box = await button.first().boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(64);
+    await kiosk.screenshot({ path: `${SHOTS}/kiosk-employee-es-800.png`, fullPage: true });
+    if (await kiosk.getByTestId('kiosk-out').isVisible()) {
+      await kiosk.getByTestId('kiosk-out').click();
+      await expect(kiosk.getByTestId('kiosk-scan')).toBeVisible({ timeout: 15_000 });
+      await scanBadge(kiosk, KYLE);
+    }
+    await kiosk.getByTestId('kiosk-in').click();
+    await expect(kiosk.getByTestId('kiosk-answer')).toContainText('Entrada registrada a las');
+    await kiosk.screenshot({ path: `${SHOTS}/kiosk-answer-es-800.png`, fullPage: true });
+    await expect(kiosk.getByTestId('kiosk-scan')).toBeVisible({ timeout: 15_000 });
+
+    // The typed way: empID and PIN; a wrong PIN is said in Spanish.
+    await kiosk.locator('#kiosk-empid').fill(String(LUIS));
+    await kiosk.locator('#kiosk-pin').fill('9999');
+    await kiosk.getByTestId('kiosk-go').click();
+    await expect(kiosk.getByTestId('kiosk-error')).toHaveText('Ese PIN no es correcto.');
+
+    // Offline: three punches kept on the kiosk with their times, then sent once each.
+    await context.setOffline(true);
+    const made: string[] = [];
+    for (const kind of ['lunch-out', 'lunch-in', 'out'] as const) {
+      await expect(kiosk.getByTestId('kiosk-scan')).toBeVisible({ timeout: 15_000 });
+      await scanBadge(kiosk, KYLE);
+      await kiosk.getByTestId(`kiosk-${kind}`).click();
+      await expect(kiosk.getByTestId('kiosk-answer')).toContainText('Guardado en este quiosco');
+      made.push(new Date().toISOString());
+      await kiosk.getByTestId('kiosk-start-over').click();
+    }
+    await expect(kiosk.getByTestId('kiosk-waiting')).toContainText('3 registros en espera de envío');
+    await kiosk.screenshot({ path: `${SHOTS}/kiosk-offline-es-800.png`, fullPage: true });
+    // Back online with a reload at once: the kept punches survive it and are sent once.
+    await context.setOffline(false);
+    await kiosk.reload();
+    await expect(kiosk.getByTestId('kiosk-waiting')).toHaveCount(0, { timeout: 30_000 });
+
+    const tom = await signedIn(browser, TOM, 'en');
+    const res = await tom.request.get(`${baseUrl()}/api/v1/Labor/Days?plant=SPIRITLA&empId=${KYLE}&status=open`);
+    const days = (await res.json()) as { punches: { kind: string; madeAt: string; receivedAt: string; source: string }[] }[];
+    const today = days.at(-1)!;
+    const kinds = today.punches.map((p) => p.kind);
+    expect(kinds.slice(-4)).toEqual(['in', 'lunch-out', 'lunch-in', 'out']);
+    // Each kept the time it was made on the kiosk, before it reached the server.
+    for (const p of today.punches.slice(-3)) {
+      expect(p.source).toBe('kiosk');
+      expect(Date.parse(p.receivedAt)).toBeGreaterThanOrEqual(Date.parse(p.madeAt));
+    }
+    expect(Date.parse(today.punches.at(-1)!.madeAt)).toBeLessThanOrEqual(Date.parse(made[2]!));
+
+    // Revoked: the next punch is refused at once.
+    await jordan.goto(`${baseUrl()}/devices`);
+    await jordan.locator('tr', { hasText: 'Spirit Lake door' }).getByRole('button', { name: 'Revoke' }).click();
+    await expect(jordan.locator('tr', { hasText: 'Spirit Lake door' })).toContainText('Revoked');
+    await scanBadge(kiosk, KYLE);
+    await expect(kiosk.getByTestId('kiosk-error')).toHaveText(
+      'Este quiosco fue revocado: pida a un administrador que lo registre de nuevo.',
+    );
+    await context.close();
+    await jordan.context().close();
+    await tom.context().close();
+  });
+});

@@ -1,0 +1,124 @@
+import type { Browser, Page } from '@playwright/test';
+import { baseUrl, expect, signedIn, test } from './support/fixtures';
+
+const SHOTS = 'test-results/labor';
+const TOM = 'bgtwilson@example.com';
+const ERIC = { email: 'slejohnson@example.com', empId: 2002 };
+const ANA = { email: 'slatorres@example.com', empId: 2003 };
+
+/** A signed-in page at a size and theme, in a language. */
+async function person(
+  browser: Browser,
+  email: string,
+  lang: 'en' | 'es',
+  viewport: { width: number; height: number },
+  theme: 'light' | 'dark',
+): Promise<Page> {
+  const page = await signedIn(browser, email, lang, viewport);
+  await page.context().addCookies([{ name: 'theme', value: theme, url: baseUrl() }]);
+  return page;
+}
+
+/** The time clock, hydrated, brought to 'out' first (the shared database may hold an earlier run's punches). */
+async function openClock(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/LaborMod`);
+  const clock = page.locator('[data-testid="time-clock"][data-hydrated="true"]');
+  await expect(clock).toBeVisible();
+  const status = await clock.getAttribute('data-status');
+  if (status === 'lunch') await page.getByTestId('punch-lunch-in+out').click();
+  if (status === 'in') await page.getByTestId('punch-out').click();
+  await expect(page.locator('[data-testid="time-clock"][data-status="out"]')).toBeVisible();
+}
+
+test.describe('labor: the time clock and the supervisor', () => {
+  test('an employee clocks in, takes lunch and clocks out (English, tablet); the supervisor sees each punch live (1280)', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const tom = await person(browser, TOM, 'en', { width: 1280, height: 900 }, 'light');
+    await tom.goto(`${baseUrl()}/currentlyClockedIn`);
+    await expect(tom.locator('[data-testid="clocked-in"][data-hydrated="true"]')).toBeVisible();
+    await tom.locator('#ci-plant').selectOption('SPIRITLA');
+    await expect(tom.locator('[data-testid="clocked-in"][data-live="true"]')).toBeVisible();
+    const ericRow = tom.locator(`[data-testid="ci-row"][data-emp="${ERIC.empId}"]`);
+
+    const eric = await person(browser, ERIC.email, 'en', { width: 800, height: 1280 }, 'dark');
+    await openClock(eric);
+    await eric.getByTestId('punch-in').click();
+    await expect(eric.getByTestId('clock-message')).toContainText('Clocked in at');
+    await expect(eric.getByTestId('clock-status')).toContainText('Clocked in since');
+    await expect(ericRow).toHaveAttribute('data-status', 'in');
+    const box = await eric.getByTestId('punch-lunch-out').boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(64);
+    await eric.screenshot({ path: `${SHOTS}/clock-in-en-800-dark.png`, fullPage: true });
+
+    await eric.getByTestId('punch-lunch-out').click();
+    await expect(eric.getByTestId('clock-message')).toContainText('Lunch started at');
+    await expect(ericRow).toHaveAttribute('data-status', 'lunch');
+    await tom.screenshot({ path: `${SHOTS}/clocked-in-en-1280-light.png`, fullPage: true });
+    // During lunch the screen offers to end it and clock out in one tap.
+    await eric.getByTestId('punch-lunch-in+out').click();
+    await expect(eric.getByTestId('clock-message')).toContainText('Clocked out at');
+    await expect(ericRow).toHaveAttribute('data-status', 'out');
+    await expect(eric.getByTestId('today-punches')).toContainText('Lunch end');
+    await eric.screenshot({ path: `${SHOTS}/clock-out-en-800-dark.png`, fullPage: true });
+    await eric.context().close();
+    await tom.context().close();
+  });
+
+  test('in Spanish, a double tap records one punch and says what was recorded (800x1280 light, 1280 dark)', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const ana = await person(browser, ANA.email, 'es', { width: 800, height: 1280 }, 'light');
+    await openClock(ana);
+    await ana.getByTestId('punch-in').dblclick();
+    await expect(ana.getByTestId('clock-message')).toContainText('Entrada registrada a las');
+    await expect(ana.getByTestId('today-punches').locator('li')).toHaveCount(1);
+    await ana.screenshot({ path: `${SHOTS}/clock-in-es-800-light.png`, fullPage: true });
+    await ana.getByTestId('punch-out').click();
+    await expect(ana.getByTestId('clock-message')).toContainText('Salida registrada a las');
+    await ana.setViewportSize({ width: 1280, height: 900 });
+    await ana.context().addCookies([{ name: 'theme', value: 'dark', url: baseUrl() }]);
+    await ana.reload();
+    await expect(ana.locator('[data-testid="time-clock"][data-hydrated="true"]')).toBeVisible();
+    await ana.screenshot({ path: `${SHOTS}/clock-history-es-1280-dark.png`, fullPage: true });
+    await ana.context().close();
+  });
+
+  test('a supervisor fixes a missing punch with a required note and approves the day; it moves to the closed days', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const tom = await person(browser, TOM, 'en', { width: 1280, height: 900 }, 'light');
+    await tom.goto(`${baseUrl()}/LaborMod/Components/approval`);
+    await expect(tom.locator('[data-testid="approval-open"][data-hydrated="true"]')).toBeVisible();
+    const flagged = tom.locator('[data-testid="approval-day"]', { hasText: 'No clock out' }).first();
+    await expect(flagged).toBeVisible();
+    const emp = await flagged.getAttribute('data-emp');
+    const date = await flagged.getAttribute('data-date');
+    await expect(flagged.getByRole('checkbox')).toBeDisabled();
+    await tom.screenshot({ path: `${SHOTS}/approval-en-1280-light.png`, fullPage: true });
+    await flagged.getByTestId('fix-day').click();
+    const form = tom.getByTestId('fix-form');
+    await form.locator('#fix-kind').selectOption('out');
+    // The time starts at the day's last punch (in the browser's time zone, the machine's as node's): the clock out is 3 h later.
+    const last = new Date(await form.locator('#fix-time').inputValue());
+    const out = new Date(last.getTime() + 3 * 3_600_000 - last.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await form.locator('#fix-time').fill(out);
+    await form.getByTestId('fix-save').click();
+    await expect(form.getByTestId('fix-note-error')).toHaveText('A note is required.');
+    await form.locator('#fix-note').fill('Badge reader down at the door; left 3 h after lunch per the line lead');
+    await form.getByTestId('fix-save').click();
+    await expect(tom.getByTestId('approval-message')).toHaveText('The fix is saved; the original punch is kept.');
+    const day = tom.locator(`[data-testid="approval-day"][data-emp="${emp}"][data-date="${date}"]`);
+    await expect(day).not.toContainText('No clock out');
+    await day.getByRole('checkbox').check();
+    await tom.getByTestId('approve-selected').click();
+    await expect(tom.getByTestId('approval-message')).toHaveText('1 day approved.');
+    await expect(day).toHaveCount(0);
+    await tom.goto(`${baseUrl()}/LaborMod/Components/closed`);
+    await expect(tom.locator(`[data-testid="approval-day"][data-emp="${emp}"][data-date="${date}"]`)).toContainText('Approved');
+    const csv = await tom.request.get(`${baseUrl()}/api/v1/Labor/Payroll?plant=BGOHIO&date=${date}`);
+    expect(csv.status()).toBe(200);
+    expect(await csv.text()).toContain(`${emp},`);
+    await tom.screenshot({ path: `${SHOTS}/closed-en-1280-light.png`, fullPage: true });
+    await tom.context().close();
+  });
+});
