@@ -1,0 +1,83 @@
+/**
+ * Part search speed (npm run bench): p95 of a search with 10 concurrent searchers over 200,000 parts
+ * (goal under 60 ms on PGlite, under 30 ms on PostgreSQL when TEST_DATABASE_URL is set) and of an
+ * eight-level BOM explosion (goal under 100 ms). It fills a fresh database with the seed, then the
+ * generator's families up to 20,000 (ten parts each), and calls the store as the API does.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '@/lib/server/db/database';
+import { seedIfEmpty } from '@/lib/server/db/seed';
+import { DEMO_FAMILIES } from '@/lib/server/partsearch/seed';
+import { generateFamilies } from '@/lib/server/partsearch/seed-parts';
+import { searchParts } from '@/lib/server/partsearch/search';
+import { explodeBom } from '@/lib/server/partsearch/bom';
+
+const FAMILIES = Number(process.env['BENCH_PART_FAMILIES'] ?? 20_000);
+const QUERIES = [
+  'seal kit 3.00',
+  'chrome plated 1.50',
+  'CYL-3015-0',
+  'junta tórica',
+  'gland 4.00',
+  'nameplte',
+  'rod eye 2.00',
+  'honed 5.00 ID x 4',
+  'TUBE-3',
+  'piston 2.50',
+];
+const ROUNDS = 30;
+
+const p95 = (times: number[]): number => [...times].sort((a, b) => a - b)[Math.floor(times.length * 0.95)] ?? NaN;
+
+async function run(label: string, databaseUrl: string | undefined): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'apps-bench-ps-'));
+  const database = await openDatabase({ dataDir, databaseUrl });
+  try {
+    await seedIfEmpty(database.db);
+    await database.db.transaction((tx) => generateFamilies(tx, DEMO_FAMILIES, FAMILIES));
+    const searches: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      await Promise.all(
+        QUERIES.map(async (q) => {
+          const start = performance.now();
+          await searchParts(database.db, q, 'BGOHIO', 25);
+          searches.push(performance.now() - start);
+        }),
+      );
+    }
+    const boms: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const start = performance.now();
+      const bom = await explodeBom(database.db, `CYL-${['2010', '3015', '4020'][i % 3]}-048CL`, 'BGOHIO', 1);
+      boms.push(performance.now() - start);
+      if (Math.max(...bom.rows.map((r) => r.level)) !== 7) throw new Error('the BOM is not eight levels deep');
+    }
+    const goal = label === 'PGlite' ? 60 : 30;
+    console.log(
+      `part search, ${FAMILIES * 10} parts, ${label}: search p95 ${p95(searches).toFixed(1)} ms at 10 concurrent (goal < ${goal} ms); 8-level BOM p95 ${p95(boms).toFixed(1)} ms (goal < 100 ms)`,
+    );
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await run('PGlite', undefined);
+const serverUrl = process.env['TEST_DATABASE_URL'];
+if (serverUrl) {
+  const name = `apps_bench_ps_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await run('PostgreSQL', url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} else console.log('part search on PostgreSQL: skipped (TEST_DATABASE_URL is not set)');
