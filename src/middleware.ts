@@ -4,7 +4,8 @@ import { createApiClient } from './lib/api/client.server';
 import { apiFetch, isOwnApi } from './lib/server/perf/api-fetch';
 import { compressResponse } from './lib/server/perf/compress-response';
 import { withOfflineMark } from './lib/server/perf/page-cache';
-import { keepPage, memoKey, pageMemoStamp } from './lib/server/perf/page-memo';
+import { keepPage, MEMO_TOPICS_HEADER, memoKey, pageMemoStamp } from './lib/server/perf/page-memo';
+import { TABLES_HEADER, TOPIC_TABLES_HEADER, tableLogOn, tablesOfTopics, withTableLog } from './lib/server/perf/table-log';
 import { SHELL_TOPICS } from './lib/shell/shell-data.server';
 import { getAppConfig } from './lib/config/app-config.server';
 import { clearSession, loadSession } from './lib/auth/session.server';
@@ -153,11 +154,38 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
  * whether the service worker may keep it for offline reading, whatever answered it.
  */
 const compression = defineMiddleware(async (context, next) => {
+  if (tableLogOn()) return withTablesRead(context, () => compressed(context, next));
+  return compressed(context, next);
+});
+
+async function compressed(context: APIContext, next: () => Promise<Response>): Promise<Response> {
   const answer = await next();
   // Read after next(): the session is known only once the middleware below has run.
   const response = withOfflineMark(context.url.pathname, !!context.locals.session?.accessToken, answer);
   return keptForNextTime(context, compressResponse(context.request, response));
-});
+}
+
+/**
+ * APPS_TABLE_LOG=on (tests) only: a page the memo may keep says which tables its render read and which
+ * topics it declared, so tests/e2e/page-memo-coverage.spec.ts can check no read escapes the topics.
+ */
+async function withTablesRead(context: APIContext, render: () => Promise<Response>): Promise<Response> {
+  const { result, tables } = await withTableLog(async () => {
+    const response = await render();
+    if (!/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) return { response, body: null };
+    // The whole page inside the log: a page streams its render after the middleware returns.
+    return { response, body: await response.arrayBuffer() };
+  });
+  const { response, body } = result;
+  const { pageMemo } = context.locals;
+  if (body === null || !pageMemo || pageMemo === 'never') return body === null ? response : new Response(body, response);
+  const headers = new Headers(response.headers);
+  headers.set(TABLES_HEADER, [...tables].sort().join(','));
+  const topics = [...SHELL_TOPICS, ...pageMemo.topics];
+  headers.set(MEMO_TOPICS_HEADER, topics.join(','));
+  headers.set(TOPIC_TABLES_HEADER, tablesOfTopics(topics).join(','));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
 
 /** The answer, kept by the page memo when the page said what it shows and nothing went wrong (page-memo.ts). */
 async function keptForNextTime(context: APIContext, response: Response): Promise<Response> {

@@ -10,6 +10,9 @@ import { apiRequestListener, createApi, createHrPhotos, createJwtVerifier } from
 import { openDatabase, type AppDatabase } from './db/database';
 import { liveGenerations, readGenerations, type GenerationSource } from './db/generations';
 import { seedIfEmpty } from './db/seed';
+import { topicTables } from './db/topics';
+import { FEATURES } from './features';
+import { declareTopicTables } from './perf/table-log';
 import { createIdentityProvider, type IdentityProvider } from './idp';
 import { createDeviceGrants } from './devices/device-grants';
 import { createGrantCheck, type GrantCheck } from './idp/grant-check';
@@ -111,6 +114,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (config.embeddedApi || config.embeddedIdp) {
       database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
       if (await seedIfEmpty(database.db)) console.log('seeded the demo data into an empty database');
+      declareTopicTables(topicTables(FEATURES));
     }
     const db = database?.db;
     if (config.embeddedIdp && db) {

@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext } from '@playwright/test';
+import { expect, request, type APIRequestContext, type APIResponse } from '@playwright/test';
 
 const decode = (text: string): string =>
   text
@@ -13,6 +13,15 @@ const decode = (text: string): string =>
  * identity provider's sign-in form, then the callback. The context keeps the session cookie.
  */
 export async function signInOverHttp(baseURL: string, email: string, password = 'demo'): Promise<APIRequestContext> {
+  return (await signInLanding(baseURL, email, password)).context;
+}
+
+/** Signs in as signInOverHttp does, and answers the home page the sign-in landed on too (its first signed-in render). */
+export async function signInLanding(
+  baseURL: string,
+  email: string,
+  password = 'demo',
+): Promise<{ context: APIRequestContext; landing: APIResponse }> {
   // Astro refuses cross-site form posts; a browser sends its Origin, so this does too.
   const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const login = await context.get('/login');
@@ -24,7 +33,7 @@ export async function signInOverHttp(baseURL: string, email: string, password = 
   const done = await context.post(new URL(decode(action ?? ''), idp.url()).href, { form: { email, password } });
   expect(new URL(done.url()).pathname, `${email} ends signed in on the home page`).toBe('/');
   expect(done.status()).toBe(200);
-  return context;
+  return { context, landing: done };
 }
 
 /** Runs `task` over `items`, at most `limit` at a time. */

@@ -13,6 +13,7 @@ import { registerListen } from './channel-hub';
 import { pgliteListen, postgresListen, type Listen } from './listen';
 import * as schema from './schema/index';
 import { count, countersOn } from '@/lib/server/perf/counters';
+import { logTables, tableLogOn } from '@/lib/server/perf/table-log';
 
 /** The drizzle database of the portal, the same type for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,9 +45,10 @@ function queryCounter(): { logger?: { logQuery(query: string): void } } {
   const print = process.env['APPS_SQL_LOG'] === 'on';
   const logQuery = (query: string): void => {
     count('sql');
+    if (tableLogOn()) logTables(query);
     if (print) console.log(`SQL ${query.slice(0, 160)}`);
   };
-  return countersOn() ? { logger: { logQuery } } : {};
+  return countersOn() || tableLogOn() ? { logger: { logQuery } } : {};
 }
 
 // Any constant will do; it only has to be the same in every instance migrating the same server.

@@ -2,6 +2,7 @@ import { is, sql, type SQL } from 'drizzle-orm';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
+import { logTables, tableLogOn } from '@/lib/server/perf/table-log';
 
 /**
  * Statements planned once. PGlite (PostgreSQL in WebAssembly) spends more time planning a join or a
@@ -119,6 +120,7 @@ export async function runPrepared<Row extends Record<string, unknown>>(
   values: readonly PreparedValue[],
   ready: boolean,
 ): Promise<Row[]> {
+  if (tableLogOn()) logTables(statement.text);
   if (ready) {
     // No options: the instance's parsers already answer as drizzle's (see answerTypesAsDrizzle).
     const results = await (sessionOf(db) as { client: PgliteExec }).client.exec(executeText(db, statement, values));

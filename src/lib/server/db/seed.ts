@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { FEATURES } from '@/lib/server/features';
 import type { Database } from './database';
+import { applyTopicTriggers } from './topics';
 
 /**
- * Runs every feature's seed in FEATURES order, each in its own transaction under its own advisory lock
+ * Makes the cache-topic triggers the features declare (topics.ts), then runs every feature's seed in FEATURES order, each in its own transaction under its own advisory lock
  * (instances starting together on one PostgreSQL server seed once); true when any of them wrote.
  */
 export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+  await applyTopicTriggers(db, FEATURES);
   let seeded = false;
   for (const feature of FEATURES) {
     const seed = feature.seed;

@@ -22,6 +22,9 @@ import { nodeHeaderRecord } from './node-headers';
 /** The header that marks an answer the memo gave (like a proxy's X-Cache), for tests and whoever looks. */
 export const MEMO_HEADER = 'x-apps-memo';
 
+/** The header that names the topics a keepable page declared (with APPS_TABLE_LOG=on only, for tests). */
+export const MEMO_TOPICS_HEADER = 'x-apps-memo-topics';
+
 /** The longest a page is kept, whatever happens. */
 export const MAX_AGE_MS = 10 * 60_000;
 const MAX_ENTRIES = 2_000;
