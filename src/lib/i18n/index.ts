@@ -21,6 +21,8 @@ import enNotifications from '../../../public/locales/en/notifications.json';
 import enSpc from '../../../public/locales/en/spc.json';
 import esSpc from '../../../public/locales/es/spc.json';
 import esNotifications from '../../../public/locales/es/notifications.json';
+import enRecordEngine from '../../../public/locales/en/recordEngine.json';
+import esRecordEngine from '../../../public/locales/es/recordEngine.json';
 import enWeldleak from '../../../public/locales/en/weldleak.json';
 import esWeldleak from '../../../public/locales/es/weldleak.json';
 
@@ -51,6 +53,7 @@ export const NAMESPACES = {
     nitro: enNitro,
     notifications: enNotifications,
     spc: enSpc,
+    recordEngine: enRecordEngine,
     weldleak: enWeldleak,
   },
   es: {
@@ -65,6 +68,7 @@ export const NAMESPACES = {
     nitro: esNitro,
     notifications: esNotifications,
     spc: esSpc,
+    recordEngine: esRecordEngine,
     weldleak: esWeldleak,
   },
 } as const;

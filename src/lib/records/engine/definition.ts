@@ -51,6 +51,8 @@ export interface FieldDef {
   search?: boolean;
   /** A hint under the input. */
   hint?: Bilingual;
+  /** text: a value that is a page of the portal (`/weldleakrepair/88`) is shown as a link to it. */
+  link?: boolean;
 }
 
 /** A table of child rows (team members, action items, affected parts). */
@@ -125,6 +127,18 @@ export interface RecordTypeDef {
   /** Who may open new records and edit open ones (default: anyone with the application). */
   create?: readonly Actor[];
   edit?: readonly Actor[];
+  /**
+   * Readers acknowledge the record (a quality alert): the caller's row of `table` (by its employee
+   * `field`) gets its checkbox `flag` set, without the right to edit; the list's `notAcknowledged` column names who has not.
+   */
+  acknowledge?: { table: string; field: string; flag: string };
+  /**
+   * Another record opened from this one (an 8D from a non-conformance): a link to `path` (a new-record
+   * page) whose query fills its fields, each from a field of this record or `{id}`/`{path}` (this record's page).
+   */
+  followUp?: { label: Bilingual; path: string; fill: Readonly<Record<string, string>> };
+  /** A date field after which an approved record shows as expired (a deviation's end). */
+  expiryField?: string;
   /** The list's columns (field names, and `state`, `plant`, `updatedAt`), in order. */
   columns: readonly string[];
 }
@@ -154,6 +168,8 @@ export function definitionProblems(def: RecordTypeDef): string[] {
   if (!names.has(def.titleField)) problems.push(`title field ${def.titleField} is not a field`);
   if (def.assigneeField && def.fields.find((f) => f.name === def.assigneeField)?.kind !== 'employee')
     problems.push(`assignee field ${def.assigneeField} is not an employee field`);
+  if (def.expiryField && def.fields.find((f) => f.name === def.expiryField)?.kind !== 'date')
+    problems.push(`expiry field ${def.expiryField} is not a date field`);
   for (const t of def.transitions) {
     for (const s of [...t.from, t.to]) if (!states.has(s)) problems.push(`transition ${t.name} names unknown state ${s}`);
     for (const r of t.requires ?? []) if (!names.has(r)) problems.push(`transition ${t.name} requires unknown field ${r}`);
@@ -162,7 +178,24 @@ export function definitionProblems(def: RecordTypeDef): string[] {
     for (const f of section.fields) if (!names.has(f)) problems.push(`section ${section.name} shows unknown field ${f}`);
     for (const c of section.children ?? []) if (!childNames.has(c)) problems.push(`section ${section.name} shows unknown table ${c}`);
   }
-  const listable = new Set([...names, 'state', 'plant', 'updatedAt', 'createdAt', 'owner', 'id']);
+  if (def.acknowledge) {
+    const table = def.children?.find((c) => c.name === def.acknowledge?.table);
+    if (
+      table?.fields.find((f) => f.name === def.acknowledge?.field)?.kind !== 'employee' ||
+      table.fields.find((f) => f.name === def.acknowledge?.flag)?.kind !== 'checkbox'
+    )
+      problems.push('acknowledge must name a child table with an employee field and a checkbox');
+  }
+  const listable = new Set([
+    ...names,
+    'state',
+    'plant',
+    'updatedAt',
+    'createdAt',
+    'owner',
+    'id',
+    ...(def.acknowledge ? ['notAcknowledged'] : []),
+  ]);
   for (const c of def.columns) if (!listable.has(c)) problems.push(`column ${c} is not a field`);
   return problems;
 }

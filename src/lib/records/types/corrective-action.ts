@@ -23,7 +23,7 @@ export const correctiveAction = defineRecordType({
         { value: 'internal', label: l('Internal finding', 'Hallazgo interno') },
       ],
     },
-    { name: 'sourceRef', kind: 'text', label: l('Source record', 'Registro de origen'), maxLength: 80 },
+    { name: 'sourceRef', kind: 'text', label: l('Source record', 'Registro de origen'), maxLength: 80, link: true },
     { name: 'champion', kind: 'employee', label: l('Champion', 'Responsable'), required: true },
     ...PART_JOB_QTY,
     { name: 'problem', kind: 'longText', label: l('D2 Problem description', 'D2 Descripción del problema'), required: true, search: true },

@@ -62,3 +62,61 @@ export const PART_JOB_QTY: readonly FieldDef[] = [
   { name: 'jobNum', kind: 'job', label: l('Job', 'Trabajo'), search: true },
   { name: 'quantity', kind: 'number', label: l('Quantity', 'Cantidad'), min: 0, max: 1_000_000, unit: 'EA' },
 ];
+
+/** What is done with non-conforming material. */
+export const DISPOSITION = [
+  { value: 'useAsIs', label: l('Use as is', 'Usar como está') },
+  { value: 'rework', label: l('Rework', 'Retrabajo') },
+  { value: 'scrap', label: l('Scrap', 'Desecho') },
+  { value: 'returnToVendor', label: l('Return to vendor', 'Devolver al proveedor') },
+];
+
+/** Requested -> approved by quality -> approved by engineering (active until its expiry), Reject or Cancel: a temporary deviation. */
+export const DEVIATION_STATES: readonly StateDef[] = [
+  { name: 'requested', label: l('Requested', 'Solicitada') },
+  { name: 'qualityApproved', label: l('Approved by quality', 'Aprobada por calidad') },
+  { name: 'approved', label: l('Approved', 'Aprobada') },
+  { name: 'rejected', label: l('Rejected', 'Rechazada'), final: true },
+  { name: 'closed', label: l('Closed', 'Cerrada'), final: true },
+];
+
+/** The approvals of a deviation: quality first, then engineering; either may reject. */
+export const DEVIATION_TRANSITIONS: TransitionDef[] = [
+  {
+    name: 'approveQuality',
+    from: ['requested'],
+    to: 'qualityApproved',
+    label: l('Approve for quality', 'Aprobar por calidad'),
+    by: [{ subApp: 'Deviations_Quality' }],
+    requires: ['expiresOn'],
+    notify: [{ subApp: 'Deviations_Engineering' }, 'owner'],
+  },
+  {
+    name: 'approveEngineering',
+    from: ['qualityApproved'],
+    to: 'approved',
+    label: l('Approve for engineering', 'Aprobar por ingeniería'),
+    by: [{ subApp: 'Deviations_Engineering' }],
+    notify: ['owner'],
+  },
+  {
+    name: 'reject',
+    from: ['requested', 'qualityApproved'],
+    to: 'rejected',
+    label: l('Reject', 'Rechazar'),
+    by: [{ subApp: 'Deviations_Quality' }, { subApp: 'Deviations_Engineering' }],
+    notify: ['owner'],
+  },
+  { name: 'close', from: ['approved'], to: 'closed', label: l('Close', 'Cerrar'), by: ['owner', { subApp: 'Deviations_Quality' }] },
+];
+
+/** The fields of a deviation request. */
+export const DEVIATION_FIELDS: readonly FieldDef[] = [
+  { name: 'subject', kind: 'text', label: l('Subject', 'Asunto'), required: true, maxLength: 120, search: true },
+  { name: 'partNum', kind: 'part', label: l('Part', 'Pieza'), search: true },
+  { name: 'requirement', kind: 'longText', label: l('Requirement', 'Requisito'), required: true },
+  { name: 'deviation', kind: 'longText', label: l('Deviation asked for', 'Desviación solicitada'), required: true, search: true },
+  { name: 'reason', kind: 'longText', label: l('Reason', 'Motivo') },
+  { name: 'expiresOn', kind: 'date', label: l('Expires on', 'Vence el') },
+  { name: 'quantityLimit', kind: 'number', label: l('Quantity limit', 'Cantidad límite'), min: 0, max: 1_000_000, unit: 'EA' },
+];

@@ -5,7 +5,14 @@ import { MAX_REQUEST_BODY_BYTES, readCappedBody } from '@/lib/http/body-limit.se
 export const prerender = false;
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'last-event-id', 'if-none-match', 'idempotency-key', MADE_AT_HEADER];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'www-authenticate'];
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'cache-control',
+  'etag',
+  'www-authenticate',
+  'content-disposition',
+  'content-security-policy',
+];
 
 /**
  * The islands' way to the company API: the same paths as /v1, called with the session cookie; the portal

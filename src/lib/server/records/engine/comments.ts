@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { say, type RecordTypeDef } from '@/lib/records/engine/definition';
+import type { ChildRow } from '@/lib/records/engine/validation';
 import { employees } from '@/lib/server/db/schema/employees';
 import { NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
@@ -69,4 +71,39 @@ export async function attachToRecord(
     changes: [{ field: field ?? 'attachments', before: '', after: info.fileName }],
   });
   return info;
+}
+
+/** The caller acknowledges a record (a quality alert): their reader row is marked (added when they were not listed), with a history line. */
+export async function acknowledgeRecord(tx: Tx, def: RecordTypeDef, caller: RecordCaller, id: number) {
+  const ack = def.acknowledge;
+  if (!ack) throw new NotFoundError(`${say(def.title, 'en')} is not acknowledged by its readers.`);
+  const record = await findRecord(tx, def.type, id, true);
+  if (!record) throw new NotFoundError(`There is no ${say(def.title, 'en')} ${id}.`);
+  if (def.states.find((s) => s.name === record.state)?.final)
+    throw new NotAllowedError(`${say(def.title, 'en')} ${id} is closed.`, { code: 'record-final' });
+  const rows = (record.children[ack.table] ?? []) as ChildRow[];
+  const mine = rows.find((r) => r[ack.field] === caller.empId);
+  if (mine?.[ack.flag] === true) return { id, version: record.version };
+  const next = mine
+    ? rows.map((r) => (r === mine ? { ...r, [ack.flag]: true } : r))
+    : [...rows, { id: randomBytes(6).toString('base64url'), [ack.field]: caller.empId, [ack.flag]: true } as ChildRow];
+  const children = { ...record.children, [ack.table]: next };
+  const [row] = await tx
+    .update(records)
+    .set({ children, version: record.version + 1, updatedAt: new Date() })
+    .where(eq(records.id, id))
+    .returning({ version: records.version });
+  await tx
+    .insert(recordHistory)
+    .values({ recordId: id, action: 'edit', empId: caller.empId, changes: [{ field: ack.table, before: '', after: `${caller.name} ✓` }] });
+  return { id, version: row!.version };
+}
+
+/** The employees of a record's reader rows who have not acknowledged it. */
+export function notAcknowledged(def: RecordTypeDef, children: Record<string, ChildRow[]>): number[] {
+  const ack = def.acknowledge;
+  if (!ack) return [];
+  return (children[ack.table] ?? [])
+    .filter((r) => r[ack.flag] !== true && typeof r[ack.field] === 'number')
+    .map((r) => r[ack.field] as number);
 }

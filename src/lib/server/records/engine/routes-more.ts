@@ -13,8 +13,9 @@ import { languageOf, recordCaller, typeAccess } from './caller';
 import { addCustomField, CUSTOM_KINDS, customFieldsOf, type CustomField } from './custom-fields';
 import { recordTypes } from './registry';
 import { AttachmentSchema, CommentSchema, RecordTypeInfoSchema } from './schemas';
-import { addComment, attachToRecord } from './comments';
+import { acknowledgeRecord, addComment, attachToRecord } from './comments';
 import { recordCustomFields, recordViews } from './tables';
+import { employees } from '@/lib/server/db/schema/employees';
 
 const security = [{ bearer: [] }];
 const idempotency = z.object({ 'idempotency-key': z.string().optional() });
@@ -191,6 +192,55 @@ export function registerSharedRecordRoutes(app: OpenAPIHono<ApiEnv>, db: Databas
           body: await attachToRecord(tx, def, caller, id, field, (owner) => storeAttachment(tx, prepared, owner, caller.empId)),
         }));
         return c.json(answer.body, 201);
+      },
+    );
+    if (def.acknowledge)
+      app.openapi(
+        createRoute({
+          method: 'post',
+          path: `${base}/{id}/Acknowledge`,
+          tags,
+          security,
+          middleware,
+          summary: 'The caller acknowledges the record (marked in its readers; added when not listed)',
+          request: { params: idParam, headers: idempotency },
+          responses: { 200: jsonContent(z.object({ id: z.number().int(), version: z.number().int() }), 'Acknowledged'), ...errorResponses },
+        }),
+        async (c) => {
+          const caller = await recordCaller(c, def);
+          const { id } = c.req.valid('param');
+          const answer = await idempotentWrite(c, db, async (tx) => ({
+            status: 200 as const,
+            body: await acknowledgeRecord(tx, def, caller, id),
+          }));
+          return c.json(answer.body, 200);
+        },
+      );
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path: `/RecordTypes/${def.type}/People`,
+        tags,
+        security,
+        middleware,
+        summary: 'The employees a form offers for its employee fields: the plant’s first (every plant when none is given), at most 500',
+        request: { query: z.object({ plant: z.string().max(20).optional() }) },
+        responses: {
+          200: jsonContent(z.array(z.object({ empId: z.number().int(), name: z.string(), plant: z.string().nullable() })), 'Employees'),
+          ...errorResponses,
+        },
+      }),
+      async (c) => {
+        const { plant } = c.req.valid('query');
+        const rows = await db
+          .select({ empId: employees.empId, first: employees.firstName, last: employees.lastName, plant: employees.plantId })
+          .from(employees)
+          .orderBy(sql`${employees.plantId} is distinct from ${plant ?? null}`, employees.lastName, employees.firstName)
+          .limit(500);
+        return c.json(
+          rows.map((r) => ({ empId: r.empId, name: `${r.first} ${r.last}`, plant: r.plant })),
+          200,
+        );
       },
     );
     app.openapi(

@@ -13,6 +13,7 @@ import { recordsCsv } from './csv';
 import { customFieldsOf } from './custom-fields';
 import { allows, editors } from './rights';
 import { bodySchema, detailSchema, ListQuery, listSchema, WrittenSchema } from './schemas';
+import { notAcknowledged } from './comments';
 import { commentsOf, findRecord, historyOf, listRecords, type RecordFilter } from './store';
 import { createRecord, transitionRecord, updateRecord } from './writes';
 
@@ -114,7 +115,9 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
         'content-disposition': `attachment; filename="${name}"`,
       }) as never;
     }
-    const items = result.items.map(({ people: _people, children: _children, ...item }) => item);
+    const items = result.items.map(({ people: _people, children, ...item }) =>
+      def.acknowledge ? { ...item, notAcknowledged: notAcknowledged(def, children) } : item,
+    );
     return c.json({ items, total: result.total, page, pageSize, counts: result.counts }, 200);
   });
 

@@ -65,7 +65,7 @@ function fieldsOut(def: RecordTypeDef) {
 export function listSchema(def: RecordTypeDef) {
   return z
     .object({
-      items: z.array(z.object({ ...RecordHead, fields: fieldsOut(def) })),
+      items: z.array(z.object({ ...RecordHead, fields: fieldsOut(def), notAcknowledged: z.array(z.number().int()).optional() })),
       total: z.number().int(),
       page: z.number().int(),
       pageSize: z.number().int(),

@@ -115,6 +115,7 @@ function orderOf(def: RecordTypeDef, sort: RecordSort): SQL[] {
     plant: sql`${records.plantId}`,
     title: sql`${records.title}`,
   };
+  if (sort.by === def.titleField) return [dir(records.title), dir(records.id)];
   const field = def.fields.find((f) => f.name === sort.by);
   const numeric = field?.kind === 'number' || field?.kind === 'employee';
   const key = typed[sort.by] ?? (numeric ? sql`(${records.fields}->>${sort.by})::numeric` : sql`${records.fields}->>${sort.by}`);
@@ -160,11 +161,18 @@ export async function listRecords(
             .where(whereOf(filter))
         )[0]?.n ?? 0,
       );
-  const rows = await select(db)
+  // The page's ids first, from an index in the list's order alone; then their rows with the joins (the
+  // planner otherwise joins every matching record before sorting: 40 ms against 1 at 100,000 records).
+  const ids = db
+    .select({ id: records.id })
+    .from(records)
     .where(whereOf(filter))
     .orderBy(...orderOf(def, sort))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+  const rows = await select(db)
+    .where(inArray(records.id, ids))
+    .orderBy(...orderOf(def, sort));
   return { items: rows.map(toRecord), total, counts };
 }
 

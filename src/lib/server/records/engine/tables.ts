@@ -35,9 +35,12 @@ export const records = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('records_type_plant_state_updated').on(t.type, t.plantId, t.state, t.updatedAt.desc(), t.id.desc()),
-    index('records_type_plant_updated').on(t.type, t.plantId, t.updatedAt.desc(), t.id.desc()),
-    index('records_type_updated').on(t.type, t.updatedAt.desc(), t.id.desc()),
+    // Ascending, so one index serves both directions: a NULLS LAST descending index does not serve
+    // ORDER BY ... DESC (NULLS FIRST), and the planner then sorts every matching record.
+    index('records_type_plant_state_updated_at').on(t.type, t.plantId, t.state, t.updatedAt, t.id),
+    index('records_type_plant_updated_at').on(t.type, t.plantId, t.updatedAt, t.id),
+    index('records_type_updated_at').on(t.type, t.updatedAt, t.id),
+    index('records_type_title').on(t.type, t.title, t.id),
     index('records_type_owner').on(t.type, t.ownerId),
     index('records_type_assignee').on(t.type, t.assigneeId),
     index('records_people').using('gin', t.people),

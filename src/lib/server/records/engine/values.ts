@@ -12,11 +12,20 @@ export interface FieldChange {
 const show = (value: unknown): string =>
   value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value);
 
-function showRows(child: { fields: readonly FieldDef[] }, rows: readonly ChildRow[] | undefined): string {
+/** Employee names by id, so the history of a child row reads 'Maria Nguyen', not 2001. */
+export type NameOf = (empId: number) => string | undefined;
+
+function showCell(field: FieldDef, value: unknown, nameOf: NameOf): string {
+  if (field.kind === 'employee' && typeof value === 'number') return nameOf(value) ?? show(value);
+  if (field.kind === 'checkbox') return value === true ? '✓' : '';
+  return show(value);
+}
+
+function showRows(child: { fields: readonly FieldDef[] }, rows: readonly ChildRow[] | undefined, nameOf: NameOf): string {
   return (rows ?? [])
     .map((row) =>
       child.fields
-        .map((f) => show(row[f.name]))
+        .map((f) => showCell(f, row[f.name], nameOf))
         .filter(Boolean)
         .join(' · '),
     )
@@ -29,6 +38,7 @@ export function changesBetween(
   custom: readonly FieldDef[],
   before: RecordValues,
   after: RecordValues,
+  nameOf: NameOf = () => undefined,
 ): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const f of [...def.fields, ...custom]) {
@@ -36,8 +46,8 @@ export function changesBetween(
       changes.push({ field: f.name, before: show(before[f.name]), after: show(after[f.name]) });
   }
   for (const child of def.children ?? []) {
-    const was = showRows(child, before[child.name] as ChildRow[] | undefined);
-    const now = showRows(child, after[child.name] as ChildRow[] | undefined);
+    const was = showRows(child, before[child.name] as ChildRow[] | undefined, nameOf);
+    const now = showRows(child, after[child.name] as ChildRow[] | undefined, nameOf);
     if (was !== now) changes.push({ field: child.name, before: was, after: now });
   }
   return changes;

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { employees } from '@/lib/server/db/schema/employees';
 import { say, type FieldDef, type RecordTypeDef } from '@/lib/records/engine/definition';
 import { missingRequired, type ChildRow, type RecordValues } from '@/lib/records/engine/validation';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
@@ -8,7 +9,7 @@ import { unknownReferences } from './references';
 import { allows, editors, recipientsOf, type RecordCaller } from './rights';
 import { findRecord, type StoredRecord } from './store';
 import { recordHistory, records } from './tables';
-import { changesBetween, derivedColumns, newRows, splitValues } from './values';
+import { changesBetween, derivedColumns, newRows, splitValues, type NameOf } from './values';
 
 /** What every write is given: the type, its custom fields and the caller. */
 export interface WriteContext {
@@ -27,6 +28,23 @@ async function checkReferences(tx: Tx, { def, custom }: WriteContext, values: Re
   const issues = await unknownReferences(tx, [...def.fields, ...custom, PLANT_FIELD], def.children ?? [], values, plant);
   if (issues.length > 0)
     throw new InputError(issues.map((i) => `${i.field}: ${i.message}`).join('; '), { code: 'unknown-reference', fields: issues });
+}
+
+/** The names of the employees a record's child rows name before and after a change, for its history line. */
+async function namesIn(tx: Tx, ...values: RecordValues[]): Promise<NameOf> {
+  const ids = new Set<number>();
+  for (const v of values)
+    for (const rows of Object.values(v))
+      if (Array.isArray(rows))
+        for (const row of rows)
+          if (row && typeof row === 'object') for (const x of Object.values(row)) if (typeof x === 'number') ids.add(x);
+  if (ids.size === 0) return () => undefined;
+  const rows = await tx
+    .select({ id: employees.empId, first: employees.firstName, last: employees.lastName })
+    .from(employees)
+    .where(inArray(employees.empId, [...ids]));
+  const names = new Map(rows.map((r) => [r.id, `${r.first} ${r.last}`]));
+  return (id: number) => names.get(id);
 }
 
 /** The record's page, for notifications. */
@@ -120,7 +138,13 @@ export async function updateRecord(
   if (missing.length > 0) throw requiredError(missing, 'required', 'Fill the required fields');
   const newPlant = plant ?? record.plant;
   await checkReferences(tx, ctx, { ...values, ...(plant ? { plant } : {}) }, newPlant);
-  const changes = changesBetween(def, custom, { ...record.fields, ...record.children }, { ...after.fields, ...after.children });
+  const changes = changesBetween(
+    def,
+    custom,
+    { ...record.fields, ...record.children },
+    { ...after.fields, ...after.children },
+    await namesIn(tx, record.children, after.children),
+  );
   if (newPlant !== record.plant) changes.unshift({ field: 'plant', before: record.plant, after: newPlant });
   if (changes.length === 0) return { id, version: record.version };
   const [row] = await tx

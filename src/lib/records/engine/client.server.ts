@@ -1,0 +1,131 @@
+import { createJsonCall } from '@/lib/api/json-call';
+import { ApiError } from '@/lib/api/errors';
+import { parseErrorBody } from '@/lib/http/error-body';
+import type { ChildRow, FieldValue, RecordValues } from './validation';
+
+/** A record as lists show it. */
+export interface RecordItem {
+  id: number;
+  type: string;
+  title: string;
+  state: string;
+  plant: string;
+  version: number;
+  ownerId: number;
+  owner: string;
+  assigneeId: number | null;
+  assignee: string | null;
+  createdAt: string;
+  updatedAt: string;
+  fields: Record<string, FieldValue>;
+  /** The readers who have not acknowledged it (types with `acknowledge`). */
+  notAcknowledged?: number[];
+}
+
+/** One history line. */
+export interface RecordHistoryEntry {
+  id: number;
+  action: 'create' | 'edit' | 'transition' | 'attach';
+  by: string;
+  at: string;
+  fromState: string | null;
+  toState: string | null;
+  note: string | null;
+  changes: { field: string; before: string; after: string }[];
+}
+
+/** A record with everything its page shows. */
+export interface RecordDetail extends RecordItem {
+  children: Record<string, ChildRow[]>;
+  history: RecordHistoryEntry[];
+  comments: { id: number; by: string; empId: number; at: string; body: string; mentions: number[] }[];
+  attachments: { id: number; fileName: string; contentType: string; size: number; hasThumbnail: boolean; createdAt: string }[];
+  canEdit: boolean;
+  transitions: { name: string; to: string; label: string; allowed: boolean; requires: string[] }[];
+}
+
+/** A custom field as GET /v1/RecordTypes answers it. */
+export interface CustomFieldInfo {
+  name: string;
+  kind: 'text' | 'longText' | 'number' | 'date' | 'checkbox' | 'choice' | 'employee';
+  label: string;
+  required: boolean;
+  options?: { value: string; label: string }[];
+  custom?: boolean;
+  listColumn?: boolean;
+}
+
+/** The record calls of the company API for one type, with the signed-in user's token; failures throw `ApiError`. */
+export function createRecordsApi(options: { baseUrl: string; accessToken: string; lang: string }, type: string) {
+  const base = `${options.baseUrl}/v1`;
+  const call = createJsonCall({ base, accessToken: options.accessToken });
+  const lang = { 'accept-language': options.lang };
+  const key = (k: string) => ({ 'idempotency-key': k });
+  return {
+    list: (query: Record<string, string>) =>
+      call<{ items: RecordItem[]; total: number; page: number; pageSize: number; counts: Record<string, number> }>(
+        'GET',
+        `Records/${type}`,
+        query,
+      ),
+    get: (id: number) => call<RecordDetail>('GET', `Records/${type}/${id}`, undefined, undefined, lang),
+    customFields: async () => {
+      const types = await call<{ type: string; fields: CustomFieldInfo[] }[]>('GET', 'RecordTypes', undefined, undefined, lang);
+      return (types.find((t) => t.type === type)?.fields ?? []).filter((f) => f.custom);
+    },
+    people: (plant: string) =>
+      call<{ empId: number; name: string; plant: string | null }[]>('GET', `RecordTypes/${type}/People`, { plant }),
+    views: () => call<{ id: number; name: string; query: Record<string, string> }[]>('GET', `Records/${type}/Views`),
+    saveView: (name: string, query: Record<string, string>, k: string) =>
+      call('PUT', `Records/${type}/Views`, undefined, { name, query }, key(k)),
+    create: (values: RecordValues & { plant: string }, k: string) =>
+      call<{ id: number; version: number }>('POST', `Records/${type}`, undefined, values, key(k)),
+    update: (id: number, version: number, values: RecordValues, k: string) =>
+      call<{ id: number; version: number }>('PATCH', `Records/${type}/${id}`, undefined, values, {
+        ...key(k),
+        'if-match': `"${id}-${version}"`,
+      }),
+    transition: (id: number, to: string, note: string, version: number, k: string) =>
+      call<{ id: number; version: number; state: string }>(
+        'POST',
+        `Records/${type}/${id}/Transitions`,
+        undefined,
+        { to, note: note || undefined, version },
+        key(k),
+      ),
+    acknowledge: (id: number, k: string) => call('POST', `Records/${type}/${id}/Acknowledge`, undefined, undefined, key(k)),
+    comment: (id: number, body: string, k: string) => call('POST', `Records/${type}/${id}/Comments`, undefined, { body }, key(k)),
+    /** Attaches a file (multipart, so it is not JSON). */
+    attach: async (id: number, file: File, field: string | undefined, k: string) => {
+      const form = new FormData();
+      form.set('file', file);
+      if (field) form.set('field', field);
+      const res = await fetch(`${base}/Records/${type}/${id}/Attachments`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${options.accessToken}`, ...key(k) },
+      });
+      if (!res.ok) {
+        const answer = parseErrorBody(await res.json().catch(() => null))?.error;
+        throw new ApiError(
+          res.status,
+          'Attachments',
+          answer?.message ?? res.statusText,
+          answer ? { code: answer.code, fields: answer.fields ?? [], body: answer } : {},
+        );
+      }
+      return res.json();
+    },
+    /** A file or thumbnail, as the API answers it (the portal passes it on). */
+    file: (id: number, thumbnail: boolean) =>
+      fetch(`${base}/Attachments/${id}${thumbnail ? '/Thumbnail' : ''}`, { headers: { authorization: `Bearer ${options.accessToken}` } }),
+    /** The filtered list as CSV, as the API answers it. */
+    csv: (query: Record<string, string>) =>
+      fetch(`${base}/Records/${type}?${new URLSearchParams({ ...query, format: 'csv' })}`, {
+        headers: { authorization: `Bearer ${options.accessToken}`, ...lang },
+      }),
+  };
+}
+
+/** The records client of one type. */
+export type RecordsApi = ReturnType<typeof createRecordsApi>;

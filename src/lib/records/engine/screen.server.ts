@@ -1,0 +1,37 @@
+import type { AstroGlobal } from 'astro';
+import { HttpError } from '@/lib/http/errors';
+import type { RecordTypeDef } from './definition';
+import { recordListPage } from './list-page.server';
+import { recordDetailPage, recordFormPage } from './pages.server';
+
+/** Which screen of a type a page is: its list (which also opens `?new=1` and `?id=`), its new form, or one record. */
+export type ScreenKind = 'list' | 'new' | 'record';
+
+/**
+ * The one call a type's page makes: the screen its address asks for, or a Response (a redirect after
+ * a post, a CSV export). A record is `[detail]` of the route or `?id=`; `?edit=1` is its form.
+ * @example const page = await recordScreen(Astro, nonConformance, 'record'); if (page instanceof Response) return page;
+ */
+export async function recordScreen(astro: AstroGlobal, def: RecordTypeDef, kind: ScreenKind, listDefaults: Record<string, string> = {}) {
+  const params = astro.url.searchParams;
+  const idText = astro.params['detail'] ?? params.get('id');
+  if (kind === 'new' || (kind === 'list' && params.has('new'))) {
+    const page = await recordFormPage(astro, def, null);
+    return page instanceof Response ? page : { screen: 'form' as const, ...page };
+  }
+  if (kind === 'record' || idText) {
+    const id = Number(idText);
+    if (!Number.isInteger(id) || id < 1 || id > 999_999_999) throw new HttpError(404, 'No such record');
+    if (params.has('edit')) {
+      const page = await recordFormPage(astro, def, id);
+      return page instanceof Response ? page : { screen: 'form' as const, ...page };
+    }
+    const page = await recordDetailPage(astro, def, id);
+    return page instanceof Response ? page : { screen: 'detail' as const, def, ...page };
+  }
+  const page = await recordListPage(astro, def, listDefaults);
+  return page instanceof Response ? page : { screen: 'list' as const, ...page };
+}
+
+/** What `recordScreen` gives a page to draw. */
+export type RecordScreenProps = Exclude<Awaited<ReturnType<typeof recordScreen>>, Response>;

@@ -1,0 +1,36 @@
+import { defineRecordType } from '@/lib/records/engine/definition';
+import { DEVIATION_FIELDS, DEVIATION_STATES, DEVIATION_TRANSITIONS, l } from './shared';
+
+/** A temporary deviation from a material specification, approved by quality and engineering until it expires. */
+export const materialDeviation = defineRecordType({
+  type: 'MaterialDeviation',
+  app: '/MaterialDeviations',
+  title: l('Material deviation', 'Desviación de material'),
+  detailPath: '/MaterialDeviations/{id}',
+  newPath: '/MaterialDeviations/newRequest',
+  titleField: 'subject',
+  fields: DEVIATION_FIELDS,
+  sections: [{ name: 'newRequest', label: l('Deviation', 'Desviación'), fields: DEVIATION_FIELDS.map((f) => f.name) }],
+  states: DEVIATION_STATES,
+  initial: 'requested',
+  transitions: DEVIATION_TRANSITIONS,
+  expiryField: 'expiresOn',
+  columns: ['id', 'subject', 'state', 'plant', 'partNum', 'expiresOn'],
+});
+
+/** A temporary deviation from a process (a routing, a parameter), approved by quality and engineering until it expires. */
+export const processDeviation = defineRecordType({
+  type: 'ProcessDeviation',
+  app: '/ProcessDeviations',
+  title: l('Process deviation', 'Desviación de proceso'),
+  detailPath: '/ProcessDeviations/{id}',
+  newPath: '/ProcessDeviations?new=1',
+  titleField: 'subject',
+  fields: DEVIATION_FIELDS,
+  sections: [{ name: 'deviation', label: l('Deviation', 'Desviación'), fields: DEVIATION_FIELDS.map((f) => f.name) }],
+  states: DEVIATION_STATES,
+  initial: 'requested',
+  transitions: DEVIATION_TRANSITIONS,
+  expiryField: 'expiresOn',
+  columns: ['id', 'subject', 'state', 'plant', 'partNum', 'expiresOn'],
+});

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, baseUrl, expect, signedIn, test } from './support/fixtures';
+import { open } from './shell-support';
+
+const SHOTS = 'test-results/records-engine';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
+
+/** Posts a record form and waits for the record's page. */
+async function save(page: Page): Promise<void> {
+  await page.getByTestId('record-save').click();
+  await expect(page.getByTestId('record-detail')).toBeVisible();
+}
+
+test.describe('record engine: the quality applications', () => {
+  test('Tom opens an 8D from a weld leak entry, fills D1-D8, sends it; Jordan approves; Tom closes and prints it', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const tom = await signedIn(browser, ACCOUNTS.wilson.email, 'en', { width: 1280, height: 900 });
+    await open(tom, '/weldleakrepair?plant=BGOHIO');
+    await tom.getByTestId('weldleak-table').locator('tbody tr a').first().click();
+    await tom.getByTestId('weldleak-open-8d').click();
+    await expect(tom.locator('#field-source')).toHaveValue('weldLeak');
+    await expect(tom.locator('#field-subject')).toHaveValue(/Weld leak:/);
+    await tom.locator('#field-champion').selectOption('3001');
+    await tom.locator('#field-problem').fill('Porosity leaks at the port weld of the BG cylinders.');
+    await tom.locator('[name="team.0.member"]').selectOption('2001');
+    await tom.locator('[name="team.0.role"]').fill('Weld operator');
+    await tom.locator('#field-quantity').fill('three');
+    await tom.getByTestId('record-save').click();
+    await expect(tom.getByTestId('error-quantity')).toBeVisible(); // letters in a number: told, nothing saved
+    await expect(tom.locator('[name="team.0.role"]')).toHaveValue('Weld operator');
+    await tom.locator('#field-quantity').fill('3');
+    await tom.screenshot({ path: `${SHOTS}/ca-new-tom-en-1280.png`, fullPage: true });
+    await save(tom);
+    const url = tom.url();
+    await expect(tom.locator('[data-field="sourceRef"] a')).toHaveAttribute('href', /\/weldleakrepair\/\d+/);
+    await tom.getByTestId('record-edit').click();
+    await tom.locator('#field-containment').fill('Cylinders of the shift quarantined and leak tested.');
+    for (const [i, why] of [
+      'Gas shielding disturbed',
+      'Flow below 30 CFH',
+      'Regulator drifted',
+      'No start-up check',
+      'Checklist lacks it',
+    ].entries())
+      await tom.locator(`#field-why${i + 1}`).fill(why);
+    await tom.locator('#field-rootCause').fill('Unchecked shielding gas flow.');
+    await tom.locator('#field-correctiveActions').fill('Flow alarm at the cell.');
+    await tom.locator('[name="actionItems.0.action"]').fill('Install a flow alarm');
+    await tom.locator('[name="actionItems.0.owner"]').selectOption('1001');
+    await tom.locator('[name="actionItems.0.dueDate"]').fill('2026-12-20');
+    await save(tom);
+    await expect(tom.getByTestId('rows-actionItems')).toContainText('Install a flow alarm');
+    await tom.getByTestId('transition-submit').click();
+    await expect(tom.getByTestId('record-detail')).toHaveAttribute('data-state', 'inReview');
+    await tom.screenshot({ path: `${SHOTS}/ca-review-tom-en-1280.png`, fullPage: true });
+
+    const jordan = await signedIn(browser, ACCOUNTS.carter.email, 'en', { width: 1280, height: 900 });
+    await open(jordan, new URL(url).pathname);
+    await jordan.getByTestId('transition-approve').click();
+    await expect(jordan.getByTestId('record-detail')).toHaveAttribute('data-state', 'approved');
+
+    await open(tom, new URL(url).pathname);
+    await expect(tom.getByTestId('transition-close')).toBeVisible();
+    await tom.getByTestId('transition-close').click();
+    await expect(tom.getByRole('alert').or(tom.locator('[role="status"]')).first()).toContainText(/closure|D8/i);
+    await tom.getByTestId('record-edit').click();
+    await tom.locator('#field-closure').fill('No leaks in four weeks.');
+    await save(tom);
+    await tom.getByTestId('transition-close').click();
+    await expect(tom.getByTestId('record-detail')).toHaveAttribute('data-state', 'closed');
+    await expect(tom.getByTestId('record-history')).toContainText('Approved');
+    await tom.emulateMedia({ media: 'print' });
+    await tom.pdf({ path: `${SHOTS}/ca-print-letter.pdf`, format: 'Letter', printBackground: true });
+    await tom.screenshot({ path: `${SHOTS}/ca-print-media.png`, fullPage: true });
+    await tom.emulateMedia({ media: 'screen' });
+    await jordan.context().close();
+    await tom.context().close();
+  });
+
+  test('Maria (Spanish, tablet) opens a non-conformance with a disposition and a photo; she may not approve', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const maria = await signedIn(browser, ACCOUNTS.nguyen.email, 'es', { width: 800, height: 1280 });
+    await maria.context().addCookies([{ name: 'theme', value: 'light', url: baseUrl() }]);
+    await open(maria, '/NonConformance/components/newNonConf');
+    await maria.locator('#field-defect').fill('Rebaba en el puerto');
+    await maria.locator('#field-jobNum').fill('219601');
+    await maria.locator('#field-partNum').fill('NO-EXISTE');
+    await maria.locator('#field-quantity').fill('4');
+    await maria.locator('#field-responsible').selectOption('2001');
+    await maria.locator('#field-disposition').selectOption('rework');
+    await maria.getByTestId('record-save').click();
+    await expect(maria.getByTestId('error-partNum')).toContainText('No existe la pieza');
+    await maria.screenshot({ path: `${SHOTS}/nc-refused-maria-es-800.png`, fullPage: true });
+    const part = await maria.evaluate(async () => {
+      const res = await fetch('/api/v1/Jobs/219601');
+      return ((await res.json()) as { partNum: string }).partNum;
+    });
+    await maria.locator('#field-partNum').fill(part);
+    await save(maria);
+    await maria.locator('input[type=file]').setInputFiles({ name: 'rebaba.png', mimeType: 'image/png', buffer: PNG });
+    await maria.getByTestId('record-upload').getByRole('button', { name: 'Subir' }).click();
+    await expect(maria.getByTestId('record-attachments').locator('img')).toBeVisible();
+    await expect(maria.getByTestId('transition-submit')).toBeVisible();
+    await maria.getByTestId('transition-submit').click();
+    await expect(maria.getByTestId('record-detail')).toHaveAttribute('data-state', 'inReview');
+    await expect(maria.getByTestId('transition-approve')).toHaveCount(0);
+    const box = await maria.getByTestId('record-edit').or(maria.getByTestId('record-follow-up')).first().boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await maria.screenshot({ path: `${SHOTS}/nc-maria-es-800.png`, fullPage: true });
+    await maria.context().close();
+  });
+
+  test('two people edit one record: the second is told, nothing lost; a deviation expires; a filtered list exports to CSV', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const tom = await signedIn(browser, ACCOUNTS.wilson.email, 'en', { width: 1280, height: 900 });
+    const jordan = await signedIn(browser, ACCOUNTS.carter.email, 'en', { width: 1280, height: 900 });
+    await open(tom, '/CorrectiveActions?plant=BGOHIO&state=open');
+    await tom.getByTestId('records-table').locator('tbody tr a').first().click();
+    const edit = `${new URL(tom.url()).pathname}?edit=1`;
+    await open(tom, edit);
+    await open(jordan, edit);
+    await jordan.locator('#field-containment').fill('Jordan: sorted at the dock.');
+    await save(jordan);
+    await tom.locator('#field-containment').fill('Tom: sorted at the cell.');
+    await tom.getByTestId('record-save').click();
+    await expect(tom.locator('[role="alert"]').first()).toContainText('Someone else saved this record');
+    await expect(tom.locator('#field-containment')).toHaveValue('Tom: sorted at the cell.');
+    await open(tom, new URL(edit, baseUrl()).pathname);
+    await expect(tom.locator('[data-field="containment"]')).toHaveText('Jordan: sorted at the dock.');
+
+    await open(tom, '/MaterialDeviations?plant=BGOHIO&state=approved');
+    await expect(tom.locator('[data-expired="true"]').first()).toBeVisible();
+    await tom.screenshot({ path: `${SHOTS}/deviations-tom-en-1280.png`, fullPage: true });
+    const download = tom.waitForEvent('download');
+    await tom.getByTestId('list-csv').click();
+    const csv = await (await download).createReadStream();
+    const text = await new Promise<string>((resolve) => {
+      let all = '';
+      csv.on('data', (chunk: Buffer) => (all += chunk.toString()));
+      csv.on('end', () => resolve(all));
+    });
+    expect(text).toContain('Number,Title,State');
+    expect(text.trim().split('\r\n').length).toBeGreaterThan(1);
+    await tom.context().close();
+    await jordan.context().close();
+  });
+});
