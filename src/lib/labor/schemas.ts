@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plantIdSchema } from '@/lib/plants/plant-schema';
 import { PUNCH_KINDS } from './hours';
 
 /**
@@ -12,7 +13,7 @@ export const LABOR_APP = '/LaborMod';
 export const LABOR_APPROVAL = 'LaborMod_Approval';
 
 /** A plant id such as BGOHIO. */
-export const laborPlantSchema = z.enum(['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'], { message: 'must be a plant id' });
+export const laborPlantSchema = plantIdSchema;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date (YYYY-MM-DD)' });
 /** A calendar date, YYYY-MM-DD. */
 export const dateSchema = isoDate.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { message: 'must be a date (YYYY-MM-DD)' });

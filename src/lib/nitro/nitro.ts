@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberField } from '@/lib/forms/number-field';
 
 /** Standard atmospheric pressure in psi: gauge pressure + this = absolute pressure. */
 export const ATMOSPHERE_PSI = 14.696;
@@ -53,16 +54,10 @@ export function judgeCharge(
   return { correctedPsi, result: reasons.length === 0 ? 'PASS' : 'FAIL', reasons };
 }
 
-const number = (min: number, max: number, what: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v === '' ? undefined : v),
-    z
-      .number({ message: `must be ${what} from ${min} to ${max}` })
-      .min(min, { message: `must be ${what} from ${min} to ${max}` })
-      .max(max, { message: `must be ${what} from ${min} to ${max}` }),
-  );
-const optionalNumber = (min: number, max: number, what: string) =>
-  z.preprocess((v) => (v === '' || v === undefined ? null : v), z.union([z.null(), number(min, max, what)]));
+const number = (min: number, max: number, what: string, unit: string) =>
+  numberField({ min, max, unit, message: `must be ${what} from ${min} to ${max}` });
+const optionalNumber = (min: number, max: number, what: string, unit: string) =>
+  numberField({ min, max, unit, message: `must be ${what} from ${min} to ${max}`, optional: true });
 
 /** A charge as the paint line records it (spec §3 "Nitrogen charge"). */
 export const chargeInputSchema = z.object({
@@ -74,11 +69,11 @@ export const chargeInputSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{4,8}(-\d{1,3})?$/, { message: 'must be a job number such as 118204 or 118204-1' }),
-  tempAtChargeF: number(-20, 160, 'a temperature in °F'),
-  tempAtCheckF: number(-20, 160, 'a temperature in °F'),
-  finalPressurePsi: number(0, 5000, 'a pressure in psi'),
-  pressureDecayPsi: number(0, 500, 'a pressure in psi'),
-  packagingPressurePsi: optionalNumber(0, 5000, 'a pressure in psi'),
+  tempAtChargeF: number(-20, 160, 'a temperature in °F', '°F'),
+  tempAtCheckF: number(-20, 160, 'a temperature in °F', '°F'),
+  finalPressurePsi: number(0, 5000, 'a pressure in psi', 'psi'),
+  pressureDecayPsi: number(0, 500, 'a pressure in psi', 'psi'),
+  packagingPressurePsi: optionalNumber(0, 5000, 'a pressure in psi', 'psi'),
   paintLineEmpId: z.preprocess(
     (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v),
     z.union([

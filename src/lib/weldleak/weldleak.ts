@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberField } from '@/lib/forms/number-field';
 import { PLANT_IDS } from '@/lib/plants/plants';
 
 /** Weld defect types, exactly as spec §9 lists them. */
@@ -50,11 +51,7 @@ export const weldLeakInputSchema = z.object({
     .min(1, { message: 'must be 1, 2 or 3' })
     .max(3, { message: 'must be 1, 2 or 3' }),
   robotOperator: required(60),
-  quantity: z.coerce
-    .number({ message: 'must be a whole number from 1 to 999' })
-    .int({ message: 'must be a whole number from 1 to 999' })
-    .min(1, { message: 'must be a whole number from 1 to 999' })
-    .max(999, { message: 'must be a whole number from 1 to 999' }),
+  quantity: numberField({ min: 1, max: 999, unit: 'EA', whole: true, message: 'must be a whole number from 1 to 999' }),
   location: z.enum(LOCATIONS, { message: 'must be one of the locations' }),
   leakLocation: z.enum(LEAK_LOCATIONS, { message: 'must be one of the leak locations' }),
   defectType: z.enum(DEFECT_TYPES, { message: 'must be one of the defect types' }),
@@ -66,10 +63,7 @@ export const weldLeakInputSchema = z.object({
     .regex(/^([A-Za-z]{2,4})?$/, { message: 'must be 2 to 4 letters' })
     .transform((s) => s.toUpperCase())
     .default(''),
-  repairMinutes: z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' && /^\s*\d{1,6}\s*$/.test(v) ? Number(v) : v),
-    z.number({ message: MINUTES }).int({ message: MINUTES }).min(1, { message: MINUTES }).max(600, { message: MINUTES }).nullable(),
-  ),
+  repairMinutes: numberField({ min: 1, max: 600, unit: 'min', whole: true, message: MINUTES, optional: true }),
   correctiveAction: text(500).default(''),
   comments: text(1000).default(''),
 });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { fieldIssues } from '@/lib/server/api/errors';
+import { translator } from '@/lib/i18n';
+import { numberProblem, readNumber } from './number';
+import { numberField } from './number-field';
+
+describe("the kit's number field: a typo is 'Enter a number', never 'Required'", () => {
+  const temp = { min: -20, max: 160, unit: '°F' };
+
+  it('reads a comma as the decimal point and refuses letters', () => {
+    expect(readNumber(' 12,5 ')).toBe(12.5);
+    expect(readNumber('-3')).toBe(-3);
+    expect(readNumber('doce')).toBeNull();
+    expect(readNumber('1e3')).toBeNull();
+  });
+
+  it('judges empty, typo, fraction and bounds in the browser as on the server', () => {
+    expect(numberProblem('', temp)).toBe('required');
+    expect(numberProblem('hot', temp)).toBe('not-a-number');
+    expect(numberProblem('2.5', { ...temp, whole: true })).toBe('not-a-number');
+    expect(numberProblem('-21', temp)).toBe('too-small');
+    expect(numberProblem('161', temp)).toBe('too-big');
+    expect(numberProblem('70', temp)).toBeNull();
+  });
+
+  it('answers the code with its bounds and unit from a contract, and the screen says it in both languages', () => {
+    const schema = numberField({ ...temp, message: 'must be a temperature in °F from -20 to 160' });
+    expect(schema.parse('75')).toBe(75);
+    expect(schema.parse(75)).toBe(75);
+    const [issue] = fieldIssues(schema.safeParse('hot').error!);
+    expect(issue).toMatchObject({ code: 'not-a-number', values: { min: -20, max: 160, unit: '°F' } });
+    expect(fieldIssues(schema.safeParse('').error!)[0]?.code).toBe('required');
+    const say = (lang: 'en' | 'es') => translator(lang)('forms.errors.not-a-number', { ...issue?.values });
+    expect(say('en')).toBe('Enter a number from -20 to 160 °F.');
+    expect(say('es')).toBe('Escriba un número de -20 a 160 °F.');
+    expect(numberField({ ...temp, message: 'x', optional: true }).parse('')).toBeNull();
+  });
+});
