@@ -75,7 +75,7 @@ async function purchaseOrders(tx: Tx, now: Date, count: number): Promise<void> {
 }
 
 /**
- * Stock of every bought part in each plant's stores (bar and tube on the racks with a heat number,
+ * Stock of every bought part not stocked yet in each plant's stores (bar and tube on the racks with a heat number,
  * the rest on shelves with a lot), finished cylinders of one family in five at one plant's dock, and
  * a year of issues of bought parts to the ledger (dated up to `now`), so QOH and EAU have something to say.
  */
@@ -87,7 +87,9 @@ async function stockAndUsage(tx: Tx, now: Date): Promise<void> {
       p.part_num, case when p.uom = 'IN' then 'H25-' || (1000 + (h + pl.i * 577) % 8000) else '' end,
       case when p.uom = 'IN' then '' else 'L' || to_char(${now.toISOString()}::timestamptz, 'YYMM') || '-' || (10 + h % 90) end,
       case when p.uom = 'IN' then 240 * (2 + (h + pl.i) % 12) else 5 + (h + pl.i * 31) % 400 end
-    from (select part_num, uom, abs(hashtext(part_num)) as h from parts where source = 'P') p,
+    from (select part_num, uom, abs(hashtext(part_num)) as h from parts
+          -- the materials demo's parts keep the stock its story and the README's try-this table name
+          where source = 'P' and not exists (select 1 from on_hand o where o.part_num = parts.part_num)) p,
       (select plant_id, row_number() over (order by plant_id) as i from plants) pl
     on conflict on constraint on_hand_place do nothing`);
   await tx.execute(sql`
