@@ -102,9 +102,9 @@ test.describe('routes in the browser', () => {
     const launcher = page.getByTestId('palette-open');
     await openPaletteWith(page, () => launcher.click());
     const box = page.getByRole('dialog').getByRole('combobox');
-    await box.fill('acciones correctivas');
-    // Maria has no corrective actions: nothing she cannot open is listed.
-    await expect(page.getByTestId('palette-status')).toHaveText('Nada coincide con «acciones correctivas».');
+    await box.fill('alertas de calidad');
+    // Maria has no QA alerts: nothing she cannot open is listed.
+    await expect(page.getByTestId('palette-status')).toHaveText('Nada coincide con «alertas de calidad».');
     await box.fill('manten');
     await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Mantenimiento');
     await box.press('Escape');
@@ -114,10 +114,11 @@ test.describe('routes in the browser', () => {
 
   test('an application the employee lacks is a 403 page naming it, with the home page link', async ({ page, baseUrl }) => {
     await signIn(page, ACCOUNTS.nguyen.email);
-    const response = await page.goto(`${baseUrl}/CorrectiveActions/indexPage/77`);
+    // A record that does not exist: the refusal comes before anything about the record is looked up.
+    const response = await page.goto(`${baseUrl}/QAAlert/manageAlerts/999999`);
     expect(response?.status()).toBe(403);
     await expect(
-      page.getByText('You do not have access to Corrective Actions. Ask your supervisor or IT to grant you access.', { exact: true }),
+      page.getByText('You do not have access to QA Alerts. Ask your supervisor or IT to grant you access.', { exact: true }),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Home page' }).click();
     await expect(page).toHaveURL(`${baseUrl}/`);
