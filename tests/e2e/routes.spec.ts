@@ -23,7 +23,8 @@ test.describe('routes in the browser', () => {
   test('a record opens as a child of its page, under its application tab', async ({ page, baseUrl }) => {
     await signIn(page, ACCOUNTS.carter.email);
     await page.goto(`${baseUrl}/CorrectiveActions/indexPage`);
-    await expect(page.getByTestId('frame-heading')).toHaveText('Index Page');
+    // The record engine's list of the type: its heading is the type's name.
+    await expect(page.getByTestId('frame-heading')).toHaveText('Corrective action');
     await page.goto(`${baseUrl}/CorrectiveActions/indexPage/77`);
     await expect(page.getByTestId('frame-heading')).toHaveText('CA: 77');
     const app = page
