@@ -1,6 +1,7 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@/lib/config/config';
 import { translator } from '@/lib/i18n';
 import type { ScreenKind } from '@/lib/records/engine/screen.server';
 import { appGrants, menuItems } from '@/lib/server/admin/tables';
@@ -36,8 +37,12 @@ describe('a new record type from its definition alone (README: Adding an applica
         t: translator(lang),
         lang,
         plant: 'BGOHIO',
-        session: { accessToken: await h.token(as) },
-        config: { apiBaseUrl: h.baseUrl },
+        // The record pages read only the session's access token.
+        session: { accessToken: await h.token(as) } as App.Locals['session'],
+        user: null,
+        api: null,
+        route: null,
+        config: loadConfig({ API_BASE_URL: h.baseUrl, APP_ENV: 'test' }),
       },
     });
     return { html, answer };

@@ -120,7 +120,7 @@ export async function openApiHarness(
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
-  const caller = async (target: ReturnType<typeof createApi>, db: AppDatabase['db'], base?: string): Promise<ApiHarness['call']> => {
+  const caller = async (target: ReturnType<typeof createApi>, base?: string): Promise<ApiHarness['call']> => {
     return async (method, url, as, body, extra = {}) => {
       const headers: Record<string, string> = { ...extra, authorization: `Bearer ${await token(as)}` };
       if (body !== undefined) headers['content-type'] = 'application/json';
@@ -137,7 +137,7 @@ export async function openApiHarness(
     database,
     baseUrl,
     token,
-    call: await caller(api, database.db, baseUrl),
+    call: await caller(api, baseUrl),
     fetch: async (url, as, init = {}) =>
       api.request(url, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${await token(as)}` } }),
     replayed: () => listeners[0]?.replayed ?? 0,
@@ -149,7 +149,7 @@ export async function openApiHarness(
         db = other.db;
       }
       const second = createApi({ db, verifyAccessToken, generations: live?.source });
-      return { call: await caller(second, db, options.http ? await serve(second, db) : undefined) };
+      return { call: await caller(second, options.http ? await serve(second, db) : undefined) };
     },
     async close() {
       for (const server of servers) await new Promise((resolve) => server.close(resolve));
