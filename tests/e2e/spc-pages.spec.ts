@@ -47,7 +47,8 @@ test.describe.serial('SPC pages', () => {
     await expect(page.getByTestId('spc-subgroup')).toHaveCount(10);
     await expect(page.getByTestId('spc-panel').locator('svg').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/detail-tom-en-1280-dark.png`, fullPage: true });
-    expect((await page.request.get(`${baseUrl()}/Inspections/99999999`)).status()).toBe(404);
+    const gone = await page.request.get(`${baseUrl()}/Inspections/99999999`, { maxRedirects: 0 });
+    expect(gone.headers()['location']).toBe('/Inspections');
     expect((await page.request.get(`${baseUrl()}/Inspections/abc`)).status()).toBe(404);
   });
 
@@ -74,6 +75,7 @@ test.describe.serial('SPC pages', () => {
     await waitForShell(page);
     await expect(page).toHaveURL(new RegExp(`/InspectionManagement/InspectionSets/${ch.setId}$`));
     await expect(page.getByTestId('frame-heading')).toHaveText(`Set: ${ch.setId}`);
+    await expect(page.getByTestId('frame-breadcrumbs').getByRole('link')).toHaveText(['Apps', 'Inspection Management', 'Inspection Sets']);
     await expect(page.getByTestId('spc-row').filter({ hasText: ch.name })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/set-tom-en-1280-dark.png`, fullPage: true });
     await page.getByTestId('spc-add-to-set').click();
@@ -85,7 +87,9 @@ test.describe.serial('SPC pages', () => {
     await expect(page.getByTestId('frame-heading')).toHaveText(`Part: ${ch.partNum}`);
     await expect(page.getByTestId('spc-tolerance-cpk').first()).toHaveText(/^\s*\d+\.\d\d\s*$/);
     await page.screenshot({ path: `${SHOTS}/tolerances-tom-en-1280-dark.png`, fullPage: true });
-    expect((await page.request.get(`${baseUrl()}/InspectionManagement/Parts/NO-SUCH-PART`)).status()).toBe(404);
+    await openPage(page, '/InspectionManagement/Parts/NO-SUCH-PART');
+    await expect(page).toHaveURL(/\/InspectionManagement\/Parts$/);
+    await expect(page.getByTestId('alert').filter({ hasText: 'No characteristic is measured on part NO-SUCH-PART.' })).toBeVisible();
   });
 
   test('the SPC dashboard, a part on it, and the boards: one characteristic, light, last measurements', async () => {
