@@ -6,7 +6,7 @@
  */
 import { addAlert } from '@/lib/stores/alerts';
 import { OUTBOX_HEADER } from './made-at-header';
-import { $outbox, discard, flush, keep, refresh, useOwner, type OutboxEntry } from './outbox';
+import { $outbox, CHANGED_EVENT, discard, flush, keep, refresh, useOwner, type OutboxEntry } from './outbox';
 
 interface OutboxTexts {
   kept: string;
@@ -136,8 +136,12 @@ function button(label: string, onClick: () => void): HTMLButtonElement {
   return b;
 }
 
-/** Sends a refused entry again as the browser's own post: the page shows it with its messages, to correct. */
+/**
+ * A refused form is sent again as the browser's own post: the page shows it with its messages, to
+ * correct. A refused island write opens the page it was made on, and stays listed until discarded.
+ */
 function fix(entry: OutboxEntry): void {
+  if (entry.kind === 'api') return location.assign(entry.page ?? '/');
   const form = document.createElement('form');
   form.method = 'post';
   form.action = entry.url;
@@ -189,8 +193,9 @@ if (root && 'indexedDB' in window) {
   const trySend = (): void => void flush().catch(() => undefined);
   void useOwner(root.dataset['owner'] ?? null).then(trySend);
   window.addEventListener('online', trySend);
-  // Another tab's sends and keeps show here too.
+  // Another tab's sends and keeps show here too, and an island's.
   window.addEventListener('focus', () => void refresh());
+  window.addEventListener(CHANGED_EVENT, () => void refresh());
   setInterval(() => {
     if ($outbox.get().some((e) => e.state === 'waiting')) trySend();
   }, RETRY_MS);
