@@ -6,7 +6,7 @@
  */
 import { ApiError } from '@/lib/api/errors';
 import { apiCall } from '@/lib/browser/api-client';
-import { keep, SETTLED_EVENT, type OutboxEntry, type SendResult } from './outbox';
+import { $outbox, flush, keep, setOwner, SETTLED_EVENT, type OutboxEntry, type SendResult } from './outbox';
 
 /** One write of an island. */
 export interface IslandWrite {
@@ -21,6 +21,8 @@ export interface IslandWrite {
   detail?: string;
   /** How a refusal on arrival is said in the person's language, by error code ({{name}} slots take the refusal's values). */
   says?: Record<string, string>;
+  /** When it was made, when the body carries that time too (a punch); else the moment it is kept. */
+  madeAt?: string;
 }
 
 /** The write's answer, or `kept`: it waits on the device under `id` (its key). */
@@ -52,6 +54,7 @@ export async function sendOrKeep<T>(write: IslandWrite): Promise<WriteOutcome<T>
     detail: write.detail ?? '',
     page: `${location.pathname}${location.search}`,
     ...(write.says ? { says: write.says } : {}),
+    ...(write.madeAt ? { madeAt: write.madeAt } : {}),
   });
   return { kept: true, id: write.key };
 }
@@ -70,4 +73,19 @@ export function onSettled(path: string, listener: (entry: OutboxEntry, result: S
 export function keptText(): string {
   const texts = document.querySelector<HTMLElement>('[data-outbox][data-texts]')?.dataset['texts'];
   return texts ? ((JSON.parse(texts) as { kept?: string }).kept ?? '') : '';
+}
+
+/**
+ * The outbox of a page without the top bar (a kiosk, a device): `owner`'s waiting entries are sent now,
+ * when the network returns and every 15 s while any wait; answers the function that stops.
+ */
+export function runOutbox(owner: string, everyMs = 15000): () => void {
+  const trySend = (): void => void flush().catch(() => 0);
+  void setOwner(owner).then(trySend);
+  window.addEventListener('online', trySend);
+  const timer = setInterval(() => $outbox.get().some((e) => e.state === 'waiting') && trySend(), everyMs);
+  return () => {
+    window.removeEventListener('online', trySend);
+    clearInterval(timer);
+  };
 }

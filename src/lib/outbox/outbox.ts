@@ -30,7 +30,7 @@ function ownerNow(): string | null {
 }
 
 /** The person (or device) whose entries this page shows and sends, then their entries read. */
-export async function useOwner(username: string | null): Promise<void> {
+export async function setOwner(username: string | null): Promise<void> {
   owner = username;
   await refresh();
 }
