@@ -1,6 +1,4 @@
-import { createJsonCall } from '@/lib/api/json-call';
-import { HttpError } from '@/lib/http/errors';
-import { apiFetch } from '@/lib/server/perf/api-fetch';
+import { apiCallOf } from '@/lib/api/api-call.server';
 import type { Device } from './schemas';
 
 /** The device calls an administrator's screen makes (types from the contract's zod schemas). */
@@ -12,9 +10,7 @@ export interface DevicesApi {
 
 /** The device calls with the signed-in administrator's token. */
 export function devicesApiOf(locals: App.Locals): DevicesApi {
-  const accessToken = locals.session?.accessToken;
-  if (!accessToken) throw new HttpError(401, 'Sign-in required');
-  const call = createJsonCall({ base: `${locals.config.apiBaseUrl}/v1`, accessToken, fetch: apiFetch(locals.config) });
+  const call = apiCallOf(locals);
   return {
     list: () => call('GET', 'Devices'),
     approve: (input, key) => call('POST', 'Devices', undefined, input, { 'idempotency-key': key }),

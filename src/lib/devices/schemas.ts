@@ -34,7 +34,10 @@ export const deviceApprovalSchema = z.object({
   userCode: z
     .string()
     .transform(normalizeUserCode)
-    .refine((code) => USER_CODE.test(code), { message: 'must be the 8 letters the device shows, e.g. BCDF-GHJK' }),
+    .refine((code) => USER_CODE.test(code), {
+      message: 'must be the 8 letters the device shows, e.g. BCDF-GHJK',
+      params: { code: 'user-code-format' },
+    }),
   name: z.string().trim().min(1, { message: 'is required' }).max(60, { message: 'must be 60 characters or fewer' }),
   plant: z.enum(DEVICE_PLANTS, { message: 'must be a plant id' }),
   use: z.enum(DEVICE_USES, { message: "must be 'board' or 'kiosk'" }),
