@@ -32,6 +32,8 @@ const PAGE_FEATURES: Readonly<Record<string, string>> = {
   Labels: 'labels',
   devices: 'devices',
   daybyhour: 'boards',
+  InfoBoard: 'boards',
+  startupblog: 'boards',
 };
 /**
  * Today's known crossings, as 'importer -> imported' (src-relative files), while the kit takes them
