@@ -25,13 +25,13 @@ export function idempotencyKey(c: Context<ApiEnv>): string | undefined {
 }
 
 /** An answer kept under an Idempotency-Key (its body as stored: JSON text or parsed). */
-export interface KeptAnswer {
+export type KeptAnswer = {
   request: string;
   status: number;
   body: unknown;
   /** The fingerprint of the body first sent with the key (null for answers kept before fingerprints). */
   body_hash?: string | null;
-}
+};
 
 /**
  * The kept answer, given again to a retry of the same request: 409 when the key was used for another
