@@ -73,6 +73,9 @@ const SCREENS = [
   ['/issueMaterial', 40 * 1024],
   // The desk SPC chart with its hover and zoom island.
   ['/Inspections/SPC/spcCharts?id=1', 60 * 1024],
+  // The record engine's list and form pages (every quality application draws these two).
+  ['/CorrectiveActions/indexPage', 25 * 1024],
+  ['/CorrectiveActions/components/newCorrectiveAction', 25 * 1024],
 ];
 // One page of each layout and kind, measured whole (every file it loads) against the same limits as
 // the home page: a desk form (default layout) and a board (dark dashboard layout); the print kind is

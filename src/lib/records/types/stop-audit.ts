@@ -34,11 +34,11 @@ export const stopAudit = defineRecordType({
       from: ['stopped'],
       to: 'released',
       label: l('Release', 'Liberar'),
-      by: [{ subApp: 'StopAudit_Approve' }],
+      by: [{ subApp: 'StopAudit_Approve', ownPlant: true }],
       requires: ['findings'],
       notify: ['owner'],
     },
-    { name: 'cancel', from: ['stopped'], to: 'cancelled', label: l('Cancel', 'Cancelar'), by: ['owner', { subApp: 'StopAudit_Approve' }] },
+    { name: 'cancel', from: ['stopped'], to: 'cancelled', label: l('Cancel', 'Cancelar'), by: ['owner', { subApp: 'StopAudit_Approve', ownPlant: true }] },
   ],
   columns: ['id', 'subject', 'state', 'plant', 'workCenter', 'jobNum', 'updatedAt'],
 });

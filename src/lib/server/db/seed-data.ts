@@ -200,6 +200,7 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['Deviations_Engineering', '/MaterialDeviations', 'Approve deviations for engineering'],
   ['DMR_Accounting', '/DMR', 'DMR accounting disposition'],
   ['DMR_Purchasing', '/DMR', 'DMR purchasing disposition'],
+  ['Records_EveryPlant', '/CorrectiveActions', 'Approve quality records at every plant'],
   ['LaborMod_Approval', '/LaborMod', 'Approve labor'],
   ['itbudget_SetBudget', '/itbudget', 'Set the IT budget'],
   ['weldleakrepair_Admin', '/weldleakrepair', 'Change closed weld leak entries'],
@@ -285,7 +286,7 @@ export const GROUPS: SeedGroup[] = [
 
 /** Grants given to one employee directly: applications by link, sub-applications by id. 'ALL' means every menu item. */
 export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: string[] }[] = [
-  { empId: 1001, apps: 'ALL', subApps: ['Apps_Security', ...QUALITY_APPROVALS, 'Inspections_Manager'] },
+  { empId: 1001, apps: 'ALL', subApps: ['Apps_Security', ...QUALITY_APPROVALS, 'Records_EveryPlant', 'Inspections_Manager'] },
   // With her group's six applications, Maria has nineteen (the shop-floor records, the materials screens, corrective actions, non-conformances and SPC inspections among them).
   {
     empId: 2001,
