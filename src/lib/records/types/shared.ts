@@ -104,10 +104,19 @@ export const DEVIATION_TRANSITIONS: TransitionDef[] = [
     from: ['requested', 'qualityApproved'],
     to: 'rejected',
     label: l('Reject', 'Rechazar'),
-    by: [{ subApp: 'Deviations_Quality', ownPlant: true }, { subApp: 'Deviations_Engineering', ownPlant: true }],
+    by: [
+      { subApp: 'Deviations_Quality', ownPlant: true },
+      { subApp: 'Deviations_Engineering', ownPlant: true },
+    ],
     notify: ['owner'],
   },
-  { name: 'close', from: ['approved'], to: 'closed', label: l('Close', 'Cerrar'), by: ['owner', { subApp: 'Deviations_Quality', ownPlant: true }] },
+  {
+    name: 'close',
+    from: ['approved'],
+    to: 'closed',
+    label: l('Close', 'Cerrar'),
+    by: ['owner', { subApp: 'Deviations_Quality', ownPlant: true }],
+  },
 ];
 
 /** The fields of a deviation request. */

@@ -38,7 +38,13 @@ export const stopAudit = defineRecordType({
       requires: ['findings'],
       notify: ['owner'],
     },
-    { name: 'cancel', from: ['stopped'], to: 'cancelled', label: l('Cancel', 'Cancelar'), by: ['owner', { subApp: 'StopAudit_Approve', ownPlant: true }] },
+    {
+      name: 'cancel',
+      from: ['stopped'],
+      to: 'cancelled',
+      label: l('Cancel', 'Cancelar'),
+      by: ['owner', { subApp: 'StopAudit_Approve', ownPlant: true }],
+    },
   ],
   columns: ['id', 'subject', 'state', 'plant', 'workCenter', 'jobNum', 'updatedAt'],
 });
