@@ -98,7 +98,8 @@ try {
   // The plans of the list's and the detail's queries, on the idle database: the time the database
   // itself takes, apart from the callers' queueing on PGlite's one connection and the machine's load.
   const explain = async (name: string, query: ReturnType<typeof sql>) => {
-    const rows = (await database.db.execute(sql`explain (analyze, costs off) ${query}`)).rows as Record<string, string>[];
+    const result = (await database.db.execute(sql`explain (analyze, costs off) ${query}`)) as unknown as { rows: Record<string, string>[] };
+    const rows = result.rows;
     const lines = rows.map((r) => Object.values(r)[0] ?? '');
     const scan = lines.find((l) => /Index|Seq Scan|Bitmap/.test(l))?.trim() ?? lines[0];
     console.log(`| ${name} | ${scan} | ${lines.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '')} |`);

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { notifications } from '@/lib/server/notifications/tables';
+import { notifications } from '@/lib/server/db/schema/notifications';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 import { JORDAN, MARIA, SAM, TOM } from './records-engine-suite';
 
@@ -28,7 +28,7 @@ export function defineRecordRightsSuite(serverUrl: string | undefined): void {
 
   beforeAll(async () => {
     h = await openApiHarness(serverUrl);
-  });
+  }, 180_000);
   afterAll(async () => {
     await h?.close();
   });
