@@ -120,8 +120,9 @@ test.describe('part search', () => {
     await expect(row).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/files-en-1280-light.png`, fullPage: true });
     const [drawing] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('link').click()]);
-    const answer = await drawing.waitForResponse((r) => r.url().includes('/api/v1/Attachments/'));
-    expect(answer.headers()['content-type']).toBe('image/png');
+    await expect(drawing).toHaveURL(/\/api\/v1\/Attachments\/\d+$/);
+    const answer = await page.request.get(drawing.url());
+    expect([answer.headers()['content-type'], answer.headers()['content-disposition']?.split(';')[0]]).toEqual(['image/png', 'inline']);
     await page.context().close();
   });
 
