@@ -2,12 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { devices } from '@/lib/server/devices/tables';
-import { laborPunches } from '@/lib/server/labor/tables';
+import { employees } from '@/lib/server/db/schema/index';
+import { hashPin } from '@/lib/server/labor/pin';
+import { laborEmployees, laborPunches } from '@/lib/server/labor/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const KIOSK = 'device:kiosk-sheldon-door';
 const BOARD = 'device:board-sheldon';
 const JORDAN = 'shjcarter@example.com';
+/** A supervisor (LaborMod_Approval), and an employee who is none. */
+const TOM = 'bgtwilson@example.com';
+const MARIA = 'slmnguyen@example.com';
 const MINUTE = 60_000;
 
 /** The time clock kiosk (a registered device) on the real API and database: PGlite, or PostgreSQL when `serverUrl` is set. */
@@ -73,6 +78,49 @@ export function defineLaborKioskSuite(serverUrl: string | undefined): void {
       expect(again.json.punch.madeAt).toBe(p.madeAt);
     }
     expect((await punchesOf(1002)) - before).toBe(3);
+  });
+
+  it('locks PIN entry after 5 wrong PINs in a row for 15 minutes; a badge still works; a supervisor sees the lock and lifts it', async () => {
+    const empId = 9301;
+    await h.database.db
+      .insert(employees)
+      .values({ empId, firstName: 'Pin', lastName: 'Guesser', plantId: 'MfgSys', companyEmail: 'pin9301@example.com' });
+    await h.database.db.insert(laborEmployees).values({ empId, department: 'Welding', pinHash: hashPin('2468') });
+    const typed = (pin: string) => h.call('POST', '/v1/Labor/Kiosk/Employees', KIOSK, { empId, method: 'pin', pin });
+    for (let i = 0; i < 4; i++) expect((await typed('1111')).json.error.code).toBe('wrong-pin');
+    // A right PIN before the limit starts the count again.
+    expect((await typed('2468')).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await typed('1111')).json.error.code).toBe('wrong-pin');
+    const before = Date.now();
+    const fifth = await typed('1111');
+    expect(fifth.status).toBe(403);
+    expect(fifth.json.error.code).toBe('pin-locked');
+    const until = Date.parse(fifth.json.error.lockedUntil);
+    expect(until - before).toBeGreaterThanOrEqual(15 * MINUTE - 1000);
+    expect(until - before).toBeLessThan(15 * MINUTE + 60_000);
+    // Locked: even the right PIN, and a punch by PIN, are refused; the badge is the employee's own card.
+    expect((await typed('2468')).json.error.code).toBe('pin-locked');
+    expect((await kioskPunch(KIOSK, { empId, method: 'pin', pin: '2468', kind: 'in' })).json.error.code).toBe('pin-locked');
+    expect((await h.call('POST', '/v1/Labor/Kiosk/Employees', KIOSK, { empId, method: 'badge' })).status).toBe(200);
+
+    const board = await h.call('GET', '/v1/Labor/ClockedIn?plant=MfgSys', TOM);
+    expect(board.json.find((r: { empId: number }) => r.empId === empId).pinLockedUntil).toBe(fifth.json.error.lockedUntil);
+    const unlock = (as: string) =>
+      h.call('POST', `/v1/Labor/Employees/${empId}/PinUnlock`, as, undefined, { 'idempotency-key': randomUUID() });
+    expect((await unlock(MARIA)).status).toBe(403);
+    expect((await typed('2468')).json.error.code).toBe('pin-locked');
+    expect((await unlock(TOM)).status).toBe(200);
+    expect((await typed('2468')).status).toBe(200);
+    expect((await h.call('POST', '/v1/Labor/Employees/99999/PinUnlock', TOM)).status).toBe(404);
+
+    // A lock runs out by itself after its minutes.
+    for (let i = 0; i < 5; i++) await typed('1111');
+    expect((await typed('2468')).json.error.code).toBe('pin-locked');
+    await h.database.db
+      .update(laborEmployees)
+      .set({ pinLockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(laborEmployees.empId, empId));
+    expect((await typed('2468')).status).toBe(200);
   });
 
   it('stops a revoked kiosk at its next punch', async () => {

@@ -5,10 +5,10 @@ import { PUNCH_KINDS, type PunchKind } from '@/lib/labor/hours';
 import { laborApi, newIdempotencyKey } from '@/lib/labor/client';
 import type { LaborDay } from '@/lib/labor/schemas';
 import { $plant } from '@/lib/plants/plant-store';
+import { isPlantId } from '@/lib/plants/plants';
 import { DayTable } from './DayTable';
 import { clockTime, fill, refusal, type LaborText } from './text';
 
-const PLANTS = ['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'];
 const FIELD = 'min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base dark:bg-slate-800';
 const BUTTON = 'min-h-11 rounded-md px-4 font-semibold';
 
@@ -33,7 +33,7 @@ export function Approval({
   const t = text.approval;
   const topBarPlant = useStore($plant);
   const [hydrated, setHydrated] = useState(false);
-  const plant = hydrated && PLANTS.includes(topBarPlant) ? topBarPlant : initialPlant;
+  const plant = hydrated && isPlantId(topBarPlant) ? topBarPlant : initialPlant;
   const [days, setDays] = useState<LaborDay[] | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [fixing, setFixing] = useState<LaborDay | null>(null);

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { laborApi, watchPunches } from '@/lib/labor/client';
+import { laborApi, newIdempotencyKey, watchPunches } from '@/lib/labor/client';
 import type { ClockedInRow } from '@/lib/labor/schemas';
 import { $plant } from '@/lib/plants/plant-store';
-import { clockTime, fill, type LaborText } from './text';
+import { isPlantId, PLANTS } from '@/lib/plants/plants';
+import { clockTime, fill, refusal, type LaborText } from './text';
 
-const PLANTS = ['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'] as const;
 const BADGE: Record<ClockedInRow['status'], string> = {
   in: 'bg-green-100 text-green-950 dark:bg-green-900/60 dark:text-green-50',
   lunch: 'bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-50',
@@ -13,25 +13,23 @@ const BADGE: Record<ClockedInRow['status'], string> = {
 };
 
 /** Who of a plant is in, at lunch or out, by department; it reloads on each punch of the plant (the live stream). */
-export function ClockedInBoard({
-  text,
-  lang,
-  initialPlant,
-  plantNames,
-}: {
-  text: LaborText;
-  lang: string;
-  initialPlant: string;
-  plantNames: Record<string, string>;
-}) {
+export function ClockedInBoard({ text, lang, initialPlant }: { text: LaborText; lang: string; initialPlant: string }) {
   const t = text.board;
   const topBarPlant = useStore($plant);
   const [hydrated, setHydrated] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
-  const plant = chosen ?? (hydrated && (PLANTS as readonly string[]).includes(topBarPlant) ? topBarPlant : initialPlant);
+  const plant = chosen ?? (hydrated && isPlantId(topBarPlant) ? topBarPlant : initialPlant);
   const [department, setDepartment] = useState('');
   const [rows, setRows] = useState<ClockedInRow[] | null>(null);
   const [live, setLive] = useState(false);
+  const [notice, setNotice] = useState('');
+  const unlock = async (row: ClockedInRow) => {
+    await laborApi.unlockPin(row.empId, newIdempotencyKey()).then(
+      () => setNotice(fill(t.unlocked, { name: row.name })),
+      (error: unknown) => setNotice(refusal(text, error)),
+    );
+    await load();
+  };
   const load = useCallback(() => laborApi.clockedIn(plant).then(setRows, () => {}), [plant]);
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
@@ -60,8 +58,8 @@ export function ClockedInBoard({
             className="min-h-11 rounded-md border border-slate-400 bg-white px-3 dark:bg-slate-800"
           >
             {PLANTS.map((p) => (
-              <option key={p} value={p}>
-                {plantNames[p] ?? p}
+              <option key={p.id} value={p.id}>
+                {p.name}
               </option>
             ))}
           </select>
@@ -87,6 +85,9 @@ export function ClockedInBoard({
         </p>
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t.live}</p>
+      <p aria-live="polite" className="min-h-6 font-semibold" data-testid="ci-notice">
+        {notice}
+      </p>
       {rows !== null && shown.length === 0 && <p>{t.empty}</p>}
       <table className="w-full text-left text-base">
         <thead>
@@ -108,7 +109,28 @@ export function ClockedInBoard({
                 data-emp={r.empId}
                 data-status={r.status}
               >
-                <td className="py-2 pr-3">{r.name}</td>
+                <td className="py-2 pr-3">
+                  <a
+                    className="inline-flex min-h-11 items-center text-primary underline dark:text-primary-light"
+                    href={`/currentlyClockedIn/LaborDtl?empId=${r.empId}${r.workDate ? `&date=${r.workDate}` : ''}`}
+                  >
+                    {r.name}
+                  </a>
+                  {r.pinLockedUntil && (
+                    <span className="ml-2 inline-flex flex-wrap items-center gap-2" data-testid="ci-pin-locked">
+                      <span className="rounded bg-red-100 px-2 py-1 text-sm font-semibold text-red-900 dark:bg-red-900/60 dark:text-red-50">
+                        {fill(t.pinLocked, { time: clockTime(r.pinLockedUntil, lang) })}
+                      </span>
+                      <button
+                        type="button"
+                        onClick={() => void unlock(r)}
+                        className="min-h-11 rounded-md border border-slate-400 px-3 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
+                      >
+                        {t.unlock}
+                      </button>
+                    </span>
+                  )}
+                </td>
                 <td className="py-2 pr-3">{r.department}</td>
                 <td className="py-2 pr-3">
                   <span className={`rounded px-2 py-1 text-sm font-semibold ${BADGE[r.status]}`}>{text.clock.status[r.status]}</span>

@@ -1,6 +1,5 @@
-import { createJsonCall } from '@/lib/api/json-call';
+import { apiCallAs } from '@/lib/api/api-call.server';
 import { HttpError } from '@/lib/http/errors';
-import { apiFetch } from '@/lib/server/perf/api-fetch';
 import type { DayByHour, DbhHour } from './day-by-hour';
 
 /** The board calls a page makes, with the person's or the device's token. */
@@ -14,7 +13,7 @@ export interface BoardsApi {
 export function boardsApiOf(locals: App.Locals): BoardsApi {
   const accessToken = locals.session?.accessToken ?? locals.device?.accessToken;
   if (!accessToken) throw new HttpError(401, 'Sign-in required');
-  const call = createJsonCall({ base: `${locals.config.apiBaseUrl}/v1`, accessToken, fetch: apiFetch(locals.config) });
+  const call = apiCallAs(locals.config, accessToken);
   const plantQuery = (plant: string | null): Record<string, string> => (plant ? { plant } : {});
   return {
     dayByHour: (plant, kind) => call('GET', 'Boards/DayByHour', { ...plantQuery(plant), ...(kind ? { kind } : {}) }),

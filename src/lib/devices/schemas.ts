@@ -34,7 +34,10 @@ export const deviceApprovalSchema = z.object({
   userCode: z
     .string()
     .transform(normalizeUserCode)
-    .refine((code) => USER_CODE.test(code), { message: 'must be the 8 letters the device shows, e.g. BCDF-GHJK' }),
+    .refine((code) => USER_CODE.test(code), {
+      message: 'must be the 8 letters the device shows, e.g. BCDF-GHJK',
+      params: { code: 'user-code-format' },
+    }),
   name: z.string().trim().min(1, { message: 'is required' }).max(60, { message: 'must be 60 characters or fewer' }),
   plant: z.enum(DEVICE_PLANTS, { message: 'must be a plant id' }),
   use: z.enum(DEVICE_USES, { message: "must be 'board' or 'kiosk'" }),
@@ -60,3 +63,8 @@ export const deviceSchema = z.object({
 });
 /** One registered device. */
 export type Device = z.infer<typeof deviceSchema>;
+
+/** What approving a board needs of an info board playlist (GET /v1/Boards/Playlists answers these and its slides). */
+export const playlistChoiceSchema = z.object({ id: z.number().int(), plant: z.string(), name: z.string() });
+/** A playlist to approve a board with. */
+export type PlaylistChoice = z.infer<typeof playlistChoiceSchema>;

@@ -26,6 +26,8 @@ export const laborApi = {
     apiCall<LaborDay>('POST', `Labor/Days/${empId}/${workDate}/Punches`, { body: input, idempotencyKey: key }),
   approve: (days: { empId: number; workDate: string }[], key: string) =>
     apiCall<LaborDay[]>('POST', 'Labor/Approvals', { body: { days }, idempotencyKey: key }),
+  unlockPin: (empId: number, key: string) =>
+    apiCall<{ empId: number; unlocked: true }>('POST', `Labor/Employees/${empId}/PinUnlock`, { idempotencyKey: key }),
   kioskEmployee: (body: { empId: number; method: 'badge' | 'pin'; pin?: string }) =>
     apiCall<KioskEmployee>('POST', 'Labor/Kiosk/Employees', { body }),
   kioskPunch: (body: KioskPunch, key: string) => apiCall<PunchAnswer>('POST', 'Labor/Kiosk/Punches', { body, idempotencyKey: key }),

@@ -149,6 +149,8 @@ export const clockedInRowSchema = z.object({
   since: z.string().nullable(),
   workDate: z.string().nullable(),
   shift: z.number().int().nullable(),
+  /** Until when PIN entry at the kiosks is locked after too many wrong PINs; null when it is not. */
+  pinLockedUntil: z.string().nullable(),
 });
 /** A row of who is in. */
 export type ClockedInRow = z.infer<typeof clockedInRowSchema>;

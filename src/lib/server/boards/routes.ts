@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { dayByHourSchema, dbhHourSchema } from '@/lib/boards/day-by-hour';
+import { numberField } from '@/lib/forms/number-field';
 import { PLANT_IDS } from '@/lib/plants/plants';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { requireApp } from '@/lib/server/api/require-access';
@@ -43,14 +44,12 @@ const reasonsRoute = createRoute({
 const countInput = z.object({
   resourceId: z.coerce
     .number({ message: 'must be a resource id' })
-    .int({ message: 'must be a resource id' })
-    .positive({ message: 'must be a resource id' }),
-  hour: z.iso.datetime({ offset: true, message: 'must be an hour of the shift, e.g. 2026-01-05T12:00:00Z' }),
-  quantity: z.coerce
-    .number({ message: 'must be a whole number such as 24' })
-    .int({ message: 'must be a whole number such as 24' })
-    .min(0, { message: 'must be 0 or more' })
-    .max(10_000, { message: 'must be at most 10000' }),
+    .refine((id) => Number.isInteger(id) && id > 0, { message: 'must be a resource id', params: { code: 'unknown-resource' } }),
+  hour: z.string().refine((hour) => z.iso.datetime({ offset: true }).safeParse(hour).success, {
+    message: 'must be an hour of the shift, e.g. 2026-01-05T12:00:00Z',
+    params: { code: 'not-this-shift' },
+  }),
+  quantity: numberField({ min: 0, max: 10_000, unit: '', whole: true, message: 'must be a whole number from 0 to 10000' }),
   reasonId: z.coerce.number().int().positive().nullable().optional(),
 });
 const countRoute = createRoute({

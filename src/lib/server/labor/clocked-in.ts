@@ -5,10 +5,15 @@ import { statusAfter, type PunchKind } from '@/lib/labor/hours';
 import type { ClockedInRow } from '@/lib/labor/schemas';
 import { STALE_OPEN_MS } from './punch';
 
+function lockedAfter(until: string | Date | null, now: Date): string | null {
+  const at = until === null ? null : new Date(until);
+  return at && at > now ? at.toISOString() : null;
+}
+
 /** Every employee of a plant (by department) with their status from their last punch: in, at lunch or out. */
 export async function clockedIn(db: Database | Tx, plant: string, department?: string, now = new Date()): Promise<ClockedInRow[]> {
   const result = await db.execute(sql`
-    select e.emp_id, e.first_name || ' ' || e.last_name as name, coalesce(le.department, '') as department,
+    select e.emp_id, e.first_name || ' ' || e.last_name as name, coalesce(le.department, '') as department, le.pin_locked_until,
       p.kind, p.made_at, p.work_date, p.shift
     from employees e
     left join labor_employees le on le.emp_id = e.emp_id
@@ -27,6 +32,7 @@ export async function clockedIn(db: Database | Tx, plant: string, department?: s
     made_at: string | Date | null;
     work_date: string | Date | null;
     shift: number | null;
+    pin_locked_until: string | Date | null;
   }[];
   return rows.map((r) => {
     const at = r.made_at === null ? null : new Date(r.made_at);
@@ -42,6 +48,7 @@ export async function clockedIn(db: Database | Tx, plant: string, department?: s
       since: at?.toISOString() ?? null,
       workDate: status === 'out' && stale ? null : workDate,
       shift: r.shift,
+      pinLockedUntil: lockedAfter(r.pin_locked_until, now),
     };
   });
 }

@@ -5,18 +5,22 @@ import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schem
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/employees';
 import { requireDevice } from '@/lib/server/devices/require-device';
-import { NotAllowedError, NotFoundError } from '@/lib/server/errors';
+import { NotFoundError } from '@/lib/server/errors';
 import { idempotencyKey } from '@/lib/server/idempotency/idempotency';
 import { statusAfter } from '@/lib/labor/hours';
 import { kioskEmployeeSchema, kioskIdentifySchema, kioskPunchSchema, punchAnswerSchema } from '@/lib/labor/schemas';
 import { randomUUID } from 'node:crypto';
-import { verifyPin } from './pin';
+import { checkPin, PIN_ATTEMPTS, PIN_LOCK_MINUTES } from './pin-lock';
 import { recordPunch, STALE_OPEN_MS } from './punch';
 import { lastPunchBefore } from './punch-rows';
 import { laborEmployees } from './tables';
 
 const tags = ['Labor'];
 const security = [{ bearer: [] }];
+const pinRefused = jsonContent(
+  ErrorSchema,
+  `Not a kiosk of this plant, a wrong PIN (wrong-pin), or PIN entry locked after ${PIN_ATTEMPTS} wrong PINs in a row for ${PIN_LOCK_MINUTES} minutes (pin-locked, with lockedUntil)`,
+);
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 const identifyRoute = createRoute({
@@ -31,6 +35,7 @@ const identifyRoute = createRoute({
     200: jsonContent(kioskEmployeeSchema, 'The employee'),
     404: jsonContent(ErrorSchema, 'No such employee in this plant'),
     ...errorResponses,
+    403: pinRefused,
   },
 });
 const kioskPunchRoute = createRoute({
@@ -47,6 +52,7 @@ const kioskPunchRoute = createRoute({
     404: jsonContent(ErrorSchema, 'No such employee in this plant'),
     409: jsonContent(ErrorSchema, 'Refused by the rules of the day'),
     ...errorResponses,
+    403: pinRefused,
   },
 });
 
@@ -60,6 +66,8 @@ async function identify(db: Database, plant: string, input: { empId: number; pin
       photoGuid: employees.photoGuid,
       hasPhoto: employees.hasPhoto,
       pinHash: laborEmployees.pinHash,
+      pinFailures: laborEmployees.pinFailures,
+      pinLockedUntil: laborEmployees.pinLockedUntil,
     })
     .from(employees)
     .leftJoin(laborEmployees, eq(laborEmployees.empId, employees.empId))
@@ -69,12 +77,8 @@ async function identify(db: Database, plant: string, input: { empId: number; pin
       code: 'employee-not-found',
       fields: [{ field: 'empId', code: 'employee-not-found', message: `No employee ${input.empId} works at this plant.` }],
     });
-  // A badge is the employee's own card; a typed empID needs the PIN.
-  if (input.method === 'pin' && !(input.pin && row.pinHash && verifyPin(input.pin, row.pinHash)))
-    throw new NotAllowedError('That PIN is not right.', {
-      code: 'wrong-pin',
-      fields: [{ field: 'pin', code: 'wrong-pin', message: 'That PIN is not right.' }],
-    });
+  // A badge is the employee's own card; a typed empID needs the PIN, within the attempt limit.
+  if (input.method === 'pin') await checkPin(db, { ...row, plant }, input.pin);
   return row;
 }
 

@@ -33,6 +33,7 @@ import { recordPunch } from './punch';
 import { registerLaborMeRoutes } from './me-routes';
 import { registerLaborStreamRoute } from './stream-route';
 import { registerLaborKioskRoutes } from './kiosk-routes';
+import { registerLaborPinRoutes } from './pin-routes';
 
 const tags = ['Labor'];
 const security = [{ bearer: [] }];
@@ -153,6 +154,7 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
     '/Labor/Absences',
     '/Labor/Payroll',
     '/Labor/stream',
+    '/Labor/Employees/*',
   ])
     app.use(path, subAppRequired(LABOR_APPROVAL, 'Only supervisors (holders of LaborMod_Approval) may do this.'));
 
@@ -223,4 +225,5 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
   registerLaborMeRoutes(app, db);
   registerLaborStreamRoute(app, db);
   registerLaborKioskRoutes(app, db);
+  registerLaborPinRoutes(app, db);
 }

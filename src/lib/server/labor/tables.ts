@@ -33,13 +33,18 @@ export const laborShifts = pgTable(
   (t) => [primaryKey({ columns: [t.plantId, t.shift] }), check('labor_shift_number', sql`${t.shift} between 1 and 3`)],
 );
 
-/** What labor knows of an employee besides the directory: department, and the kiosk PIN (scrypt hash). */
+/**
+ * What labor knows of an employee besides the directory: department, the kiosk PIN (salted hash), and
+ * the wrong PINs typed in a row at a kiosk with the lockout they led to.
+ */
 export const laborEmployees = pgTable('labor_employees', {
   empId: integer('emp_id')
     .primaryKey()
     .references(() => employees.empId, { onDelete: 'cascade' }),
   department: text('department').notNull(),
   pinHash: text('pin_hash'),
+  pinFailures: integer('pin_failures').notNull().default(0),
+  pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
 });
 
 /**
