@@ -93,8 +93,6 @@ try {
       .map((x) => x.toFixed(1))
       .join(' ')})\n`,
   );
-  console.log('| call | calls/s | p50 | p95 | p99 | not 200 |');
-  console.log('|---|---|---|---|---|---|');
   // The plans of the list's and the detail's queries, on the idle database: the time the database
   // itself takes, apart from the callers' queueing on PGlite's one connection and the machine's load.
   const explain = async (name: string, query: ReturnType<typeof sql>) => {
@@ -124,6 +122,8 @@ try {
   );
   await explain('detail: its history', sql`select * from record_history where record_id = 4242 order by id`);
   console.log('');
+  console.log('| call | calls/s | p50 | p95 | p99 | not 200 |');
+  console.log('|---|---|---|---|---|---|');
   const states = ['open', 'inReview', 'approved', 'closed'];
   const plants = ['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'];
   await run(
