@@ -32,7 +32,7 @@ export function SubgroupEntry({ characteristic: ch, chart: first, text }: Subgro
   const [typed, setTyped] = useState<string[]>(() => Array.from({ length: size }, () => ''));
   const [chart, setChart] = useState(first);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error' | 'info'; message: string } | null>(null);
   const [shown, setShown] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const key = useRef(newIdempotencyKey());
@@ -117,9 +117,9 @@ export function SubgroupEntry({ characteristic: ch, chart: first, text }: Subgro
     } catch (error) {
       if (error instanceof ApiError && [0, 502, 503, 504].includes(error.status) && (await keepOffline(body, values))) return;
       const code = error instanceof ApiError ? error.code : 'network';
-      const values = error instanceof ApiError ? (error.fields[0]?.values ?? {}) : {};
+      const filled = error instanceof ApiError ? (error.fields[0]?.values ?? {}) : {};
       const known = (text.errors as Record<string, string>)[code === 'unreachable' ? 'network' : code];
-      setResult({ tone: 'error', message: known ? fill(known, values) : error instanceof ApiError ? error.detail : String(error) });
+      setResult({ tone: 'error', message: known ? fill(known, filled) : error instanceof ApiError ? error.detail : String(error) });
     } finally {
       setBusy(false);
     }
