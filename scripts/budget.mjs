@@ -73,6 +73,9 @@ const SCREENS = [
   ['/issueMaterial', 40 * 1024],
   // The desk SPC chart with its hover and zoom island.
   ['/Inspections/SPC/spcCharts?id=1', 60 * 1024],
+  // Part search: its search-as-you-type island only (the BOM's levels open with a small plain script).
+  ['/Search/PartSearch', 15 * 1024],
+  ['/Search/PartSearch/bom?part=CYL-3015-048CL', 5 * 1024],
 ];
 // One page of each layout and kind, measured whole (every file it loads) against the same limits as
 // the home page: a desk form (default layout) and a board (dark dashboard layout); the print kind is

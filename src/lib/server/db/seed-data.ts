@@ -205,6 +205,7 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['weldleakrepair_Admin', '/weldleakrepair', 'Change closed weld leak entries'],
   ['Inspections_Manager', '/Inspections', 'Manage inspection characteristics and control limits'],
   ['MaterialQueue_Supervisor', '/MaterialQueue', 'Complete or cancel move requests others took'],
+  ['PartSearch_Files', '/Search/PartSearch', 'Add drawings and documents to parts and jobs'],
   ['startupblog_Author', '/startupblog', 'Write start-up blog posts'],
 ];
 
@@ -342,6 +343,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       'IssueMaterial_OverIssue',
       ...QUALITY_APPROVALS,
       'Inspections_Manager',
+      'PartSearch_Files',
     ],
   },
   // With Quality's four applications, Riya has six.

@@ -31,6 +31,14 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
+/**
+ * Whether text holds three letters or digits in a row: the least a trigram index can look up.
+ * @example hasTrigram('1.5') // false
+ */
+export function hasTrigram(text: string): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(text);
+}
+
 /** Escapes LIKE's wildcards in a typed word. */
 const likeEscape = (word: string): string => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -88,12 +96,15 @@ export async function searchParts(db: Database, text: string, plant: string, lim
     .split(' ')
     .filter((w) => w.length >= 3)
     .slice(0, MAX_WORDS);
-  if (found.size < limit && words.length > 0) {
+  // The index finds only words with a trigram of its own (three letters or digits in a row); text with
+  // none ('"%\'', '1.5') would make the database read every part, so it narrows by the prefix alone.
+  const indexable = words.some(hasTrigram);
+  if (found.size < limit && indexable) {
     const patterns = words.map((w) => `%${likeEscape(w)}%`);
     const rows = await runPrepared<HitRow>(db, CONTAINS[words.length - 1]!, [folded, plant, limit, ...patterns], ready);
     more = Number(rows[0]?.found ?? 0) > CANDIDATES;
     add(rows);
   }
-  if (found.size < limit && folded.length >= 3) add(await runPrepared<HitRow>(db, FUZZY, [folded, plant, limit], ready));
+  if (found.size < limit && hasTrigram(folded)) add(await runPrepared<HitRow>(db, FUZZY, [folded, plant, limit], ready));
   return { parts: [...found.values()], more };
 }
