@@ -73,6 +73,9 @@ const SCREENS = [
   ['/issueMaterial', 40 * 1024],
   // The desk SPC chart with its hover and zoom island.
   ['/Inspections/SPC/spcCharts?id=1', 60 * 1024],
+  // The record engine's list and form pages (every quality application draws these two).
+  ['/CorrectiveActions/indexPage', 25 * 1024],
+  ['/CorrectiveActions/components/newCorrectiveAction', 25 * 1024],
   // Part search: its search-as-you-type island only (the BOM's levels open with a small plain script).
   ['/Search/PartSearch', 15 * 1024],
   ['/Search/PartSearch/bom?part=CYL-3015-048CL', 5 * 1024],
