@@ -7,7 +7,7 @@ import type { PartHit, PartSearchResult } from '@/lib/partsearch/schemas';
  * 1. the part number starts with the text (btree `parts_num_prefix`, read in order);
  * 2. number and description contain every word typed (trigram GIN `parts_search_trgm`, LIKE '%word%'),
  *    at most CANDIDATES of them ranked by word similarity;
- * 3. only when fewer than asked were found: misspellings (the same index, word similarity `<%`).
+ * 3. only when nothing was found: misspellings (the same index, word similarity `<%`).
  * Text is folded as the index folds it (accents off, lower case), so 'TÓRICA' finds 'tórica'.
  */
 
@@ -105,6 +105,8 @@ export async function searchParts(db: Database, text: string, plant: string, lim
     more = Number(rows[0]?.found ?? 0) > CANDIDATES;
     add(rows);
   }
-  if (found.size < limit && hasTrigram(folded)) add(await runPrepared<HitRow>(db, FUZZY, [folded, plant, limit], ready));
+  // Misspellings only when nothing matched as typed: a fragment that matched a few ('TUBE-3') would
+  // otherwise rank every part sharing a trigram with it (all 40,000 tubes: seconds at 200,000 parts).
+  if (found.size === 0 && hasTrigram(folded)) add(await runPrepared<HitRow>(db, FUZZY, [folded, plant, limit], ready));
   return { parts: [...found.values()], more };
 }
