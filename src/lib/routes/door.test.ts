@@ -29,7 +29,8 @@ function pageFiles(dir = PAGES): { file: string; pattern: string }[] {
 
 /** The table's path for a file route pattern: '[name]' is ':name' (a rest parameter has none). */
 function tablePath(pattern: string): string {
-  return pattern.replace(/\[([A-Za-z][A-Za-z0-9]*)\]/g, ':$1');
+  // A rest parameter at the end ('/Dashboards/SPC/[...detail]') is how Astro serves an optional one (':detail?').
+  return pattern.replace(/\[\.\.\.([A-Za-z][A-Za-z0-9]*)\]$/, ':$1?').replace(/\[([A-Za-z][A-Za-z0-9]*)\]/g, ':$1');
 }
 
 /**

@@ -13,4 +13,5 @@ export const partsearchFeature = defineFeature({
   },
   tables,
   seed: seedPartSearchIfEmpty,
+  texts: 'partsearch',
 });
