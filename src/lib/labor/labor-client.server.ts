@@ -27,6 +27,13 @@ export function createLaborApi(call: JsonCall) {
     days: (q: { plant: string; from?: string; to?: string; empId?: string; status?: 'open' | 'approved' }) =>
       call<LaborDay[]>('GET', 'Labor/Days', defined(q)),
     clockedIn: (plant: string) => call<ClockedInRow[]>('GET', 'Labor/ClockedIn', { plant }),
+    /** The time zone of each plant named (its labor rule's), so times read as the plant's clock shows them. */
+    timeZones: async (plants: Iterable<string>): Promise<Record<string, string>> =>
+      Object.fromEntries(
+        await Promise.all(
+          [...new Set(plants)].map(async (p) => [p, (await call<PlantLabor>('GET', `Labor/Plants/${encodeURIComponent(p)}`)).timeZone]),
+        ),
+      ),
   };
 }
 
