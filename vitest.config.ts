@@ -6,9 +6,20 @@ export default defineConfig({
   // '@/...' is src/..., as in tsconfig.json's paths (Astro and esbuild read it there).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: ['**/*.astro.test.ts', '**/node_modules/**'],
+        },
+      },
+      // Tests that render Astro components (the container API) need Astro's own Vite plugins.
+      './vitest.astro.config.ts',
+    ],
   },
 });

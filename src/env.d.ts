@@ -34,5 +34,7 @@ declare namespace App {
      * shows failed to load (a degraded page is not kept). Unset: the page is rendered every time.
      */
     pageMemo?: { topics: readonly string[] } | 'never';
+    /** Why this request was refused (a route guard's 403): rendered by src/pages/403.astro inside the shell. */
+    refusal?: { app: string; subApp: string | undefined; path: string };
   }
 }

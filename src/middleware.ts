@@ -13,7 +13,7 @@ import { isSignedOut, loadUserState } from './lib/auth/user-state.server';
 import { claimsToken, REFRESH_MARGIN_SECONDS, tokenClaims } from './lib/auth/tokens';
 import { matchRoute } from './lib/routes';
 import { runGuards } from './lib/routes/guards';
-import { withErrorStatus } from './lib/http/errors';
+import { HttpError, withErrorStatus } from './lib/http/errors';
 import { LANGUAGE_COOKIE, languageFrom, translator } from './lib/i18n';
 import { securePageHeaders } from './lib/http/page-headers.server';
 import { routeDoor } from './lib/routes/door';
@@ -143,11 +143,29 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
   if (typeof door === 'object') locals.route = door;
   if (typeof door === 'object' && !errorPage) {
     const { route } = door;
-    const answer = runGuards(route.guards, { user: locals.user, config, app: route.app, subApp: route.subApp, url });
+    let answer: Response | null;
+    try {
+      answer = runGuards(route.guards, { user: locals.user, config, app: route.app, subApp: route.subApp, url });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 403) throw error;
+      return refused(context, next, error);
+    }
     if (answer) return answer;
   }
   return withErrorStatus(() => locals.errorStatus, await next());
 };
+
+/**
+ * A route the person may not open: the no-access page inside the shell (src/pages/403.astro), at the
+ * same address, so 'Ask for access' posts back here. A refusal is no fault: logged as information, no stack.
+ */
+async function refused(context: APIContext, next: MiddlewareNext, error: HttpError): Promise<Response> {
+  const { locals, url } = context;
+  const app = error.app ?? locals.route?.route.app ?? '';
+  locals.refusal = { app, subApp: error.subApp, path: `${url.pathname}${url.search}` };
+  console.info(`[ACCESS] ${locals.user?.username ?? 'someone'} may not open ${url.pathname} (${error.subApp ?? app})`);
+  return next('/403');
+}
 
 /**
  * What the portal renders goes out compressed (brotli or gzip;), and a signed-in page says

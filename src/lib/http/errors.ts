@@ -7,6 +7,8 @@
 export interface HttpErrorOptions {
   /** The application the error is about (a 403 names it). */
   app?: string;
+  /** The right inside the application a 403 is about ('Maintenance_Manager'), when it is one. */
+  subApp?: string;
   cause?: unknown;
 }
 
@@ -17,6 +19,7 @@ export interface HttpErrorOptions {
 export class HttpError extends Error {
   override name = 'HttpError';
   readonly app: string | undefined;
+  readonly subApp: string | undefined;
   constructor(
     readonly status: number,
     message: string,
@@ -24,6 +27,7 @@ export class HttpError extends Error {
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.app = options.app;
+    this.subApp = options.subApp;
   }
 }
 

@@ -6,7 +6,7 @@ import type { RouteMatch } from './types';
  * 404 for what the table refuses), the sign-out endpoint, the endpoints under /api and /devices, where
  * an administrator approves a board or kiosk by its code (each checks its caller itself). Every other page file answers only for a path the table holds.
  */
-export const OUTSIDE_TABLE: readonly string[] = ['/404', '/500', '/[...path]', '/logout', '/api/', '/devices'];
+export const OUTSIDE_TABLE: readonly string[] = ['/403', '/404', '/500', '/[...path]', '/logout', '/api/', '/devices'];
 
 /** Whether a page file's route pattern (Astro's `routePattern`) may answer a path the table does not hold. */
 export function isOutsideTable(routePattern: string): boolean {

@@ -35,11 +35,11 @@ export const GUARDS: Readonly<Record<string, Guard>> = {
   subAppAccess: ({ user, app, subApp }) => {
     if (!user) throw new HttpError(401, 'Sign-in required');
     if (subApp === undefined) throw new HttpError(500, 'subAppAccess on a row without a sub-application');
-    if (!hasSubApp(user.access, subApp)) throw new HttpError(403, `No access to ${subApp}`, { app });
+    if (!hasSubApp(user.access, subApp)) throw new HttpError(403, `No access to ${subApp}`, { app, subApp });
     return null;
   },
   admin: ({ user, app }) => {
-    if (!isAdministrator(user?.access)) throw new HttpError(403, 'Apps_Security required', { app });
+    if (!isAdministrator(user?.access)) throw new HttpError(403, 'Apps_Security required', { app, subApp: 'Apps_Security' });
     return null;
   },
   // Outside development the route does not exist: an empty 404 that Astro renders with src/pages/404.astro.

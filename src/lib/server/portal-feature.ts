@@ -1,5 +1,6 @@
 import { registerDirectoryRoutes } from '@/lib/server/api/directory-routes';
 import { registerSecurityRoutes } from '@/lib/server/api/security-routes';
+import { registerAccessRequestRoutes } from '@/lib/server/api/access-request-routes';
 import * as portalTables from '@/lib/server/db/schema/index';
 import { seedPeople } from '@/lib/server/db/seed-people';
 import { defineFeature } from '@/lib/server/feature';
@@ -7,7 +8,8 @@ import * as idempotencyTables from '@/lib/server/idempotency/tables';
 import * as outboxTables from '@/lib/server/outbox/tables';
 
 /**
- * The portal itself, registered like a feature: the directory and security calls every screen reads,
+ * The portal itself, registered like a feature: the directory and security calls every screen reads
+ * (and asking for access, open to everyone refused),
  * the people and plants (and their seed), the sign-in and cache-counter tables, and the kit's
  * idempotency and outbox-arrival tables. Its texts are the default namespace `translation`.
  */
@@ -16,6 +18,7 @@ export const portalFeature = defineFeature({
   api: (app, { db, caches }) => {
     registerDirectoryRoutes(app, db, caches);
     registerSecurityRoutes(app, db, caches);
+    registerAccessRequestRoutes(app, db);
   },
   tables: { ...portalTables, ...idempotencyTables, ...outboxTables },
   seed: seedPeople,

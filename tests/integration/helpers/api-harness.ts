@@ -38,6 +38,10 @@ export interface ApiHarness {
   secondInstance(): Promise<Pick<ApiHarness, 'call'>>;
   /** With `http`, how many answers the first instance's server sent again (src/lib/server/api/replay.ts). */
   replayed(): number;
+  /** With `http`, the first instance's address (what the portal's pages call as `API_BASE_URL`). */
+  baseUrl: string | undefined;
+  /** The bearer access token of the employee with this e-mail (what a signed-in session holds). */
+  token(username: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -116,8 +120,7 @@ export async function openApiHarness(
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
-  const caller = async (target: ReturnType<typeof createApi>, db: AppDatabase['db']): Promise<ApiHarness['call']> => {
-    const base = options.http ? await serve(target, db) : undefined;
+  const caller = async (target: ReturnType<typeof createApi>, base?: string): Promise<ApiHarness['call']> => {
     return async (method, url, as, body, extra = {}) => {
       const headers: Record<string, string> = { ...extra, authorization: `Bearer ${await token(as)}` };
       if (body !== undefined) headers['content-type'] = 'application/json';
@@ -129,9 +132,12 @@ export async function openApiHarness(
       return { status: res.status, json: text ? (isJson ? JSON.parse(text) : text) : null };
     };
   };
+  const baseUrl = options.http ? await serve(api, database.db) : undefined;
   return {
     database,
-    call: await caller(api, database.db),
+    baseUrl,
+    token,
+    call: await caller(api, baseUrl),
     fetch: async (url, as, init = {}) =>
       api.request(url, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${await token(as)}` } }),
     replayed: () => listeners[0]?.replayed ?? 0,
@@ -142,7 +148,8 @@ export async function openApiHarness(
         others.push(other);
         db = other.db;
       }
-      return { call: await caller(createApi({ db, verifyAccessToken, generations: live?.source }), db) };
+      const second = createApi({ db, verifyAccessToken, generations: live?.source });
+      return { call: await caller(second, options.http ? await serve(second, db) : undefined) };
     },
     async close() {
       for (const server of servers) await new Promise((resolve) => server.close(resolve));

@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import type { Database } from '@/lib/server/db/database';
+import { employees } from '@/lib/server/db/schema/index';
+import { ADMIN_SUB_APP_ID } from '@/lib/server/db/access';
+import type { EmployeeAccount } from '@/lib/server/db/accounts';
+import { createNotification } from '@/lib/server/notifications/store';
+import type { Tx } from '@/lib/server/idempotency/idempotency';
+import { NotFoundError } from '@/lib/server/errors';
+import { groupMembers, menuItems, subAppGrants, subApps } from '@/lib/server/admin/tables';
+
+/** Someone who may grant access: a holder of Apps_Security, directly or through a group. */
+export interface Grantor {
+  empId: number;
+  name: string;
+  username: string;
+}
+
+/** The employees who hold Apps_Security (only they may grant applications and rights), by name. */
+export async function listGrantors(db: Database | Tx): Promise<Grantor[]> {
+  const groups = db
+    .select({ groupId: subAppGrants.groupId })
+    .from(subAppGrants)
+    .where(and(eq(subAppGrants.subAppId, ADMIN_SUB_APP_ID), isNotNull(subAppGrants.groupId)));
+  const direct = db
+    .select({ empId: subAppGrants.empId })
+    .from(subAppGrants)
+    .where(and(eq(subAppGrants.subAppId, ADMIN_SUB_APP_ID), isNotNull(subAppGrants.empId)));
+  const members = db.select({ empId: groupMembers.empId }).from(groupMembers).where(inArray(groupMembers.groupId, groups));
+  const rows = await db
+    .select({ empId: employees.empId, firstName: employees.firstName, lastName: employees.lastName, username: employees.companyEmail })
+    .from(employees)
+    .where(or(inArray(employees.empId, direct), inArray(employees.empId, members)))
+    .orderBy(asc(employees.lastName), asc(employees.firstName));
+  return rows.map((r) => ({ empId: r.empId, name: `${r.firstName} ${r.lastName}`, username: r.username }));
+}
+
+/** What a person asks for: an application by its key ('Inspections'), or one of its rights. */
+export interface AccessAsked {
+  app: string;
+  subAppId?: string | undefined;
+}
+
+/** Where a grantor lands from the bell: the grant screen with the asker filled in. */
+export function grantPath(target: { menuId: number } | { subAppId: string }, empId: number): string {
+  if ('menuId' in target) return `/Admin/Applications/Security/Apps/newAppEmp?menuId=${target.menuId}&empID=${empId}`;
+  return `/Admin/Applications/Security/SubApps/newAppEmp?subAppId=${encodeURIComponent(target.subAppId)}&empID=${empId}`;
+}
+
+/**
+ * Tells every grantor, through the bell, that `asker` asks for the application (or right), with a link
+ * that opens its grant for them; in the caller's transaction. The grantors told; 404 for an unknown one.
+ */
+export async function askForAccess(tx: Tx, asker: EmployeeAccount, asked: AccessAsked): Promise<Grantor[]> {
+  const [item] = await tx
+    .select()
+    .from(menuItems)
+    .where(eq(menuItems.link, `/${asked.app}`))
+    .limit(1);
+  if (!item) throw new NotFoundError(`There is no application ${asked.app}.`, { code: 'no-such-app' });
+  let target: { menuId: number } | { subAppId: string } = { menuId: item.menuId };
+  let what = item.title;
+  if (asked.subAppId !== undefined) {
+    const [right] = await tx.select().from(subApps).where(eq(subApps.subAppId, asked.subAppId)).limit(1);
+    if (!right) throw new NotFoundError(`There is no right ${asked.subAppId}.`, { code: 'no-such-right' });
+    target = { subAppId: right.subAppId };
+    what = `${right.subAppId} (${item.title})`;
+  }
+  const grantors = await listGrantors(tx);
+  const who = `${asker.firstName} ${asker.lastName} (${asker.empId})`;
+  for (const grantor of grantors) {
+    await createNotification(tx as unknown as Database, {
+      username: grantor.username,
+      description: `${who} asks for access to ${what}.`.slice(0, 500),
+      action: grantPath(target, asker.empId),
+    });
+  }
+  return grantors;
+}

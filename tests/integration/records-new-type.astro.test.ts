@@ -1,0 +1,160 @@
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@/lib/config/config';
+import { translator } from '@/lib/i18n';
+import type { ScreenKind } from '@/lib/records/engine/screen.server';
+import { appGrants, menuItems } from '@/lib/server/admin/tables';
+import { notifications } from '@/lib/server/notifications/tables';
+import { records } from '@/lib/server/records/engine/tables';
+import { addRecordType } from '@/lib/server/records/engine/registry';
+import { gaugeRequest } from './fixtures/gauge-request';
+import RecordPage from './fixtures/RecordPage.astro';
+import { openApiHarness, type ApiHarness } from './helpers/api-harness';
+
+// A type no page, table or route of the portal knows: everything below comes from its definition.
+addRecordType(gaugeRequest);
+
+const JORDAN = 'shjcarter@example.com'; // every application
+const TOM = 'bgtwilson@example.com'; // given the application here: the lab technician
+const SAM = 'shnoaccess@example.com'; // no application
+const GR = '/v1/Records/GaugeRequest';
+const SITE = 'http://portal.test';
+
+describe('a new record type from its definition alone (README: Adding an application)', () => {
+  let h: ApiHarness;
+  let container: AstroContainer;
+  const rows = async () => h.database.db.select().from(records).where(eq(records.type, 'GaugeRequest'));
+
+  /** A page of the type as the signed-in employee sees it: its HTML, or the Response it answered (a redirect, a CSV file). */
+  async function page(kind: ScreenKind, as: string, path: string, form?: Record<string, string>, lang: 'en' | 'es' = 'en') {
+    let answer: Response | undefined;
+    const request = new Request(SITE + path, form ? { method: 'POST', body: new URLSearchParams(form) } : {});
+    const html = await container.renderToString(RecordPage, {
+      request,
+      props: { def: gaugeRequest, kind, answered: (r: Response) => (answer = r) },
+      locals: {
+        t: translator(lang),
+        lang,
+        plant: 'BGOHIO',
+        // The record pages read only the session's access token.
+        session: { accessToken: await h.token(as) } as App.Locals['session'],
+        user: null,
+        api: null,
+        route: null,
+        config: loadConfig({ API_BASE_URL: h.baseUrl, APP_ENV: 'test' }),
+      },
+    });
+    return { html, answer };
+  }
+
+  beforeAll(async () => {
+    h = await openApiHarness(undefined, { http: true });
+    const [menu] = await h.database.db.select().from(menuItems).where(eq(menuItems.link, '/gaugeRequests'));
+    await h.database.db.insert(appGrants).values({ menuId: menu!.menuId, empId: 3001 });
+    container = await AstroContainer.create();
+  }, 180_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('is listed with its labels in the caller’s language, has its OpenAPI entries, and is closed to a caller without its application', async () => {
+    const types = await h.call('GET', '/v1/RecordTypes', JORDAN, undefined, { 'accept-language': 'es' });
+    const mine = types.json.find((t: { type: string }) => t.type === 'GaugeRequest');
+    expect(mine).toMatchObject({ app: '/gaugeRequests', title: 'Solicitud de calibrador' });
+    expect(mine.fields.find((f: { name: string }) => f.name === 'gaugeKind')).toMatchObject({
+      kind: 'choice',
+      required: true,
+      options: [
+        { value: 'caliper', label: 'Vernier' },
+        { value: 'pinGauge', label: 'Calibre de pernos' },
+      ],
+    });
+    expect(mine.states.map((s: { label: string }) => s.label)).toEqual(['Solicitado', 'Entregado']);
+    const doc = (await h.call('GET', '/v1/openapi.json', JORDAN)).json;
+    const paths = Object.keys(doc.paths).filter((p) => p.includes('/Records/GaugeRequest'));
+    expect(paths).toEqual(expect.arrayContaining(['/v1/Records/GaugeRequest', '/v1/Records/GaugeRequest/{id}']));
+    expect(paths.some((p) => p.endsWith('/Transitions'))).toBe(true);
+    expect(JSON.stringify(doc.paths['/v1/Records/GaugeRequest'].post)).toContain('#/components/schemas/GaugeRequestValues');
+    expect(doc.components.schemas.GaugeRequestValues.properties.gaugeKind.enum).toEqual(expect.arrayContaining(['caliper', 'pinGauge']));
+    expect(Object.keys(doc.components.schemas.GaugeRequestValues.properties)).toEqual(
+      expect.arrayContaining(['plant', 'gauge', 'gaugeKind', 'quantity', 'neededBy', 'technician', 'serial']),
+    );
+    expect((await h.call('GET', GR, SAM)).status).toBe(403);
+    expect((await h.call('POST', GR, SAM, { nonsense: 1 })).status).toBe(403);
+  });
+
+  it('gives a form: each field with its label, letters in a number told by its field and nothing saved, then saved and redirected', async () => {
+    const blank = await page('new', JORDAN, '/gaugeRequests?new=1', undefined, 'es');
+    for (const name of ['gauge', 'gaugeKind', 'quantity', 'neededBy', 'technician', 'serial', 'plant'])
+      expect(blank.html).toContain(`name="${name}"`);
+    expect(blank.html).toContain('Calibre de pernos');
+    expect(blank.html).toContain('Técnico del laboratorio');
+    const typed = { formKey: 'gauge-form-0001', version: '0', plant: 'BGOHIO', gauge: 'Caliper 0-150 mm', gaugeKind: 'caliper' };
+    const refused = await page('new', JORDAN, '/gaugeRequests?new=1', { ...typed, quantity: 'two' });
+    expect(refused.answer).toBeUndefined();
+    expect(refused.html).toMatch(/data-testid="error-quantity"/);
+    expect(refused.html).toContain('Caliper 0-150 mm'); // what was typed stays
+    expect(await rows()).toHaveLength(0);
+    const saved = await page('new', JORDAN, '/gaugeRequests?new=1', { ...typed, quantity: '2', technician: '3001' });
+    expect(saved.answer?.status).toBe(303);
+    const [row] = await rows();
+    expect(saved.answer?.headers.get('location')).toBe(`/gaugeRequests/${row?.id}`);
+    expect(row).toMatchObject({ state: 'requested', plantId: 'BGOHIO', ownerId: 1001, assigneeId: 3001 });
+  });
+
+  it('gives a list with its columns, state counts and filters, and exports the filtered list as CSV', async () => {
+    await h.call('POST', GR, JORDAN, { plant: 'SPIRITLA', gauge: 'Pin gauge set 3 mm', gaugeKind: 'pinGauge', quantity: 1 });
+    const list = await page('list', JORDAN, '/gaugeRequests?plant=All&q=caliper');
+    expect(list.html).toContain('Caliper 0-150 mm');
+    expect(list.html).not.toContain('Pin gauge set 3 mm');
+    for (const head of ['Gauge', 'Kind', 'Needed by']) expect(list.html).toContain(head);
+    expect(list.html).toMatch(/data-testid="list-filters-summary"[^>]*>[^<]*caliper/);
+    expect(list.html).toContain('data-testid="list-csv"');
+    const csv = await page('list', JORDAN, '/gaugeRequests?plant=All&q=caliper&format=csv');
+    expect(csv.answer?.headers.get('content-type')).toContain('text/csv');
+    const lines = (await csv.answer!.text()).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('Gauge');
+    expect(lines[1]).toContain('Caliper 0-150 mm');
+    const api = await h.call('GET', `${GR}?plant=SPIRITLA`, JORDAN);
+    expect(api.json).toMatchObject({ total: 1, items: [{ title: 'Pin gauge set 3 mm', state: 'requested' }] });
+  });
+
+  it('gives a record page with its sections, life and history, and prints on letter paper', async () => {
+    const [row] = (await rows()).filter((r) => r.plantId === 'BGOHIO');
+    const id = row!.id;
+    const edit = await h.call('PATCH', `${GR}/${id}`, JORDAN, { neededBy: '2026-12-01' }, { 'if-match': `"${id}-1"` });
+    expect(edit.status).toBe(200);
+    const early = await h.call('POST', `${GR}/${id}/Transitions`, TOM, { to: 'issued' });
+    expect(early.status).toBe(400); // the serial is required first
+    expect(early.json.error.fields.map((f: { field: string }) => f.field)).toEqual(['serial']);
+    expect((await h.call('POST', `${GR}/${id}/Transitions`, JORDAN, { to: 'issued' })).status).toBe(403); // the owner is not the technician
+    const withSerial = await h.call('PATCH', `${GR}/${id}`, JORDAN, { serial: 'CAL-0417', version: 2 });
+    expect(withSerial.status).toBe(200);
+    const before = await h.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.username, JORDAN), eq(notifications.action, `/gaugeRequests/${id}`)));
+    const issued = await h.call('POST', `${GR}/${id}/Transitions`, TOM, { to: 'issued', note: 'From the lab shelf' });
+    expect(issued.status).toBe(200);
+    const told = await h.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.username, JORDAN), eq(notifications.action, `/gaugeRequests/${id}`)));
+    expect(told.length).toBe(before.length + 1); // the owner, by the bell
+    const shown = await page('record', JORDAN, `/gaugeRequests?id=${id}`);
+    expect(shown.html).toContain('data-state="issued"');
+    expect(shown.html).toContain('data-testid="show-request"');
+    expect(shown.html).toContain('data-testid="show-lab"');
+    expect(shown.html).toContain('CAL-0417');
+    expect(shown.html).toContain('data-testid="record-history"');
+    expect(shown.html).toContain('From the lab shelf');
+    expect(shown.html).toContain('2026-12-01');
+    expect(shown.html).toContain('data-print'); // its print rule (letter paper) is the engine's one: records-engine.spec prints a record
+    expect(shown.html).toMatch(/<form method="post" class="no-print/); // the comment box stays off the paper
+    const history = (await h.call('GET', `${GR}/${id}`, JORDAN)).json.history;
+    expect(history.map((e: { action: string }) => e.action)).toEqual(['create', 'edit', 'edit', 'transition']);
+    expect(history[1].changes).toEqual([{ field: 'neededBy', before: '', after: '2026-12-01' }]);
+  });
+});
