@@ -286,7 +286,7 @@ export const GROUPS: SeedGroup[] = [
 
 /** Grants given to one employee directly: applications by link, sub-applications by id. 'ALL' means every menu item. */
 export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: string[] }[] = [
-  { empId: 1001, apps: 'ALL', subApps: ['Apps_Security', ...QUALITY_APPROVALS, 'Inspections_Manager'] },
+  { empId: 1001, apps: 'ALL', subApps: ['Apps_Security', ...QUALITY_APPROVALS, 'Inspections_Manager', 'LaborMod_Approval'] },
   // With her group's six applications, Maria has nineteen (the shop-floor records, the materials screens, corrective actions, non-conformances and SPC inspections among them).
   {
     empId: 2001,
