@@ -2,8 +2,10 @@
 // portal, pairs a board in Chromium (approved as Jordan Carter, Spirit Lake), and lets it run for
 // SOAK_MINUTES (30) with every interval of the board 60 times shorter (?speed=60: 30 minutes stand for
 // 30 hours) on a CPU throttled 4 times, through two server restarts, while a count changes every minute.
-// It prints the board's JS heap (after a garbage collection) every minute and fails when the heap at the
-// end is more than 20 % above the heap after the first five minutes, or the board is not showing its data.
+// It prints the board's JS heap (after a garbage collection), DOM nodes, listeners and the server's open
+// sockets every minute, and fails when the heap at the end is more than 20 % above the heap after the
+// first five minutes, or the board is not showing its data.
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -58,6 +60,19 @@ try {
     return (await cdp.send('Runtime.getHeapUsage')).usedSize;
   };
   const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  // DOM nodes and listeners the page holds (after the collection above), and the server's open sockets:
+  // a board that leaks elements, handlers or connections grows these even while its heap looks flat.
+  await cdp.send('Performance.enable');
+  const domCounts = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const of = (name) => metrics.find((m) => m.name === name)?.value ?? 0;
+    return { nodes: of('Nodes'), listeners: of('JSEventListeners') };
+  };
+  const sockets = () => {
+    const port = new URL(server.url).port;
+    const out = spawnSync('ss', ['-Htn', 'state', 'established', `( sport = :${port} )`], { encoding: 'utf8' }).stdout ?? '';
+    return out.split('\n').filter(Boolean).length;
+  };
   let baseline = 0;
   let last = 0;
   for (let minute = 1; minute <= MINUTES; minute += 1) {
@@ -82,7 +97,10 @@ try {
     last = await heap();
     if (minute === BASELINE_MINUTE) baseline = last;
     const shows = await page.locator('tbody[data-resource="WELD-1"]').count();
-    console.log(`minute ${String(minute).padStart(2)}: JS heap ${mb(last)}${shows ? '' : '  (board not showing its data)'}`);
+    const { nodes, listeners } = await domCounts();
+    console.log(
+      `minute ${String(minute).padStart(2)}: JS heap ${mb(last)}, DOM nodes ${nodes}, listeners ${listeners}, server sockets ${sockets()}${shows ? '' : '  (board not showing its data)'}`,
+    );
   }
   const shows = await page.locator('tbody[data-resource="WELD-1"]').count();
   const growth = baseline ? (last - baseline) / baseline : 0;

@@ -13,7 +13,7 @@ import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '@/lib/config/config';
 import { createApi, createJwtVerifier } from '@/lib/server/api/index';
 import { openDatabase } from '@/lib/server/db/database';
 import { liveGenerations } from '@/lib/server/db/generations';
-import { appGrants, menuItems } from '@/lib/server/admin/tables';
+import { appGrants, menuItems } from '@/lib/server/db/schema/access';
 import { employees } from '@/lib/server/db/schema/index';
 import { laborPunches } from '@/lib/server/labor/tables';
 import { seedIfEmpty } from '@/lib/server/db/seed';

@@ -56,7 +56,8 @@ test.describe('label print pages (issue 12)', () => {
     for (const form of Object.values(LABEL_FORMS)) {
       await test.step(form.id, async () => {
         const values = sampleValues(form);
-        const response = await page.goto(`${baseUrl()}${printUrl(form, values, { copies: COPIES, printer: 'browser-203' })}`);
+        // ?noprint=1: the page would open the browser's print dialog on load, and page.pdf() prints it here.
+        const response = await page.goto(`${baseUrl()}${printUrl(form, values, { copies: COPIES, printer: 'browser-203' })}&noprint=1`);
         expect(response?.status(), form.id).toBe(200);
         // Nothing but the labels: no shell, no island (so no React); npm run budget weighs the rest (Astro's prefetch).
         await expect(page.locator('[data-label-sheet]')).toHaveCount(COPIES);

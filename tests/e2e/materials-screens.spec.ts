@@ -16,8 +16,9 @@ test('Maria measures tube issued to a job: a bad length is refused next to its f
     { name: 'lang', value: 'es', url: baseUrl },
     { name: 'theme', value: 'light', url: baseUrl },
   ]);
-  // The tube is issued first (issueDialog), then measured: only what was issued is measured.
-  await page.goto(`${baseUrl}/issueMaterial/issueDialog?job=219601&asm=0&mtl=10`);
+  // The tube is issued first (issueDialog), then measured: only what was issued is measured. Sheldon's
+  // try-this job, not Spirit Lake's: short-ends.spec relies on nothing being issued to 219601's tube.
+  await page.goto(`${baseUrl}/issueMaterial/issueDialog?job=117501&asm=0&mtl=10`);
   await expect(page.getByTestId('issue-dialog')).toHaveAttribute('data-hydrated', 'true');
   await page.getByRole('radio').first().click();
   await page.locator('#id-quantity').fill('96');
@@ -25,7 +26,7 @@ test('Maria measures tube issued to a job: a bad length is refused next to its f
   await expect(page.getByTestId('alert').filter({ hasText: 'Se envió el vale de material.' })).toBeVisible();
   await page.screenshot({ path: 'test-results/shots/issue-dialog-es-tablet-light.png', fullPage: true });
   await page.getByTestId('issue-dialog').getByRole('link', { name: 'Mediciones' }).click();
-  await expect(page).toHaveURL(/\/issueMaterial\/measurements\?job=219601&asm=0&mtl=10$/);
+  await expect(page).toHaveURL(/\/issueMaterial\/measurements\?job=117501&asm=0&mtl=10$/);
   await expect(page.getByTestId('measurements')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('#ms-heat option')).not.toHaveCount(1);
   await page.locator('#ms-heat').selectOption({ index: 1 });

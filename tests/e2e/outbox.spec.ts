@@ -1,6 +1,13 @@
-import type { Page } from '@playwright/test';
-import { ACCOUNTS, baseUrl, expect, signedIn, test } from './support/fixtures';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { ACCOUNTS, baseUrl, expect, signIn, signedIn, test, useOwnPortal } from './support/fixtures';
+import { signInOverHttp } from './support/http-session';
 import { open, waitForShell } from './shell-support';
+
+/**
+ * The device outbox (issue 23) in Chromium. These tests empty a bin and create move requests, so the
+ * file has a portal of its own: no other spec reads what they change.
+ */
+useOwnPortal();
 
 const SHOTS = 'test-results/outbox';
 const KEPT = 'Guardado en esta tableta. Se enviará cuando vuelva la red.';
@@ -9,6 +16,11 @@ const KEPT = 'Guardado en esta tableta. Se enviará cuando vuelva la red.';
 async function waiting(page: Page): Promise<string> {
   const box = page.getByTestId('outbox');
   return (await box.isHidden()) ? '0' : ((await page.getByTestId('outbox-count').textContent()) ?? '');
+}
+
+/** Waits until the page's first send of waiting entries is over. */
+async function sendsDone(page: Page): Promise<void> {
+  await expect(page.getByTestId('outbox')).toHaveAttribute('data-outbox-ready', 'true');
 }
 
 /** Opens a page twice while online, so the service worker controls it and keeps its copy for offline. */
@@ -24,22 +36,111 @@ async function gasJob(page: Page): Promise<string> {
   return ((await res.json()) as { items: { jobNumber: string }[] }).items[0]!.jobNumber;
 }
 
-test('offline on a tablet, Maria keeps a weld leak, a charge and two checklists on the device; back online each arrives once, the duplicate checklist comes back refused', async ({
+interface Line {
+  job: string;
+  asm: number;
+  mtl: number;
+  partNum: string;
+  warehouseCode: string;
+  binNum: string;
+  onHand: number;
+}
+
+/** A Spirit Lake job material with room for one more and a bin that holds its part in one heat: Maria issues 1 from it. */
+async function issuableLine(api: APIRequestContext): Promise<Line> {
+  const jobs = (await (await api.get('/api/v1/Jobs?plant=SPIRITLA')).json()) as { jobNum: string; status: string }[];
+  for (const { jobNum, status } of jobs) {
+    if (status === 'complete') continue;
+    const job = (await (await api.get(`/api/v1/Jobs/${jobNum}`)).json()) as {
+      assemblies: {
+        assemblySeq: number;
+        materials: {
+          mtlSeq: number;
+          partNum: string;
+          requiredQty: number;
+          issuedQty: number;
+          backflush: boolean;
+          issuedComplete: boolean;
+          stockedByLength: boolean;
+        }[];
+      }[];
+    };
+    for (const a of job.assemblies)
+      for (const m of a.materials) {
+        if (m.backflush || m.issuedComplete || m.stockedByLength || m.issuedQty + 1 > m.requiredQty) continue;
+        const bins = (await (await api.get(`/api/v1/Parts/${encodeURIComponent(m.partNum)}/Bins?plant=SPIRITLA`)).json()) as {
+          warehouseCode: string;
+          binNum: string;
+          onHandQty: number;
+        }[];
+        const bin = bins.find((b) => b.onHandQty >= 1 && bins.filter((o) => o.binNum === b.binNum).length === 1);
+        if (bin) return { job: jobNum, asm: a.assemblySeq, mtl: m.mtlSeq, partNum: m.partNum, ...bin, onHand: bin.onHandQty };
+      }
+  }
+  throw new Error('No Spirit Lake job material to issue from a single-heat bin');
+}
+
+/** Tom empties a bin: an STK move of all it holds to another bin, taken and completed. */
+async function emptyBin(tom: APIRequestContext, line: Line): Promise<void> {
+  const write = async (method: 'post' | 'patch', path: string, data: unknown): Promise<{ id: number }> => {
+    const res = await tom[method](path, { headers: { 'idempotency-key': crypto.randomUUID() }, data });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()) as { id: number };
+  };
+  const { id } = await write('post', '/api/v1/MoveRequests', {
+    formType: 'STK',
+    plant: 'SPIRITLA',
+    partNum: line.partNum,
+    quantity: line.onHand,
+    fromWarehouse: line.warehouseCode,
+    fromBin: line.binNum,
+    toWarehouse: 'SHIP',
+    toBin: 'DOCK-2',
+    needBy: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  await write('patch', `/api/v1/MoveRequests/${id}`, { status: 'done' });
+}
+
+/** Another person signs in on the same tablet (the first one's session gone, the device's store kept). */
+async function personOnTablet(page: Page, context: BrowserContext, email: string, lang: 'en' | 'es'): Promise<void> {
+  await context.clearCookies();
+  await signIn(page, email);
+  await expect(page).toHaveURL(`${baseUrl()}/`);
+  await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
+  await open(page, '/');
+}
+
+test('offline on a tablet, Maria keeps a material issue, a weld leak, a charge and a checklist; another person sends none of them; back as Maria each arrives once, the issue from the bin Tom emptied comes back refused', async ({
   browser,
 }) => {
-  // Four forms, a reload offline and the sends: several pages on a 2-core machine shared with other browser tests.
-  test.setTimeout(240_000);
+  // Four forms, a reload offline, two more sign-ins and the sends: several pages on a 2-core machine shared with other browser tests.
+  test.setTimeout(300_000);
   const page = await signedIn(browser, ACCOUNTS.nguyen.email, 'es', { width: 800, height: 1280 });
   const context = page.context();
   const job = await gasJob(page);
+  const maria = await signInOverHttp(baseUrl(), ACCOUNTS.nguyen.email);
+  const line = await issuableLine(maria);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const checklist = '/hoistchecklist/asset?asset=SL-HST-01';
+  const issue = `/issueMaterial/issueDialog?job=${line.job}&asm=${line.asm}&mtl=${line.mtl}`;
   // Pages visited while online open without the network.
   await visit(page, '/Nitro');
   await visit(page, checklist);
   await visit(page, '/weldleakrepair/WeldLeakerEntry');
+  await visit(page, issue);
 
+  // The job and its bins were read online; the network drops as Maria issues.
+  await expect(page.getByTestId(`bin-${line.binNum}`)).toBeVisible();
   await context.setOffline(true);
+  await page.getByTestId(`bin-${line.binNum}`).click();
+  await page.locator('#id-quantity').fill('1');
+  await page.getByTestId('submit-issue').click();
+  await expect(page.getByTestId('alert').filter({ hasText: KEPT })).toBeVisible();
+  await expect.poll(() => waiting(page)).toBe('1');
+  await expect(page.locator('#id-quantity')).toHaveValue('');
+  await page.screenshot({ path: `${SHOTS}/outbox-issue-kept-maria-es-tablet.png`, fullPage: true });
+
+  await open(page, '/weldleakrepair/WeldLeakerEntry');
   await page.locator('#field-plant').selectOption('SPIRITLA');
   await page.locator('#field-type').selectOption('hydraulic');
   await page.locator('#field-cylinderNumber').fill('SP-OBX-0001');
@@ -54,15 +155,15 @@ test('offline on a tablet, Maria keeps a weld leak, a charge and two checklists 
   await page.locator('#field-orientation').selectOption('3:00');
   await page.locator('form[data-outbox] button[type="submit"]').click();
   await expect(page.getByText(KEPT)).toBeVisible();
-  await expect.poll(() => waiting(page)).toBe('1');
+  await expect.poll(() => waiting(page)).toBe('2');
   // The form is clear for the next entry.
   await expect(page.locator('#field-cylinderNumber')).toHaveValue('');
   await page.screenshot({ path: `${SHOTS}/outbox-kept-maria-es-tablet.png`, fullPage: true });
 
-  // A reload without the network: the page comes from the service worker, the entry from IndexedDB.
+  // A reload without the network: the page comes from the service worker, the entries from IndexedDB.
   await page.reload();
   await waitForShell(page);
-  await expect.poll(() => waiting(page)).toBe('1');
+  await expect.poll(() => waiting(page)).toBe('2');
 
   await open(page, '/Nitro');
   for (const [name, value] of Object.entries({
@@ -78,33 +179,50 @@ test('offline on a tablet, Maria keeps a weld leak, a charge and two checklists 
     await page.locator(`#field-${name}`).fill(value);
   await page.getByRole('radio', { name: 'Sí' }).check();
   await page.locator('form[data-outbox] button[type="submit"]').click();
-  await expect.poll(() => waiting(page)).toBe('2');
+  await expect.poll(() => waiting(page)).toBe('3');
 
-  for (let copy = 0; copy < 2; copy++) {
-    await open(page, checklist);
-    await page.locator('#field-shiftDate').fill(tomorrow);
-    await page.locator('#field-shift').selectOption('2');
-    const items = page.locator('[data-testid^="item-"]');
-    const count = await items.count();
-    for (let i = 0; i < count; i++) await items.nth(i).getByText('Bien', { exact: true }).click();
-    await page.locator('form[data-outbox] button[type="submit"]').click();
-    await expect.poll(() => waiting(page)).toBe(String(3 + copy));
-  }
+  await open(page, checklist);
+  await page.locator('#field-shiftDate').fill(tomorrow);
+  await page.locator('#field-shift').selectOption('2');
+  const items = page.locator('[data-testid^="item-"]');
+  const count = await items.count();
+  for (let i = 0; i < count; i++) await items.nth(i).getByText('Bien', { exact: true }).click();
+  await page.locator('form[data-outbox] button[type="submit"]').click();
+  await expect.poll(() => waiting(page)).toBe('4');
+  await page.reload();
+  await waitForShell(page);
+  await expect.poll(() => waiting(page)).toBe('4');
   await page.getByTestId('outbox').getByRole('button').first().click();
   await expect(page.getByTestId('outbox-entry')).toHaveCount(4);
   await page.screenshot({ path: `${SHOTS}/outbox-list-maria-es-tablet.png`, fullPage: true });
 
-  // Back online: sent in the order they were made, once each; the second checklist of that shift is refused.
+  // Meanwhile Tom empties the bin Maria issued from.
+  const tom = await signInOverHttp(baseUrl(), ACCOUNTS.wilson.email);
+  await emptyBin(tom, line);
+
+  // Back online, Jordan signs in on the same tablet: he sees none of Maria's entries and sends none.
   await context.setOffline(false);
+  await personOnTablet(page, context, ACCOUNTS.carter.email, 'en');
+  await sendsDone(page);
+  await expect(page.getByTestId('outbox')).toBeHidden();
+  const leaks = async (): Promise<number> => {
+    const res = await maria.get('/api/v1/WeldLeaks?pageSize=100');
+    return ((await res.json()) as { items: { cylinderNumber: string }[] }).items.filter((l) => l.cylinderNumber === 'SP-OBX-0001').length;
+  };
+  expect(await leaks()).toBe(0);
+
+  // Maria again: sent in the order they were made, once each; the issue from the emptied bin is refused, in Spanish.
+  await personOnTablet(page, context, ACCOUNTS.nguyen.email, 'es');
+  await sendsDone(page);
   await expect(page.locator('[data-testid="outbox-entry"][data-state="refused"]')).toHaveCount(1, { timeout: 60_000 });
   await expect(page.getByTestId('outbox-entry')).toHaveCount(1);
-  await expect(page.getByTestId('outbox-refusal')).toHaveText('Este activo ya tiene una verificación para este turno.');
+  await expect(page.getByTestId('outbox-refusal')).toHaveText(
+    'La ubicación solo tiene una cantidad de 0 e intentó emitir 1. Reduzca la cantidad a emitir e inténtelo de nuevo.',
+  );
+  await page.getByTestId('outbox').getByRole('button').first().click();
   await page.screenshot({ path: `${SHOTS}/outbox-refused-maria-es-tablet.png`, fullPage: true });
 
-  const leaks = (await (await page.request.get(`${baseUrl()}/api/v1/WeldLeaks?pageSize=100`)).json()) as {
-    items: { cylinderNumber: string }[];
-  };
-  expect(leaks.items.filter((leak) => leak.cylinderNumber === 'SP-OBX-0001')).toHaveLength(1);
+  expect(await leaks()).toBe(1);
   const charges = (await (await page.request.get(`${baseUrl()}/api/v1/NitrogenCharges?pageSize=100`)).json()) as {
     items: { serialNumber: string }[];
   };
@@ -113,6 +231,8 @@ test('offline on a tablet, Maria keeps a weld leak, a charge and two checklists 
   // Discarded by its maker, the refused entry is gone and the count with it.
   await page.getByTestId('outbox-entry').getByRole('button', { name: 'Descartar' }).click();
   await expect(page.getByTestId('outbox')).toBeHidden();
+  await tom.dispose();
+  await maria.dispose();
   await context.close();
 });
 

@@ -23,7 +23,8 @@ test.describe('routes in the browser', () => {
   test('a record opens as a child of its page, under its application tab', async ({ page, baseUrl }) => {
     await signIn(page, ACCOUNTS.carter.email);
     await page.goto(`${baseUrl}/CorrectiveActions/indexPage`);
-    await expect(page.getByTestId('frame-heading')).toHaveText('Index Page');
+    // The record engine's list of the type: its heading is the type's name.
+    await expect(page.getByTestId('frame-heading')).toHaveText('Corrective action');
     await page.goto(`${baseUrl}/CorrectiveActions/indexPage/77`);
     await expect(page.getByTestId('frame-heading')).toHaveText('CA: 77');
     const app = page
@@ -102,9 +103,9 @@ test.describe('routes in the browser', () => {
     const launcher = page.getByTestId('palette-open');
     await openPaletteWith(page, () => launcher.click());
     const box = page.getByRole('dialog').getByRole('combobox');
-    await box.fill('acciones correctivas');
-    // Maria has no corrective actions: nothing she cannot open is listed.
-    await expect(page.getByTestId('palette-status')).toHaveText('Nada coincide con «acciones correctivas».');
+    await box.fill('alertas de calidad');
+    // Maria has no QA alerts: nothing she cannot open is listed.
+    await expect(page.getByTestId('palette-status')).toHaveText('Nada coincide con «alertas de calidad».');
     await box.fill('manten');
     await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Mantenimiento');
     await box.press('Escape');
@@ -114,10 +115,11 @@ test.describe('routes in the browser', () => {
 
   test('an application the employee lacks is a 403 page naming it, with the home page link', async ({ page, baseUrl }) => {
     await signIn(page, ACCOUNTS.nguyen.email);
-    const response = await page.goto(`${baseUrl}/CorrectiveActions/indexPage/77`);
+    // A record that does not exist: the refusal comes before anything about the record is looked up.
+    const response = await page.goto(`${baseUrl}/QAAlert/manageAlerts/999999`);
     expect(response?.status()).toBe(403);
     await expect(
-      page.getByText('You do not have access to Corrective Actions. Ask your supervisor or IT to grant you access.', { exact: true }),
+      page.getByText('You do not have access to QA Alerts. Ask your supervisor or IT to grant you access.', { exact: true }),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Home page' }).click();
     await expect(page).toHaveURL(`${baseUrl}/`);

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '@/lib/server/notifications/tables';
+import { notifications } from '@/lib/server/db/schema/notifications';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const RIYA = 'mfrpatel@example.com';

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '@/lib/server/db/schema/index';
-import { auditLog, menuItems } from '@/lib/server/admin/tables';
+import { auditLog, menuItems } from '@/lib/server/db/schema/access';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const JORDAN = 'shjcarter@example.com'; // Apps_Security

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGenerations } from '@/lib/server/db/generations';
 import { employees, plants } from '@/lib/server/db/schema/index';
-import { appGrants, groupMembers, menuItems, subAppGrants, subApps, userGroups } from '@/lib/server/admin/tables';
+import { appGrants, groupMembers, menuItems, subAppGrants, subApps, userGroups } from '@/lib/server/db/schema/access';
 import { readCounters } from '@/lib/server/perf/counters';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checklistAssets, checklistInspections } from '@/lib/server/checklist/tables';
-import { notifications } from '@/lib/server/notifications/tables';
+import { notifications } from '@/lib/server/db/schema/notifications';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const MARIA = 'slmnguyen@example.com'; // hoist and lift checklists, no maintenance right

@@ -165,3 +165,77 @@ describe('devices: the OAuth 2.0 device authorization grant at the embedded prov
     expect(after.length).toBe(before.length + 1);
   });
 });
+
+describe('info boards: HR, announcements, the start-up blog and playlists', () => {
+  type Person = { empID: number; plant: string | null; month: number; day: number; years?: number };
+  type Playlist = { id: number; plant: string; name: string; slides: { kind: string; seconds: number; detail: string | null }[] };
+
+  it('a board reads its plant (or the company) and writes nothing; writers need their application; bad input writes nothing', async () => {
+    const lists = (await api('GET', '/Boards/Playlists?plant=SPIRITLA', jordan)).json as unknown as Playlist[];
+    const lobby = lists[0];
+    expect(lobby?.slides.map((s) => s.kind)).toContain('safety');
+    const start = await startDevice();
+    const approval = {
+      userCode: start.body['user_code'],
+      name: 'Spirit Lake lobby',
+      plant: 'SPIRITLA',
+      use: 'board',
+      playlistId: lobby?.id,
+    };
+    const approved = await api('POST', '/Devices', jordan, approval);
+    expect(approved.json['playlistId']).toBe(lobby?.id);
+    const board =
+      (await asDevice('/token', { grant_type: DEVICE_GRANT, device_code: start.body['device_code'] ?? '' })).body['access_token'] ?? '';
+
+    // Birthdays: day and month only, this month, nobody who opted out (Sam Lee, 1002); a board's plant list is its own.
+    const month = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date()).slice(5, 7));
+    const company = (await api('GET', '/Boards/HR/Birthdays', board)).json as unknown as Person[];
+    expect(company.length).toBeGreaterThan(1);
+    expect(company.every((p) => p.month === month && Object.keys(p).sort().join() === 'day,empID,month,name,plant,plantName')).toBe(true);
+    expect(company.some((p) => p.empID === 1002)).toBe(false);
+    const ownPlant = (await api('GET', '/Boards/HR/Birthdays?plant=BGOHIO', board)).json as unknown as Person[];
+    expect(ownPlant.every((p) => p.plant === 'SPIRITLA')).toBe(true);
+    const anniversaries = (await api('GET', '/Boards/HR/Anniversaries', jordan)).json as unknown as Person[];
+    expect(anniversaries.length).toBeGreaterThan(0);
+    expect(anniversaries.every((p) => (p.years ?? 0) >= 1)).toBe(true);
+
+    // Announcements: access before the body; a refused one names its field; a retry writes once.
+    const today = new Date().toISOString().slice(0, 10);
+    const notice = { plant: 'SPIRITLA', title: 'Fire drill at 10:00', body: 'Meet at the north gate.', startsOn: today, endsOn: today };
+    expect((await api('POST', '/Boards/Announcements', maria, { title: '' })).status).toBe(403);
+    expect((await api('POST', '/Boards/Announcements', board, notice)).json.error?.code).toBe('device-not-allowed');
+    const backwards = await api('POST', '/Boards/Announcements', jordan, { ...notice, startsOn: '2099-01-02', endsOn: '2099-01-01' });
+    expect(backwards.status).toBe(400);
+    expect(backwards.json.error?.fields).toMatchObject([{ field: 'endsOn', code: 'ends-before-start' }]);
+    const posted = await api('POST', '/Boards/Announcements', jordan, notice, { 'idempotency-key': 'notice-0001' });
+    expect(posted.status).toBe(201);
+    const again = await api('POST', '/Boards/Announcements', jordan, notice, { 'idempotency-key': 'notice-0001' });
+    expect(again.json['id']).toBe(posted.json['id']);
+    const shown = (await api('GET', '/Boards/Announcements', board)).json as unknown as { id: number; title: string }[];
+    expect(shown.filter((a) => a.title === notice.title).map((a) => a.id)).toEqual([posted.json['id']]);
+
+    // The start-up blog: only startupblog_Author writes; a picture is an address.
+    const post = { title: 'New press', body: 'It runs.', picture: '/boards/new-line.svg' };
+    expect((await api('POST', '/Boards/StartupBlog', maria, post)).status).toBe(403);
+    const badPicture = await api('POST', '/Boards/StartupBlog', jordan, { ...post, picture: 'javascript:alert(1)' });
+    expect(badPicture.json.error?.fields).toMatchObject([{ field: 'picture', code: 'picture-address' }]);
+    expect((await api('POST', '/Boards/StartupBlog', jordan, post)).status).toBe(201);
+
+    // Playlists: a board reads its own plant's; a bad slide is refused by its row and changes nothing.
+    const boardLists = (await api('GET', '/Boards/Playlists?plant=MfgSys', board)).json as unknown as Playlist[];
+    expect(boardLists.every((l) => l.plant === 'SPIRITLA')).toBe(true);
+    const slides = [{ kind: 'safety', seconds: 'ten', detail: 'yesterday' }];
+    const refused = await api('PUT', `/Boards/Playlists/${lobby?.id}`, jordan, { plant: 'SPIRITLA', name: 'Lobby', slides });
+    expect(refused.json.error?.fields).toMatchObject([{ field: 'slides.0.seconds', code: 'not-a-number' }]);
+    const noDate = await api('PUT', `/Boards/Playlists/${lobby?.id}`, jordan, {
+      plant: 'SPIRITLA',
+      name: 'Lobby',
+      slides: [{ ...slides[0], seconds: 10 }],
+    });
+    expect(noDate.json.error?.fields).toMatchObject([{ field: 'slides.0.detail', code: 'safety-date' }]);
+    const unchanged = (await api('GET', `/Boards/Playlists?plant=SPIRITLA&id=${lobby?.id}`, jordan)).json as unknown as Playlist[];
+    expect(unchanged[0]?.slides).toEqual(lobby?.slides);
+    const saved = await api('PUT', `/Boards/Playlists/${lobby?.id}`, board, { plant: 'SPIRITLA', name: 'Lobby', slides: [] });
+    expect(saved.status).toBe(403);
+  });
+});

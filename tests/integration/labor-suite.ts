@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { appGrants, auditLog, menuItems } from '@/lib/server/admin/tables';
+import { appGrants, auditLog, menuItems } from '@/lib/server/db/schema/access';
 import { employees } from '@/lib/server/db/schema/index';
 import { laborAbsences, laborPunches } from '@/lib/server/labor/tables';
-import { notifications } from '@/lib/server/notifications/tables';
+import { notifications } from '@/lib/server/db/schema/notifications';
 import { addDays, localTime, zonedInstant } from '@/lib/labor/time';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createMoveRequestHub, type MoveRequestEvent } from '@/lib/server/materials/move-hub';
 import { jobMaterials, jobs, materialLedger, moveRequests, onHand, parts } from '@/lib/server/materials/tables';
-import { notifications } from '@/lib/server/notifications/tables';
+import { notifications } from '@/lib/server/db/schema/notifications';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const MARIA = 'slmnguyen@example.com';

@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type AccessTokenVerifier } from '@/lib/server/api/index';
 import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
-import { createNotification, type NotificationMessage } from '@/lib/server/notifications/store';
+import { createNotification, type NotificationMessage } from '@/lib/server/notify/notify';
 import { notificationEventStream } from '@/lib/server/notifications/event-stream';
 import { createNotificationHub, type NotificationHub } from '@/lib/server/notifications/hub';
 

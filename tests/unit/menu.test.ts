@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Access } from '@/lib/api/types';
 import { hasApp } from '@/lib/auth/permissions';
-import { appKeyOfLink, visibleMenuItems } from '@/lib/shell/menu';
+import { appKeyOfLink, menuTitle, visibleMenuItems } from '@/lib/shell/menu';
 
 describe('appKeyOfLink', () => {
   it('takes the first path segment', () => {
@@ -41,5 +41,15 @@ describe('visibleMenuItems', () => {
     const shown = visibleMenuItems(items, access).map((i) => i.link);
     expect(shown).toEqual(['/Maintenance']);
     expect(items.filter((item) => hasApp(access, appKeyOfLink(item.link))).map((i) => i.link)).toEqual(shown);
+  });
+  it('names each application in the language asked, as the drawer does, and sorts by that name', () => {
+    const access = {
+      Maintenance: { MenuID: 1, SubApps: null },
+      Labels: { MenuID: 2, SubApps: null },
+      CorrectiveActions: { MenuID: 3, SubApps: null },
+    };
+    expect(visibleMenuItems(items, access, 'es').map((i) => i.title)).toEqual(['Acciones correctivas', 'Etiquetas', 'Mantenimiento']);
+    // A link the route table does not name keeps the server's title.
+    expect(menuTitle({ link: '/NoSuchApp', title: 'Server title', icon: 'mdi-apps' }, 'es')).toBe('Server title');
   });
 });

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '@/lib/api/errors';
 import type { PunchKind } from '@/lib/labor/hours';
+import { useStore } from '@nanostores/react';
 import { laborApi, newIdempotencyKey } from '@/lib/labor/client';
-import { enqueuePunch, flushPunches, queuedPunches } from '@/lib/labor/kiosk-queue';
-import type { KioskEmployee } from '@/lib/labor/schemas';
+import type { KioskEmployee, KioskPunch, PunchAnswer } from '@/lib/labor/schemas';
+import { $outbox, discard, type OutboxEntry } from '@/lib/outbox/outbox';
+import { runOutbox, sendOrKeep } from '@/lib/outbox/island';
 import { punchMessage } from './TimeClock';
 import { clockTime, fill, refusal, type LaborText } from './text';
 
@@ -26,14 +28,24 @@ function kioskRefusal(text: LaborText, error: unknown): string {
 
 type Who = { empId: number; method: 'badge' | 'pin'; pin?: string; employee: KioskEmployee | null };
 
-/** The time clock kiosk: badge scan or empID and PIN, the employee's name and photo, one big button, back to the start after 5 s. */
-export function Kiosk({ text, lang, photoUrl }: { text: LaborText; lang: string; photoUrl: string }) {
+/** A punch kept on the kiosk that the server refused when it was finally sent. */
+type Refused = OutboxEntry & { body: KioskPunch };
+
+/**
+ * The time clock kiosk: badge scan or empID and PIN, the employee's name and photo, one big button,
+ * back to the start after 5 s. Its punches go through the device outbox as the kiosk's own (the kiosk
+ * is a device, not a person); a punch refused when it was finally sent stays on the kiosk, listed on
+ * its start screen, until its employee identifies and has seen it.
+ */
+export function Kiosk({ text, lang, photoUrl, deviceId }: { text: LaborText; lang: string; photoUrl: string; deviceId: string }) {
   const k = text.kiosk;
   const [who, setWho] = useState<Who | null>(null);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [left, setLeft] = useState(0);
-  const [waiting, setWaiting] = useState(0);
+  const entries = useStore($outbox);
+  const waiting = entries.filter((e) => e.state === 'waiting').length;
+  const refused = entries.filter((e): e is Refused => e.state === 'refused');
   const [online, setOnline] = useState(true);
   const [hydrated, setHydrated] = useState(false);
   const [empId, setEmpId] = useState('');
@@ -51,37 +63,21 @@ export function Kiosk({ text, lang, photoUrl }: { text: LaborText; lang: string;
     if (scan.current) scan.current.value = '';
     setTimeout(() => scan.current?.focus(), 0);
   }, []);
-  const flush = useCallback(async () => {
-    await flushPunches(async (p) => {
-      try {
-        await laborApi.kioskPunch(p.body, p.key);
-        return 'answered';
-      } catch (e) {
-        return e instanceof ApiError && e.status === 0 ? 'offline' : 'answered';
-      }
-    });
-    setWaiting(queuedPunches().length);
-  }, []);
 
   useEffect(() => {
     setHydrated(true);
     setOnline(navigator.onLine);
-    setWaiting(queuedPunches().length);
-    void flush();
-    const up = () => {
-      setOnline(true);
-      void flush();
-    };
+    const up = () => setOnline(true);
     const down = () => setOnline(false);
     window.addEventListener('online', up);
     window.addEventListener('offline', down);
-    const timer = setInterval(() => queuedPunches().length > 0 && navigator.onLine && void flush(), 15_000);
+    const stop = runOutbox(`device:${deviceId}`);
     return () => {
+      stop();
       window.removeEventListener('online', up);
       window.removeEventListener('offline', down);
-      clearInterval(timer);
     };
-  }, [flush]);
+  }, [deviceId]);
   useEffect(() => {
     if (left <= 0) return;
     const timer = setTimeout(() => (left === 1 ? reset() : setLeft(left - 1)), 1000);
@@ -124,21 +120,32 @@ export function Kiosk({ text, lang, photoUrl }: { text: LaborText; lang: string;
   const punch = async (kind: PunchKind) => {
     if (!who) return;
     const madeAt = new Date().toISOString();
-    const key = newIdempotencyKey();
-    const body = { empId: who.empId, method: who.method, ...(who.pin ? { pin: who.pin } : {}), kind, madeAt };
+    const body: KioskPunch = { empId: who.empId, method: who.method, ...(who.pin ? { pin: who.pin } : {}), kind, madeAt };
     try {
-      const result = await laborApi.kioskPunch(body, key);
-      setAnswer({ ok: true, text: punchMessage(result, text, lang) });
-      if (who.employee) setWho({ ...who, employee: { ...who.employee, status: result.status } });
+      const done = await sendOrKeep<PunchAnswer>({
+        method: 'POST',
+        path: 'Labor/Kiosk/Punches',
+        body,
+        key: newIdempotencyKey(),
+        madeAt,
+        label: text.kinds[kind],
+        detail: who.employee?.name ?? `#${who.empId}`,
+        says: text.errors,
+      });
+      if (done.kept) setAnswer({ ok: true, text: `${text.kinds[kind]}: ${fill(k.savedOffline, { time: clockTime(madeAt, lang) })}` });
+      else {
+        setAnswer({ ok: true, text: punchMessage(done.answer, text, lang) });
+        if (who.employee) setWho({ ...who, employee: { ...who.employee, status: done.answer.status } });
+      }
     } catch (e) {
-      if (e instanceof ApiError && e.status === 0) {
-        enqueuePunch({ body, key });
-        setWaiting(queuedPunches().length);
-        setAnswer({ ok: true, text: `${text.kinds[kind]}: ${fill(k.savedOffline, { time: clockTime(madeAt, lang) })}` });
-      } else setAnswer({ ok: false, text: kioskRefusal(text, e) });
+      setAnswer({ ok: false, text: kioskRefusal(text, e) });
     }
     setLeft(BACK_AFTER_S);
   };
+  // The identified employee's punches the server refused when the kiosk sent them later: shown to them until seen.
+  const theirs = who ? refused.filter((r) => r.body.empId === who.empId) : [];
+  const refusedLine = (r: Refused) =>
+    `${text.kinds[r.body.kind]} · ${clockTime(r.body.madeAt ?? r.madeAt, lang)} · ${r.detail}: ${r.message ?? ''}`;
 
   const status = who?.employee?.status ?? 'unknown';
   return (
@@ -157,6 +164,19 @@ export function Kiosk({ text, lang, photoUrl }: { text: LaborText; lang: string;
           {!online ? `${k.offline} ` : ''}
           {waiting > 0 ? fill(waiting === 1 ? k.waiting_one : k.waiting_other, { count: waiting }) : ''}
         </p>
+      )}
+      {!who && refused.length > 0 && (
+        <section
+          className="rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-950 dark:border-red-400 dark:bg-red-950/60 dark:text-red-50"
+          data-testid="kiosk-refused"
+        >
+          <h2 className="text-xl font-semibold">{k.refusedTitle}</h2>
+          <ul className="mt-1 text-lg">
+            {refused.map((r) => (
+              <li key={r.id}>{refusedLine(r)}</li>
+            ))}
+          </ul>
+        </section>
       )}
       {!who && (
         <section className="flex flex-col gap-4">
@@ -223,6 +243,28 @@ export function Kiosk({ text, lang, photoUrl }: { text: LaborText; lang: string;
             </p>
           </div>
           {who.employee && <p className="text-xl">{text.clock.status[who.employee.status]}</p>}
+          {theirs.length > 0 && (
+            <div
+              role="alert"
+              className="flex flex-col gap-3 rounded-xl bg-red-100 p-4 text-xl text-red-950 dark:bg-red-900/60 dark:text-red-50"
+              data-testid="kiosk-refused-yours"
+            >
+              <p className="font-semibold">{k.refusedYours}</p>
+              <ul>
+                {theirs.map((r) => (
+                  <li key={r.id}>{refusedLine(r)}</li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className={`${BIG} self-start border-2 border-red-800 dark:border-red-200`}
+                onClick={() => void Promise.all(theirs.map((r) => discard(r.id)))}
+                data-testid="kiosk-refused-seen"
+              >
+                {k.refusedSeen}
+              </button>
+            </div>
+          )}
           {!answer && (
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {BUTTONS[status].map((kind) => (

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, ConfirmDialog, FORM, NumberWithUnit, useSubmissionKey } from '@/islands/forms';
 import { ApiError } from '@/lib/api/errors';
 import { apiCall, fieldMessages } from '@/lib/browser/api-client';
-import { parseQuantity, refusalOf } from '@/lib/materials/entry';
+import { issueRefusalTexts, parseQuantity, refusalOf } from '@/lib/materials/entry';
+import { keptText, onSettled, sendOrKeep } from '@/lib/outbox/island';
 import { checkIssue } from '@/lib/materials/rules';
 import type { BinStock, Confirmation, JobDetail, JobStatus, MaterialIssueInput, MaterialIssueResult } from '@/lib/materials/schemas';
 import { addAlert } from '@/lib/stores/alerts';
@@ -50,6 +51,16 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
       );
     }
   };
+  // An issue kept on the device and sent later: the figures follow it, a refusal is said here too.
+  useEffect(
+    () =>
+      onSettled('MaterialIssues', (_entry, result) => {
+        if (result.outcome === 'refused') setFormError(result.message ?? t.failure);
+        void load();
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   useEffect(() => {
     setHydrated(true);
     if (start.job && start.mtl) void load();
@@ -84,11 +95,20 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
     };
     setBusy(true);
     try {
-      await apiCall<MaterialIssueResult>('POST', 'MaterialIssues', { body, idempotencyKey: key.current });
+      const done = await sendOrKeep<MaterialIssueResult>({
+        method: 'POST',
+        path: 'MaterialIssues',
+        body,
+        key: key.current,
+        label: t.title,
+        detail: `${job.jobNum} · ${material.partNum} · ${qty} ${material.uom} · ${chosen.binNum}`,
+        says: issueRefusalTexts(t.checks, t.confirm.title, job.jobNum),
+      });
       key.settle();
-      addAlert({ message: t.success, type: 'success' });
+      addAlert({ message: done.kept ? keptText() : t.success, type: done.kept ? 'info' : 'success' });
       setQuantity('');
-      await load();
+      // Kept on the device: the figures are read again when the outbox has sent it.
+      if (!done.kept) await load();
     } catch (error) {
       // No answer keeps the key, so the retry never issues twice; a refusal renews it.
       key.settle(error);
@@ -115,7 +135,18 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
     setStatusPrompt(null);
     if (!job) return;
     try {
-      await apiCall('PATCH', `Jobs/${encodeURIComponent(job.jobNum)}`, { body: { status } });
+      const done = await sendOrKeep({
+        method: 'PATCH',
+        path: `Jobs/${encodeURIComponent(job.jobNum)}`,
+        body: { status },
+        key: crypto.randomUUID(),
+        label: t.title,
+        detail: `${job.jobNum} · ${text.status[status]}`,
+      });
+      if (done.kept) {
+        addAlert({ message: keptText(), type: 'info' });
+        return;
+      }
       addAlert({ message: fill(text.status.changed, { job: job.jobNum, status: text.status[status] }), type: 'success' });
       await load();
     } catch (error) {

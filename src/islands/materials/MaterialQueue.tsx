@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api/errors';
 import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
+import { keptText, onSettled, sendOrKeep } from '@/lib/outbox/island';
 import { watchMoveRequests } from '@/lib/materials/queue-stream';
 import type { MoveRequestRow } from '@/lib/materials/move-schemas';
 import { addAlert } from '@/lib/stores/alerts';
@@ -35,13 +36,33 @@ export function MaterialQueue({ text, initialPlant, lang }: { text: MaterialsTex
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [load, hydrated, plant]);
+  // A change kept on the device and sent later: the queue is read again, a refusal is said.
+  useEffect(
+    () =>
+      onSettled('MoveRequests/', (_entry, result) => {
+        if (result.outcome === 'refused') addAlert({ message: result.message ?? t.failed, type: 'error' });
+        void load();
+      }),
+    [load, t],
+  );
   const change = async (id: number, status: 'taken' | 'done' | 'cancelled') => {
+    const row = rows?.find((r) => r.id === id);
     try {
-      await materialsApi.setMoveStatus(id, status, newIdempotencyKey());
-      addAlert({ message: fill(t.updated, { id, status: t.status[status] }), type: 'success' });
+      const done = await sendOrKeep({
+        method: 'PATCH',
+        path: `MoveRequests/${id}`,
+        body: { status },
+        key: newIdempotencyKey(),
+        label: `${text.queue.title} · #${id}`,
+        detail: t.status[status],
+        says: { 'taken-by-other': fill(t.takenByOther, { name: row?.takenByName ?? row?.takenBy ?? '' }), 'move-status': t.failed },
+      });
+      addAlert(
+        done.kept ? { message: keptText(), type: 'info' } : { message: fill(t.updated, { id, status: t.status[status] }), type: 'success' },
+      );
+      if (done.kept) return;
     } catch (error) {
       // A request someone else took says who has it; other refusals keep the general message.
-      const row = rows?.find((r) => r.id === id);
       const taken = error instanceof ApiError && error.code === 'taken-by-other';
       addAlert({ message: taken ? fill(t.takenByOther, { name: row?.takenByName ?? row?.takenBy ?? '' }) : t.failed, type: 'error' });
     }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, BarcodeField, FORM, NumberWithUnit, Select, TextInput, useSubmissionKey } from '@/islands/forms';
 import { ApiError } from '@/lib/api/errors';
 import { apiCall, fieldMessages } from '@/lib/browser/api-client';
+import { keptText, sendOrKeep } from '@/lib/outbox/island';
 import type { MaterialMeasurements, Measurement, MeasurementInput } from '@/lib/materials/measure-schemas';
 import { readMeasurement } from '@/lib/materials/measure';
 import type { JobDetail } from '@/lib/materials/schemas';
@@ -99,12 +100,20 @@ export function Measurements({ text, lang, start }: { text: MaterialsText; lang:
     };
     setBusy(true);
     try {
-      await apiCall<Measurement>('POST', 'MaterialMeasurements', { body, idempotencyKey: key.current });
+      const done = await sendOrKeep<Measurement>({
+        method: 'POST',
+        path: 'MaterialMeasurements',
+        body,
+        key: key.current,
+        label: t.title,
+        detail: `${job.jobNum} · ${line.m.partNum} · ${read.pieces} × ${read.lengthIn} in`,
+        says: t.errors as Record<string, string>,
+      });
       key.settle();
-      addAlert({ message: t.recorded, type: 'success' });
+      addAlert(done.kept ? { message: keptText(), type: 'info' } : { message: t.recorded, type: 'success' });
       setLength('');
       setNotes('');
-      await loadDetail(job.jobNum, line.asm, line.m.mtlSeq);
+      if (!done.kept) await loadDetail(job.jobNum, line.asm, line.m.mtlSeq);
       lengthRef.current?.focus();
     } catch (error) {
       // No answer keeps the key, so the retry writes once; a refusal renews it.

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api/errors';
-import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
+import { useSubmissionKey } from '@/islands/forms/useSubmissionKey';
+import { numberMessage, readNumber } from '@/lib/forms/number';
+import { keptText, sendOrKeep } from '@/lib/outbox/island';
 import { MOVE_TYPES } from '@/lib/materials/constants';
 import type { MoveRequestInput } from '@/lib/materials/move-schemas';
 import { addAlert } from '@/lib/stores/alerts';
@@ -10,6 +12,8 @@ import { type MaterialsText } from './text';
 
 const WAREHOUSES = ['STORES', 'WIP', 'SHIP', 'SHORT'];
 const SPEC_FIELDS = ['fromBin', 'toBin', 'moveType', 'plant'] as const;
+/** The quantity the API takes (above zero, at most 10,000,000), said with the kit's number words. */
+const QUANTITY = { min: 0.0001, max: 10_000_000, unit: '' };
 
 /** The STK (inventory) or OTHER move request form: the spec's messages by field, X for an unknown location. */
 export function MoveRequestForm({
@@ -44,6 +48,7 @@ export function MoveRequestForm({
   const [v, setV] = useState(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const key = useSubmissionKey();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const set = (name: keyof typeof blank) => (e: { target: { value: string } }) => setV((old) => ({ ...old, [name]: e.target.value }));
@@ -55,7 +60,8 @@ export function MoveRequestForm({
     if (!v.fromBin.trim()) found['fromBin'] = t.messages.fromBin;
     if (!v.toBin.trim()) found['toBin'] = t.messages.toBin;
     if (formType === 'STK' && !v.partNum.trim()) found['partNum'] = t.required;
-    if (formType === 'STK' && !(Number(v.quantity) > 0)) found['quantity'] = t.required;
+    const quantity = formType === 'STK' ? numberMessage(v.quantity, QUANTITY, text.numbers, text.lang) : null;
+    if (quantity) found['quantity'] = quantity;
     if (!v.date || !v.time || Number.isNaN(new Date(`${v.date}T${v.time}`).getTime())) found['needBy'] = t.invalidDate;
     return found;
   };
@@ -74,7 +80,7 @@ export function MoveRequestForm({
       ...(formType === 'STK'
         ? {
             partNum: v.partNum.trim().toUpperCase(),
-            quantity: Number(v.quantity),
+            quantity: readNumber(v.quantity)!,
             fromWarehouse: v.fromWarehouse,
             toWarehouse: v.toWarehouse,
           }
@@ -87,10 +93,19 @@ export function MoveRequestForm({
     };
     setBusy(true);
     try {
-      await materialsApi.createMove(body, newIdempotencyKey());
-      addAlert({ message: t.created, type: 'success' });
+      const done = await sendOrKeep<{ id: number }>({
+        method: 'POST',
+        path: 'MoveRequests',
+        body,
+        key: key.current,
+        label: formType === 'STK' ? t.stkTitle : t.otherTitle,
+        detail: [body.partNum, body.quantity, body.moveType, `${body.fromBin} → ${body.toBin}`].filter(Boolean).join(' · '),
+      });
+      key.settle();
+      addAlert({ message: done.kept ? keptText() : t.created, type: done.kept ? 'info' : 'success' });
       setV({ ...blank, plant: v.plant });
     } catch (error) {
+      key.settle(error);
       const fields: Record<string, string> = {};
       for (const f of error instanceof ApiError ? error.fields : [])
         fields[f.field] = (SPEC_FIELDS as readonly string[]).includes(f.field)

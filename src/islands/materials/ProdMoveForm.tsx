@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, BarcodeField, FORM, NumberWithUnit, Select, TextInput, useSubmissionKey } from '@/islands/forms';
 import { ApiError } from '@/lib/api/errors';
 import { apiCall, fieldMessages } from '@/lib/browser/api-client';
+import { keptText, sendOrKeep } from '@/lib/outbox/island';
 import { parseQuantity } from '@/lib/materials/entry';
 import type { MoveRequestInput } from '@/lib/materials/move-schemas';
 import type { JobDetail } from '@/lib/materials/schemas';
@@ -92,9 +93,24 @@ export function ProdMoveForm({ text, start }: { text: MaterialsText; start: { jo
     };
     setBusy(true);
     try {
-      const made = await apiCall<{ id: number }>('POST', 'MoveRequests', { body, idempotencyKey: key.current });
+      const done = await sendOrKeep<{ id: number }>({
+        method: 'POST',
+        path: 'MoveRequests',
+        body,
+        key: key.current,
+        label: t.title,
+        detail: body.reference ?? job.jobNum,
+      });
+      key.settle();
+      if (done.kept) {
+        // Kept on the device: the request has no number yet; the form clears for the next one.
+        addAlert({ message: keptText(), type: 'info' });
+        setQuantity('');
+        setNotes('');
+        return;
+      }
       addAlert({ message: text.move.created, type: 'success' });
-      window.location.assign(`/ProdMove/${made.id}`);
+      window.location.assign(`/ProdMove/${done.answer.id}`);
     } catch (error) {
       key.settle(error);
       const moveMessages = text.move.messages as Record<string, string>;

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api/errors';
 import { materialsApi, newIdempotencyKey, type ShortEndLocation } from '@/lib/materials/client';
+import { keptText, sendOrKeep } from '@/lib/outbox/island';
+import { numberMessage, readNumber } from '@/lib/forms/number';
 import type { JobDetail } from '@/lib/materials/schemas';
 import { addAlert } from '@/lib/stores/alerts';
 import { usePlant } from '@/lib/plants/use-plant';
@@ -9,6 +11,9 @@ import { FORM } from '@/lib/forms/classes';
 import { fill, type MaterialsText } from './text';
 
 type Location = ShortEndLocation;
+/** The API's bounds of short ends (pieces, whole; length in inches), said with the kit's number words. */
+const PIECES = { min: 1, max: 999, unit: '', whole: true };
+const LENGTH = { min: 0.01, max: 480, unit: 'in' };
 
 /** /shortendscheck: short ends cut from a job's bar or tube, KEEP into a short-end location or DISPOSE. */
 export function ShortEndsCheck({ text }: { text: MaterialsText }) {
@@ -48,25 +53,34 @@ export function ShortEndsCheck({ text }: { text: MaterialsText }) {
     const line = lines.find((l) => l.key === choice);
     const found: Record<string, string> = {};
     if (!line) found['material'] = t.chooseMaterial;
-    if (!/^[1-9][0-9]{0,2}$/.test(pieces.trim()) || !(Number(length.replace(',', '.')) > 0)) found['pieces'] = t.required;
+    const piecesWrong = numberMessage(pieces, PIECES, text.numbers, text.lang);
+    const lengthWrong = numberMessage(length, LENGTH, text.numbers, text.lang);
+    if (piecesWrong) found['pieces'] = piecesWrong;
+    if (lengthWrong) found['length'] = lengthWrong;
     if (decision === 'KEEP' && !bin) found['bin'] = t.selectBin;
     setErrors(found);
     if (Object.keys(found).length > 0 || !line || !job) return;
     try {
-      await materialsApi.recordShortEnds(
-        {
-          jobNum: job.jobNum,
-          assemblySeq: line.a,
-          mtlSeq: line.m.mtlSeq,
-          pieces: Number(pieces),
-          lengthIn: Number(length.replace(',', '.')),
-          decision,
-          ...(decision === 'KEEP' ? { binNum: bin } : {}),
-          ...(heat.trim() ? { heatNum: heat.trim() } : {}),
-        },
-        newIdempotencyKey(),
-      );
-      addAlert({ message: t.recorded, type: 'success' });
+      const body = {
+        jobNum: job.jobNum,
+        assemblySeq: line.a,
+        mtlSeq: line.m.mtlSeq,
+        pieces: readNumber(pieces)!,
+        lengthIn: readNumber(length)!,
+        decision,
+        ...(decision === 'KEEP' ? { binNum: bin } : {}),
+        ...(heat.trim() ? { heatNum: heat.trim() } : {}),
+      };
+      const done = await sendOrKeep({
+        method: 'POST',
+        path: 'ShortEnds',
+        body,
+        key: newIdempotencyKey(),
+        label: t.checkTitle,
+        detail: `${job.jobNum} · ${line.m.partNum} · ${body.pieces} × ${body.lengthIn} in · ${decision}`,
+        says: t.errors,
+      });
+      addAlert(done.kept ? { message: keptText(), type: 'info' } : { message: t.recorded, type: 'success' });
       setPieces('');
       setLength('');
     } catch (error) {

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/errors';
 import { useSubmissionKey } from '@/islands/forms/useSubmissionKey';
 import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
-import { checkStep, parseQuantity, refusalOf, type CheckKey, type Entry } from '@/lib/materials/entry';
+import { checkStep, issueRefusalTexts, parseQuantity, refusalOf, type CheckKey, type Entry } from '@/lib/materials/entry';
+import { keptText, onSettled, sendOrKeep } from '@/lib/outbox/island';
 import { checkIssue } from '@/lib/materials/rules';
-import type { BinStock, Confirmation, JobDetail, JobStatus } from '@/lib/materials/schemas';
+import type { BinStock, Confirmation, JobDetail, JobStatus, MaterialIssueResult } from '@/lib/materials/schemas';
 import { addAlert } from '@/lib/stores/alerts';
 import { fill, type MaterialsText } from './text';
 
@@ -52,6 +53,20 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
   useEffect(() => {
     materialsApi.resourceGroups(plant).then(setGroups, () => setGroups([]));
   }, [plant]);
+
+  // An issue kept on the device and sent later: the job's figures follow it, a refusal is said here too.
+  const shown = useRef<JobDetail | null>(null);
+  shown.current = job;
+  useEffect(
+    () =>
+      onSettled('MaterialIssues', (entry, result) => {
+        if (result.outcome === 'refused') addAlert({ message: result.message ?? t.failure, type: 'error' });
+        const current = shown.current;
+        if (current && (entry.body as { jobNum?: string }).jobNum === current.jobNum)
+          void materialsApi.job(current.jobNum).then(setJob, () => {});
+      }),
+    [t],
+  );
 
   const chooseGroup = (value: string) => {
     setGroup(value);
@@ -170,21 +185,34 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
     setBusy(true);
     setErrors({});
     try {
-      await materialsApi.issue(
-        {
-          jobNum: job.jobNum,
-          assemblySeq: material ? assemblySeq! : 0,
-          mtlSeq: material.mtlSeq,
-          warehouseCode: bin.warehouseCode,
-          binNum: bin.binNum,
-          quantity: qty,
-          ...(heat ? { heatNum: heat } : {}),
-          ...(lot ? { lotNum: lot } : {}),
-          ...(confirm.length ? { confirm } : {}),
-        },
-        key.current,
-      );
+      const body = {
+        jobNum: job.jobNum,
+        assemblySeq: material ? assemblySeq! : 0,
+        mtlSeq: material.mtlSeq,
+        warehouseCode: bin.warehouseCode,
+        binNum: bin.binNum,
+        quantity: qty,
+        ...(heat ? { heatNum: heat } : {}),
+        ...(lot ? { lotNum: lot } : {}),
+        ...(confirm.length ? { confirm } : {}),
+      };
+      const done = await sendOrKeep<MaterialIssueResult>({
+        method: 'POST',
+        path: 'MaterialIssues',
+        body,
+        key: key.current,
+        label: t.title,
+        detail: `${job.jobNum} · ${material.partNum} · ${qty} ${material.uom} · ${bin.binNum}`,
+        says: issueRefusalTexts(t.checks, t.confirm.title, job.jobNum),
+      });
       key.settle();
+      if (done.kept) {
+        // Kept on the device: the form clears for the next entry; the job's figures wait for the network.
+        addAlert({ message: keptText(), type: 'info' });
+        setQuantity('');
+        moveTo('quantity');
+        return;
+      }
       addAlert({ message: t.success, type: 'success' });
       setQuantity('');
       setJob(await materialsApi.job(job.jobNum));
@@ -231,8 +259,16 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
   const toggleIssuedComplete = async () => {
     if (!job || !material || assemblySeq === null) return;
     try {
-      await materialsApi.setIssuedComplete(job.jobNum, assemblySeq, material.mtlSeq, !material.issuedComplete, newIdempotencyKey());
-      setJob(await materialsApi.job(job.jobNum));
+      const done = await sendOrKeep({
+        method: 'PATCH',
+        path: `Jobs/${encodeURIComponent(job.jobNum)}/Materials/${assemblySeq}/${material.mtlSeq}`,
+        body: { issuedComplete: !material.issuedComplete },
+        key: newIdempotencyKey(),
+        label: t.title,
+        detail: `${job.jobNum} · ${material.partNum} · ${text.issue.issuedComplete}`,
+      });
+      if (done.kept) addAlert({ message: keptText(), type: 'info' });
+      else setJob(await materialsApi.job(job.jobNum));
     } catch {
       say('form', 'failed');
     }
@@ -242,7 +278,18 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
     setStatusPrompt(null);
     if (!job) return;
     try {
-      await materialsApi.setJobStatus(job.jobNum, status, newIdempotencyKey());
+      const done = await sendOrKeep({
+        method: 'PATCH',
+        path: `Jobs/${encodeURIComponent(job.jobNum)}`,
+        body: { status },
+        key: newIdempotencyKey(),
+        label: t.title,
+        detail: `${job.jobNum} · ${text.status[status]}`,
+      });
+      if (done.kept) {
+        addAlert({ message: keptText(), type: 'info' });
+        return;
+      }
       setJob(await materialsApi.job(job.jobNum));
       addAlert({ message: fill(text.status.changed, { job: job.jobNum, status: text.status[status] }), type: 'success' });
     } catch {

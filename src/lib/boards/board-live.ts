@@ -34,7 +34,25 @@ function start(notice: HTMLElement): void {
   let retry = ms('firstRetry');
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const table = () => document.querySelector<HTMLElement>('[data-dbh-table]');
+  const table = () => document.querySelector<HTMLElement>('[data-board-part]');
+  // An info board's slides take turns, each for its own seconds; the turn survives a refresh of the data.
+  let slide = 0;
+  let turn: ReturnType<typeof setTimeout> | undefined;
+  const rotate = (): void => {
+    clearTimeout(turn);
+    const slides = [...(table()?.querySelectorAll<HTMLElement>('[data-slide]') ?? [])];
+    if (slides.length === 0) return;
+    slide %= slides.length;
+    slides.forEach((each, i) => (each.hidden = i !== slide));
+    const seconds = Number(slides[slide]?.dataset['seconds'] ?? '10') || 10;
+    turn = setTimeout(
+      () => {
+        slide += 1;
+        rotate();
+      },
+      (seconds * 1000) / speed,
+    );
+  };
   const show = () => {
     const age = (Date.now() - freshAt) * speed;
     const stale = downSince !== null && age >= BOARD_TIMING.staleAfter;
@@ -46,11 +64,12 @@ function start(notice: HTMLElement): void {
       const res = await fetch(d['part'] ?? '', { cache: 'no-store', credentials: 'same-origin' });
       if (res.redirected || !res.ok) throw new Error(String(res.status));
       const html = await res.text();
-      const next = new DOMParser().parseFromString(html, 'text/html').querySelector('[data-dbh-table]');
+      const next = new DOMParser().parseFromString(html, 'text/html').querySelector('[data-board-part]');
       const current = table();
       if (!next || !current) throw new Error('no table');
       current.replaceWith(document.importNode(next, true));
       freshAt = Date.now();
+      rotate();
     } catch {
       // Kept as it is; the notice tells its age.
     }
@@ -86,6 +105,7 @@ function start(notice: HTMLElement): void {
   };
 
   connect();
+  rotate();
   setInterval(show, ms('tick'));
   setInterval(() => void (downSince === null && refresh()), ms('refresh'));
   setInterval(() => {

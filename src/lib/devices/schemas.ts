@@ -63,3 +63,8 @@ export const deviceSchema = z.object({
 });
 /** One registered device. */
 export type Device = z.infer<typeof deviceSchema>;
+
+/** What approving a board needs of an info board playlist (GET /v1/Boards/Playlists answers these and its slides). */
+export const playlistChoiceSchema = z.object({ id: z.number().int(), plant: z.string(), name: z.string() });
+/** A playlist to approve a board with. */
+export type PlaylistChoice = z.infer<typeof playlistChoiceSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldIssues } from '@/lib/server/api/errors';
-import { translator } from '@/lib/i18n';
-import { numberProblem, readNumber } from './number';
+import { RESOURCES, translator } from '@/lib/i18n';
+import { numberMessage, numberProblem, numberWords, readNumber } from './number';
 import { numberField } from './number-field';
 
 describe("the kit's number field: a typo is 'Enter a number', never 'Required'", () => {
@@ -34,5 +34,16 @@ describe("the kit's number field: a typo is 'Enter a number', never 'Required'",
     expect(say('en')).toBe('Enter a number from -20 to 160 °F.');
     expect(say('es')).toBe('Escriba un número de -20 a 160 °F.');
     expect(numberField({ ...temp, message: 'x', optional: true }).parse('')).toBeNull();
+  });
+
+  it("says an island's number problem with the kit's words, bounds in the language's format, in both languages", () => {
+    const move = { min: 0.0001, max: 10_000_000, unit: 'EA' };
+    const es = numberWords(RESOURCES.es.forms);
+    const en = numberWords(RESOURCES.en.forms);
+    expect(numberMessage('doce', move, es, 'es')).toBe('Escriba un número de 0,0001 a 10.000.000 EA.');
+    expect(numberMessage('doce', move, en, 'en')).toBe('Enter a number from 0.0001 to 10,000,000 EA.');
+    expect(numberMessage('doce', { ...move, unit: '' }, en, 'en')).toBe('Enter a number from 0.0001 to 10,000,000.');
+    expect(numberMessage('', move, es, 'es')).toBe('Obligatorio.');
+    expect(numberMessage('12', move, es, 'es')).toBeNull();
   });
 });

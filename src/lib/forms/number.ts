@@ -35,3 +35,33 @@ export function numberProblem(text: string, bounds: NumberBounds): NumberProblem
   if (n > bounds.max) return 'too-big';
   return null;
 }
+
+/** The kit's words for each number problem (the forms namespace's errors), as a page hands them to an island. */
+export type NumberWords = Record<Exclude<NumberProblem, null>, string>;
+
+/** The kit's number words of one language, out of its forms texts. */
+export function numberWords(forms: { errors: NumberWords }): NumberWords {
+  const { errors } = forms;
+  return {
+    required: errors.required,
+    'not-a-number': errors['not-a-number'],
+    'too-small': errors['too-small'],
+    'too-big': errors['too-big'],
+  };
+}
+
+/**
+ * A number field's problem said as the server says it, in the screen's language: its words with the
+ * bounds and unit, the bounds in the language's number format; null when the text is a number in bounds.
+ * @example numberMessage('doce', { min: 1, max: 99, unit: 'EA' }, words, 'es') // 'Escriba un número de 1 a 99 EA.'
+ */
+export function numberMessage(text: string, bounds: NumberBounds, words: NumberWords, lang: string): string | null {
+  const problem = numberProblem(text, bounds);
+  if (problem === null) return null;
+  const format = new Intl.NumberFormat(lang, { maximumFractionDigits: 4 }).format;
+  const values: Record<string, string> = { min: format(bounds.min), max: format(bounds.max), unit: bounds.unit };
+  return words[problem]
+    .replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '')
+    .replace(/\s+([.。])$/, '$1')
+    .trim();
+}

@@ -82,3 +82,19 @@ export function refusalOf(error: ApiError): { field: string; key: CheckKey; vars
       return { field, key: 'failed', vars: {} };
   }
 }
+
+/**
+ * How an issue refused when the outbox finally sends it is said, by error code, in the person's
+ * language (the same texts as `refusalOf`), for `sendOrKeep`'s `says`.
+ */
+export function issueRefusalTexts(checks: Record<CheckKey, string>, confirm: string, job: string): Record<string, string> {
+  return {
+    'bin-quantity': checks.binQty,
+    backflushed: checks.backflush,
+    'inactive-material': checks.noMaterial,
+    'heat-required': checks.heatRequired,
+    'job-not-found': checks.jobMissing.replace('{{job}}', job),
+    'over-issue-not-allowed': checks.notAuthorized,
+    'confirmation-required': confirm,
+  };
+}

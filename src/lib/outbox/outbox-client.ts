@@ -6,7 +6,7 @@
  */
 import { addAlert } from '@/lib/stores/alerts';
 import { OUTBOX_HEADER } from './made-at-header';
-import { $outbox, discard, flush, keep, refresh, useOwner, type OutboxEntry } from './outbox';
+import { $outbox, CHANGED_EVENT, discard, flush, keep, refresh, setOwner, type OutboxEntry } from './outbox';
 
 interface OutboxTexts {
   kept: string;
@@ -136,8 +136,12 @@ function button(label: string, onClick: () => void): HTMLButtonElement {
   return b;
 }
 
-/** Sends a refused entry again as the browser's own post: the page shows it with its messages, to correct. */
+/**
+ * A refused form is sent again as the browser's own post: the page shows it with its messages, to
+ * correct. A refused island write opens the page it was made on, and stays listed until discarded.
+ */
 function fix(entry: OutboxEntry): void {
+  if (entry.kind === 'api') return location.assign(entry.page ?? '/');
   const form = document.createElement('form');
   form.method = 'post';
   form.action = entry.url;
@@ -186,12 +190,16 @@ if (root && 'indexedDB' in window) {
   showBadge();
   enhanceForms();
   guardLogout();
-  const trySend = (): void => void flush().catch(() => undefined);
-  void useOwner(root.dataset['owner'] ?? null).then(trySend);
-  window.addEventListener('online', trySend);
-  // Another tab's sends and keeps show here too.
+  const trySend = (): Promise<unknown> => flush().catch(() => undefined);
+  // Marked once the page's first send is over: what was to go has gone (tests and a person's eye wait for it).
+  void setOwner(root.dataset['owner'] ?? null)
+    .then(trySend)
+    .finally(() => (root.dataset['outboxReady'] = 'true'));
+  window.addEventListener('online', () => void trySend());
+  // Another tab's sends and keeps show here too, and an island's.
   window.addEventListener('focus', () => void refresh());
+  window.addEventListener(CHANGED_EVENT, () => void refresh());
   setInterval(() => {
-    if ($outbox.get().some((e) => e.state === 'waiting')) trySend();
+    if ($outbox.get().some((e) => e.state === 'waiting')) void trySend();
   }, RETRY_MS);
 }

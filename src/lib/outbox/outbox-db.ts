@@ -26,6 +26,10 @@ export interface OutboxEntry {
   /** waiting: to be sent; refused: the server said no on arrival, back to its maker with `message`. */
   state: 'waiting' | 'refused';
   message?: string;
+  /** The page it was made on (an island's write): where its maker goes to fix it. */
+  page?: string;
+  /** A refusal's words by error code, in its maker's language with {{value}} slots (an island's write). */
+  says?: Record<string, string>;
 }
 
 const DB = 'apps-outbox';

@@ -16,7 +16,7 @@ export const OPERATIONS_ROUTES: readonly RouteRow[] = [
   page('/daybyhour/managerdash', 'Tablero del gerente', { en: 'Manager Dashboard' }),
   page('/daybyhour/newreason', 'Nuevo motivo', { en: 'New Reason' }),
   page('/daybyhour/resourcereasons', 'Motivos por recurso', { en: 'Resource Reasons' }),
-  page('/daybyhour/welding', 'Soldadura'),
+  page('/daybyhour/welding', 'Soldadura', { layout: 'dashboard-dark' }),
   page('/Goals/goalCard', 'Tarjeta de metas'),
   page('/InfoBoard/slides', 'Diapositivas', { layout: 'dashboard-dark' }),
   page('/issueMaterial/issueDialog', 'Diálogo de emisión'),

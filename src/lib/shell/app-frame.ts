@@ -138,6 +138,20 @@ function formRoutes(route: RouteDef, appRoutes: readonly RouteDef[]): RouteDef[]
 }
 
 /**
+ * The breadcrumbs of a route: home, its linkable ancestors, then `heading` (the page itself, no link).
+ * A screen that replaced its frame shows the same chain.
+ */
+export function routeCrumbs(route: RouteDef, heading: string, lang: Language, homeTitle: string): Crumb[] {
+  return [
+    { title: homeTitle, path: '/' },
+    ...ancestors(route)
+      .filter(isLinkable)
+      .map((step) => ({ title: pageTitle(step, lang), path: tabPathFor(step, {}) })),
+    { title: heading, path: null },
+  ];
+}
+
+/**
  * The frame of a route: application, heading, breadcrumbs, pages and record fields, in one
  * language, listing only what the employee may open.
  * @example buildAppFrame({ route: ca, params: { detail: '77' }, lang: 'en', homeTitle: 'Apps', canOpen }).heading // 'CA: 77'
@@ -149,13 +163,7 @@ export function buildAppFrame({ route, params, lang, homeTitle, canOpen }: Build
   const recordTitle = childTitle(route, params);
   const value = route.param === undefined ? undefined : params[route.param.name];
   const heading = recordTitle ?? pageTitle(route, lang);
-  const crumbs: Crumb[] = [
-    { title: homeTitle, path: '/' },
-    ...ancestors(route)
-      .filter(isLinkable)
-      .map((step) => ({ title: pageTitle(step, lang), path: tabPathFor(step, {}) })),
-    { title: heading, path: null },
-  ];
+  const crumbs = routeCrumbs(route, heading, lang, homeTitle);
   return {
     app: { key: app.key, title: app.title[lang], icon: app.icon, path: root && canOpen(root) ? root.path : null },
     heading,

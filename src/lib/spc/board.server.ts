@@ -1,4 +1,5 @@
 import type { ChartAnswer } from './schemas';
+import { DEFAULT_PLANT, isPlantId, type PlantId } from '@/lib/plants/plants';
 import type { SpcApi } from './spc-client.server';
 
 /** What a wall board of one plant shows: each characteristic's last points, limits and capability. */
@@ -19,4 +20,19 @@ export async function loadSpcBoard(api: SpcApi, plant: string, now = new Date())
   const list = await api.list({ plant });
   const charts = await Promise.all(list.map((c) => api.chart(c.id, BOARD_POINTS)));
   return { plant, charts, at: now.toISOString() };
+}
+
+/** The plant a board shows: its address's ?plant=, else the person's (or the board device's) own, else the default. */
+export function boardPlantOf(query: URLSearchParams, own: string): PlantId {
+  const asked = query.get('plant') ?? own;
+  return isPlantId(asked) ? asked : DEFAULT_PLANT;
+}
+
+/** Subgroups a measurements board lists per characteristic: the last few, as a shift reads them. */
+export const BOARD_ROWS = 5;
+
+/** The last subgroups of every characteristic of a plant, for the measurements board. */
+export async function loadMeasurementsBoard(api: SpcApi, plant: string) {
+  const list = await api.list({ plant });
+  return Promise.all(list.map(async (ch) => ({ ch, rows: (await api.subgroups(ch.id, BOARD_ROWS)).reverse() })));
 }

@@ -8,7 +8,7 @@ export function createSpcApi(locals: App.Locals) {
   if (!accessToken) throw new HttpError(401, 'Sign-in required');
   const call = createJsonCall({ base: `${locals.config.apiBaseUrl}/v1`, accessToken });
   return {
-    list: (q: { plant?: string; partNum?: string; setId?: string } = {}) =>
+    list: (q: { plant?: string | undefined; partNum?: string | undefined; setId?: string | undefined } = {}) =>
       call<Characteristic[]>(
         'GET',
         'SPC/Characteristics',
@@ -17,7 +17,8 @@ export function createSpcApi(locals: App.Locals) {
     one: (id: number) => call<Characteristic>('GET', `SPC/Characteristics/${id}`),
     chart: (id: number, last?: number) =>
       call<ChartAnswer>('GET', `SPC/Characteristics/${id}/Chart`, last ? { last: String(last) } : undefined),
-    subgroups: (id: number) => call<StoredSubgroup[]>('GET', `SPC/Characteristics/${id}/Subgroups`),
+    subgroups: (id: number, last?: number) =>
+      call<StoredSubgroup[]>('GET', `SPC/Characteristics/${id}/Subgroups`, last ? { last: String(last) } : undefined),
     create: (input: CharacteristicInput, key: string) =>
       call<{ id: number }>('POST', 'SPC/Characteristics', undefined, input, { 'idempotency-key': key }),
     freeze: (id: number, input: PhaseInput, key: string) =>

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/index';
-import { auditLog } from './tables';
+import { auditLog } from '@/lib/server/db/schema/access';
 import { offsetOf, type Page, type PageRequest } from './paging';
 
 /** What the administration changes; the audit log's `entity` column. */

@@ -1,13 +1,12 @@
 import { defineFeature } from '@/lib/server/feature';
 import { registerAdminRoutes } from './routes';
 import { seedAdmin } from './seed';
-import * as tables from './tables';
+import * as tables from '@/lib/server/db/schema/access';
 
-/** Administration: applications, rights, user groups, grants and the audit log. */
+/** Administration: editing the applications, rights, user groups, grants and reading the audit log (the tables are the portal's own). */
 export const adminFeature = defineFeature({
   name: 'admin',
   api: (app, { db }) => registerAdminRoutes(app, db),
-  tables,
   seed: seedAdmin,
   // Every page's access (the drawer, the route guards) is read from these tables.
   topics: {

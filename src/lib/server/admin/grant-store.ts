@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
 import type { Database } from '@/lib/server/db/database';
 import { employees, plants } from '@/lib/server/db/schema/index';
-import { appGrants, groupMembers, menuItems, subAppGrants, subApps, userGroups } from './tables';
+import { appGrants, groupMembers, menuItems, subAppGrants, subApps, userGroups } from '@/lib/server/db/schema/access';
 import { recordAudit } from './audit-store';
 import { refusal } from './refusals';
 import { isUniqueViolation } from './paging';

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
 import type { Database } from '@/lib/server/db/database';
-import { appGrants, menuItems, subApps } from './tables';
+import { appGrants, menuItems, subApps } from '@/lib/server/db/schema/access';
 import { recordAudit } from './audit-store';
 import { refusal } from './refusals';
 import { isUniqueViolation, offsetOf, type Page, type PageRequest } from './paging';

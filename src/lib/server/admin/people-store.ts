@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'dri
 import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
 import type { Database } from '@/lib/server/db/database';
 import { employees, plants } from '@/lib/server/db/schema/index';
-import { groupMembers, userGroups } from './tables';
+import { groupMembers, userGroups } from '@/lib/server/db/schema/access';
 import { recordAudit } from './audit-store';
 import { refusal } from './refusals';
 import { likePattern } from './menu-store';

@@ -2,7 +2,7 @@ import { APPS } from '@/lib/routes/apps';
 import { appKeyOfLink } from '@/lib/server/db/access';
 import { DIRECT_GRANTS, GROUPS, MENU_ITEMS, SUB_APPS } from '@/lib/server/db/seed-data';
 import { isEmpty, type Tx } from '@/lib/server/feature';
-import { appGrants, groupMembers, menuItems, subAppGrants, subApps, userGroups } from './tables';
+import { appGrants, groupMembers, menuItems, subAppGrants, subApps, userGroups } from '@/lib/server/db/schema/access';
 
 /** Seeds the applications, their rights, the user groups and the grants of seed-data.ts where no application exists yet. */
 export async function seedAdmin(tx: Tx): Promise<boolean> {

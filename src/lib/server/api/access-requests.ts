@@ -3,10 +3,10 @@ import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/index';
 import { ADMIN_SUB_APP_ID } from '@/lib/server/db/access';
 import type { EmployeeAccount } from '@/lib/server/db/accounts';
-import { createNotification } from '@/lib/server/notifications/store';
+import { createNotification } from '@/lib/server/notify/notify';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { NotFoundError } from '@/lib/server/errors';
-import { groupMembers, menuItems, subAppGrants, subApps } from '@/lib/server/admin/tables';
+import { groupMembers, menuItems, subAppGrants, subApps } from '@/lib/server/db/schema/access';
 
 /** Someone who may grant access: a holder of Apps_Security, directly or through a group. */
 export interface Grantor {

@@ -6,7 +6,7 @@ import type { Database } from '@/lib/server/db/database';
 import { GenerationCache, readGenerations, type GenerationSource, type Generations } from '@/lib/server/db/generations';
 import type { AccessClaims } from './bearer';
 import { NotAllowedError } from '@/lib/server/errors';
-import type { NotificationRow } from '@/lib/server/notifications/store';
+import type { NotificationRow } from '@/lib/server/notify/notify';
 import type { JobDetail } from '@/lib/materials/schemas';
 import type { Employee, MenuItem, Plant } from '@/lib/api/types';
 

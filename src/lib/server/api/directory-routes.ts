@@ -2,7 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { employees, plants } from '@/lib/server/db/schema/index';
-import { menuItems } from '@/lib/server/admin/tables';
+import { menuItems } from '@/lib/server/db/schema/access';
 import { employeeJson, type ApiCaches, type ApiEnv } from './api-env';
 import { sharedJson } from './json-answer';
 import { replayable } from './replay';

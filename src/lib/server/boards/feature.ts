@@ -1,13 +1,23 @@
 import { defineFeature } from '@/lib/server/feature';
+import { registerInfoBoardRoutes } from './info-routes';
+import { seedInfoBoardsIfEmpty } from './info-seed';
+import * as infoTables from './info-tables';
 import { registerBoardRoutes } from './routes';
 import { seedBoardsIfEmpty } from './seed';
-import * as tables from './tables';
+import * as dbhTables from './tables';
 
-/** Boards: the day by hour (resources, hours, reasons), its desk, and the wall boards' live stream. */
+/** Boards: the day by hour and its desk, the HR boards, announcements, the start-up blog, info board playlists, and the live stream. */
 export const boardsFeature = defineFeature({
   name: 'boards',
-  api: (app, { db, boardHub }) => registerBoardRoutes(app, db, boardHub),
-  tables,
-  seed: seedBoardsIfEmpty,
+  api: (app, { db, boardHub }) => {
+    registerBoardRoutes(app, db, boardHub);
+    registerInfoBoardRoutes(app, db);
+  },
+  tables: { ...dbhTables, ...infoTables },
+  seed: async (tx, now) => {
+    const dbh = await seedBoardsIfEmpty(tx, now);
+    const info = await seedInfoBoardsIfEmpty(tx, now);
+    return dbh || info;
+  },
   texts: 'boards',
 });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { createNotification } from '@/lib/server/notifications/store';
+import { createNotification } from '@/lib/server/notify/notify';
 import { ConflictError, InputError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import type { RecordActor } from '@/lib/server/api/actor';

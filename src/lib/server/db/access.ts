@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './database';
-import { appGrants, groupMembers, menuItems, subAppGrants, subApps } from '@/lib/server/admin/tables';
+import { appGrants, groupMembers, menuItems, subAppGrants, subApps } from '@/lib/server/db/schema/access';
 
 /** The administrator right (spec §6). */
 export const ADMIN_SUB_APP_ID = 'Apps_Security';

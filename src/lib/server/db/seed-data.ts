@@ -205,6 +205,7 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['weldleakrepair_Admin', '/weldleakrepair', 'Change closed weld leak entries'],
   ['Inspections_Manager', '/Inspections', 'Manage inspection characteristics and control limits'],
   ['MaterialQueue_Supervisor', '/MaterialQueue', 'Complete or cancel move requests others took'],
+  ['startupblog_Author', '/startupblog', 'Write start-up blog posts'],
 ];
 
 /** Applications of the shop floor at Spirit Lake (group 'Spirit Lake Shop Floor'). */
@@ -286,7 +287,11 @@ export const GROUPS: SeedGroup[] = [
 
 /** Grants given to one employee directly: applications by link, sub-applications by id. 'ALL' means every menu item. */
 export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: string[] }[] = [
-  { empId: 1001, apps: 'ALL', subApps: ['Apps_Security', ...QUALITY_APPROVALS, 'Inspections_Manager', 'LaborMod_Approval'] },
+  {
+    empId: 1001,
+    apps: 'ALL',
+    subApps: ['Apps_Security', ...QUALITY_APPROVALS, 'Inspections_Manager', 'LaborMod_Approval', 'startupblog_Author'],
+  },
   // With her group's six applications, Maria has nineteen (the shop-floor records, the materials screens, corrective actions, non-conformances and SPC inspections among them).
   {
     empId: 2001,

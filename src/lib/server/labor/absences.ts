@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/employees';
-import { groupMembers, subAppGrants } from '@/lib/server/admin/tables';
+import { groupMembers, subAppGrants } from '@/lib/server/db/schema/access';
 import { InputError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { createNotification } from '@/lib/server/notifications/store';
+import { createNotification } from '@/lib/server/notify/notify';
 import { LABOR_APPROVAL, type Absence } from '@/lib/labor/schemas';
 import { shiftWindow } from '@/lib/labor/shifts';
 import { localTime } from '@/lib/labor/time';

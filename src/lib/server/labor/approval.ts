@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog } from '@/lib/server/admin/tables';
+import { auditLog } from '@/lib/server/db/schema/access';
 import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { randomUUID } from 'node:crypto';

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/server/db/database';
 import { employees, plants } from '@/lib/server/db/schema/index';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
-import { createNotification } from '@/lib/server/notifications/store';
+import { createNotification } from '@/lib/server/notify/notify';
 import { MOVE_MESSAGES, type MoveRequestInput, type MoveRequestRow } from '@/lib/materials/move-schemas';
 import type { MaterialsActor } from './access';
 import { announceMoveRequest } from './move-hub';

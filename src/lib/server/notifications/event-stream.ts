@@ -1,5 +1,6 @@
 import type { Database } from '@/lib/server/db/database';
-import { latestNotificationId, listUnreadNotificationsAfter, toNotificationMessage, type NotificationMessage } from './store';
+import { toNotificationMessage, type NotificationMessage } from '@/lib/server/notify/notify';
+import { latestNotificationId, listUnreadNotificationsAfter } from './store';
 import type { NotificationHub } from './hub';
 import { sseStream } from '@/lib/server/api/sse';
 

@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_CHANNEL, type NotificationMessage } from './store';
+import { NOTIFICATIONS_CHANNEL, type NotificationMessage } from '@/lib/server/notify/notify';
 import type { Listen, Unlisten } from '@/lib/server/db/listen';
 
 /** One open stream of a user, as the hub sees it. */

@@ -2,14 +2,8 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { findEmployeeByEmail } from '@/lib/server/db/accounts';
 import type { Database } from '@/lib/server/db/database';
-import {
-  createNotification,
-  listNotifications,
-  markAllNotificationsRead,
-  updateNotificationUnread,
-  type ListNotificationsOptions,
-  type NotificationRow,
-} from './store';
+import { createNotification, type NotificationRow } from '@/lib/server/notify/notify';
+import { listNotifications, markAllNotificationsRead, updateNotificationUnread, type ListNotificationsOptions } from './store';
 import { ownUsernameOrAdminGuard, requireOwnUsernameOrAdmin, type ApiCaches, type ApiEnv } from '@/lib/server/api/api-env';
 import { InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { isAuthorizedSubApp, NOTIFY_SUB_APP_ID } from '@/lib/server/db/access';

@@ -39,6 +39,14 @@ const idParam = z.object({
     .transform(Number)
     .openapi({ type: 'string', example: '1' }),
 });
+// ?last=N: the last N subgroups only (a chart's points, a board's rows).
+const lastQuery = z.object({
+  last: z
+    .string()
+    .regex(/^[0-9]{1,4}$/)
+    .transform(Number)
+    .optional(),
+});
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 const notFound = { 404: jsonContent(ErrorSchema, 'No such characteristic or subgroup') };
 const body = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
@@ -89,13 +97,7 @@ const chartRoute = createRoute({
     'The control charts (every phase against its limits, each point with the tests it breaks), capability (Cp, Cpk from the within sigma; Pp, Ppk from the overall) and histogram of the current phase',
   request: {
     params: idParam,
-    query: z.object({
-      last: z
-        .string()
-        .regex(/^[0-9]{1,4}$/)
-        .transform(Number)
-        .optional(),
-    }),
+    query: lastQuery,
   },
   responses: { 200: jsonContent(chartAnswerSchema, 'The charts'), ...notFound, ...errorResponses },
 });
@@ -104,8 +106,11 @@ const subgroupsRoute = createRoute({
   path: '/SPC/Characteristics/{id}/Subgroups',
   tags,
   security,
-  summary: 'Every subgroup, oldest first, with its corrections',
-  request: { params: idParam },
+  summary: 'Every subgroup, oldest first, with its corrections (?last=N: the last N only)',
+  request: {
+    params: idParam,
+    query: lastQuery,
+  },
   responses: { 200: jsonContent(z.array(subgroupSchema), 'The subgroups'), ...notFound, ...errorResponses },
 });
 const addSubgroupRoute = createRoute({
@@ -156,7 +161,7 @@ export function registerSpcRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void 
   app.openapi(subgroupsRoute, async (c) => {
     const { id } = c.req.valid('param');
     await characteristicOf(db, id);
-    return c.json(await listSubgroups(db, id), 200);
+    return c.json(await listSubgroups(db, id, c.req.valid('query').last), 200);
   });
   app.openapi(createCharRoute, async (c) => {
     const actor = await requireApp(c, SPC_APP);

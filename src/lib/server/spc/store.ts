@@ -193,9 +193,11 @@ export async function addSubgroup(
   return { id: row!.id, index, outOfSpec: 'readings' in input ? outOfSpec(input.readings, ch.lsl, ch.usl) : [], tests: point?.tests ?? [] };
 }
 
-/** Every subgroup of a characteristic with its corrections (newest last). */
-export async function listSubgroups(db: Db, characteristicId: number): Promise<StoredSubgroup[]> {
-  const rows = await subgroupRows(db, characteristicId);
+/** Every subgroup of a characteristic with its corrections (newest last), or its last `last` ones (their indexes kept). */
+export async function listSubgroups(db: Db, characteristicId: number, last?: number): Promise<StoredSubgroup[]> {
+  const all = await subgroupRows(db, characteristicId);
+  const from = last ? Math.max(0, all.length - last) : 0;
+  const rows = all.slice(from);
   const ids = rows.map((r) => r.id);
   const corrections =
     ids.length === 0
@@ -212,9 +214,9 @@ export async function listSubgroups(db: Db, characteristicId: number): Promise<S
           .innerJoin(employees, eq(employees.empId, spcCorrections.empId))
           .where(inArray(spcCorrections.subgroupId, ids))
           .orderBy(asc(spcCorrections.at), asc(spcCorrections.id));
-  return rows.map((r, index) => ({
+  return rows.map((r, i) => ({
     id: r.id,
-    index,
+    index: from + i,
     readings: r.readings,
     count: r.count,
     sampleSize: r.sampleSize,

@@ -5,7 +5,7 @@ import type { ChildRow } from '@/lib/records/engine/validation';
 import { employees } from '@/lib/server/db/schema/employees';
 import { NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { createNotification } from '@/lib/server/notifications/store';
+import { createNotification } from '@/lib/server/notify/notify';
 import type { AttachmentInfo } from '@/lib/server/attachments/attachments';
 import { allows, editors, type RecordCaller } from './rights';
 import { findRecord } from './store';

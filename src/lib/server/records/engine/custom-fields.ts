@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { FIELD_KINDS, RESERVED_NAMES, type FieldDef, type RecordTypeDef } from '@/lib/records/engine/definition';
 import type { Database } from '@/lib/server/db/database';
-import { auditLog } from '@/lib/server/admin/tables';
+import { auditLog } from '@/lib/server/db/schema/access';
 import { ConflictError, InputError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { recordCustomFields } from './tables';

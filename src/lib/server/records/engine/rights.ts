@@ -4,7 +4,7 @@ import type { Actor, RecordTypeDef } from '@/lib/records/engine/definition';
 import type { ChildRow } from '@/lib/records/engine/validation';
 import type { Access } from '@/lib/server/db/access';
 import { employees } from '@/lib/server/db/schema/employees';
-import { groupMembers, subAppGrants } from '@/lib/server/admin/tables';
+import { groupMembers, subAppGrants } from '@/lib/server/db/schema/access';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import type { StoredRecord } from './store';
 

@@ -27,7 +27,20 @@ interface Story {
   owner: number;
   fields: Record<string, FieldValue>;
   children?: Record<string, Omit<ChildRow, 'id'>[]>;
+  /** The number a demo notification links to (the bell's seeded rows name these records). */
+  id?: number;
 }
+
+/**
+ * The records the seeded bell notifications name (src/lib/server/db/seed-data.ts): Sheldon's open 8D
+ * assigned to Jordan, Metal Finishing's open 8D waiting for Riya's five whys, the open non-conformance
+ * at Bowling Green. They keep those numbers; the other records are numbered after the highest.
+ */
+const BELL_RECORDS: { type: string; plant: string; state: string; id: number }[] = [
+  { type: 'CorrectiveAction', plant: 'MfgSys', state: 'open', id: 77 },
+  { type: 'CorrectiveAction', plant: 'REBUILD', state: 'open', id: 81 },
+  { type: 'NonConformance', plant: 'BGOHIO', state: 'open', id: 240 },
+];
 
 const def = (type: string) => RECORD_TYPES.find((t) => t.type === type)!;
 const rows = (list: Omit<ChildRow, 'id'>[], key: string) => list.map((r, i) => ({ ...r, id: `${key}-${i}` }) as ChildRow);
@@ -315,6 +328,15 @@ export async function seedRecordEngine(tx: Tx, now = new Date()): Promise<boolea
   const r = seededRandom(22);
   const stories: Story[] = [];
   for (const plant of Object.keys(PEOPLE)) stories.push(...(await storiesOf(tx, plant, now, r)));
+  for (const bell of BELL_RECORDS) {
+    const story = stories.find((s) => s.type === bell.type && s.plant === bell.plant && s.state === bell.state);
+    if (story) story.id = bell.id;
+  }
+  // 'Corrective action 77 was assigned to you by Quality': Jordan champions it.
+  const assigned = stories.find((s) => s.id === 77);
+  if (assigned) assigned.fields = { ...assigned.fields, champion: 1001 };
+  // Numbered ones first, in order, so the identity can be moved to each number before its insert.
+  stories.sort((x, y) => (x.id ?? Infinity) - (y.id ?? Infinity));
   const values = stories.map((s, i) => {
     const type = def(s.type) as RecordTypeDef;
     const children = Object.fromEntries(Object.entries(s.children ?? {}).map(([k, list]) => [k, rows(list, `${i}${k}`)]));
@@ -333,7 +355,13 @@ export async function seedRecordEngine(tx: Tx, now = new Date()): Promise<boolea
       ...derivedColumns(type, [], fields, children),
     };
   });
-  const made = await tx.insert(records).values(values).returning({ id: records.id });
+  const made: { id: number }[] = [];
+  const numbered = stories.filter((s) => s.id !== undefined).length;
+  for (const [i, story] of stories.slice(0, numbered).entries()) {
+    await tx.execute(sql.raw(`alter table records alter column id restart with ${story.id!}`));
+    made.push(...(await tx.insert(records).values(values[i]!).returning({ id: records.id })));
+  }
+  made.push(...(await tx.insert(records).values(values.slice(numbered)).returning({ id: records.id })));
   const history = stories.flatMap((s, i) => {
     const id = made[i]!.id;
     const at = (step: number) => new Date(Math.min(now.getTime(), now.getTime() - s.age * DAY + step * DAY));

@@ -4,7 +4,7 @@ import { say, type FieldDef, type RecordTypeDef } from '@/lib/records/engine/def
 import { missingRequired, type ChildRow, type RecordValues } from '@/lib/records/engine/validation';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { createNotification } from '@/lib/server/notifications/store';
+import { createNotification } from '@/lib/server/notify/notify';
 import { unknownReferences } from './references';
 import { allows, editors, recipientsOf, type RecordCaller } from './rights';
 import { findRecord, type StoredRecord } from './store';

@@ -1,5 +1,9 @@
-/** Administration's tables: the applications (menu items and their rights), user groups, grants and the audit log. */
-import { employees } from '@/lib/server/db/schema/employees';
+/**
+ * Who may open what: the applications (menu items and their rights), user groups, grants and the audit log.
+ * Every page's guards read them and several features write them, so they are the portal's own tables;
+ * administration is the feature that edits them.
+ */
+import { employees } from './employees';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 

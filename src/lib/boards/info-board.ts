@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { numberField } from '@/lib/forms/number-field';
+import { PLANT_IDS } from '@/lib/plants/plants';
+
+/** What a slide of an info board playlist shows. */
+export const SLIDE_KINDS = ['announcements', 'daybyhour', 'birthdays', 'anniversaries', 'safety', 'blog', 'picture'] as const;
+/** One of `SLIDE_KINDS`. */
+export type SlideKind = (typeof SLIDE_KINDS)[number];
+
+/** A birthday on an HR board: the day and month only, never the year (GET /v1/Boards/HR/Birthdays). */
+export const birthdaySchema = z.object({
+  empID: z.number().int(),
+  name: z.string(),
+  plant: z.string().nullable(),
+  plantName: z.string().nullable(),
+  month: z.number().int().min(1).max(12),
+  day: z.number().int().min(1).max(31),
+});
+/** One birthday of the month. */
+export type Birthday = z.infer<typeof birthdaySchema>;
+
+/** A work anniversary this month: the years completed on its day (GET /v1/Boards/HR/Anniversaries). */
+export const anniversarySchema = birthdaySchema.extend({ years: z.number().int().min(1) });
+/** One anniversary of the month. */
+export type Anniversary = z.infer<typeof anniversarySchema>;
+
+/** An announcement on the info boards and the portal (GET /v1/Boards/Announcements). */
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  /** Null: every plant. */
+  plant: z.string().nullable(),
+  title: z.string(),
+  body: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  postedBy: z.string(),
+});
+/** One announcement. */
+export type Announcement = z.infer<typeof announcementSchema>;
+
+/** A date typed in a form (yyyy-mm-dd). */
+const day = z.iso.date({ message: 'must be a date such as 2026-01-05' });
+
+/** POST /v1/Boards/Announcements: a new announcement, shown from its first to its last day. */
+export const announcementInputSchema = z
+  .object({
+    plant: z.enum(PLANT_IDS, { message: 'must be a plant id' }).nullable().optional(),
+    title: z.string().trim().min(1, { message: 'is required' }).max(120, { message: 'must be 120 characters or fewer' }),
+    body: z.string().trim().min(1, { message: 'is required' }).max(1000, { message: 'must be 1000 characters or fewer' }),
+    startsOn: day,
+    endsOn: day,
+  })
+  .refine((a) => a.endsOn >= a.startsOn, {
+    path: ['endsOn'],
+    message: 'must be on or after the first day',
+    params: { code: 'ends-before-start' },
+  });
+/** A new announcement as the API reads it. */
+export type AnnouncementInput = z.output<typeof announcementInputSchema>;
+
+/** A start-up blog post (GET /v1/Boards/StartupBlog). */
+export const blogPostSchema = z.object({
+  id: z.number().int(),
+  plant: z.string().nullable(),
+  title: z.string(),
+  body: z.string(),
+  /** The picture's address (a bundled picture or the HR system's), or null. */
+  picture: z.string().nullable(),
+  author: z.string(),
+  postedAt: z.string(),
+});
+/** One post. */
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** POST /v1/Boards/StartupBlog: a short post with a picture, by a holder of startupblog_Author. */
+export const blogPostInputSchema = z.object({
+  plant: z.enum(PLANT_IDS, { message: 'must be a plant id' }).nullable().optional(),
+  title: z.string().trim().min(1, { message: 'is required' }).max(120, { message: 'must be 120 characters or fewer' }),
+  body: z.string().trim().min(1, { message: 'is required' }).max(600, { message: 'must be 600 characters or fewer' }),
+  picture: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((p) => p === '' || /^(\/|https:\/\/)\S+$/.test(p), {
+      message: 'must be an address starting with / or https://',
+      params: { code: 'picture-address' },
+    })
+    .transform((p) => p || null)
+    .nullable()
+    .optional(),
+});
+/** A new post as the API reads it. */
+export type BlogPostInput = z.output<typeof blogPostInputSchema>;
+
+/** One slide of a playlist: what it shows and for how many seconds. */
+export const slideSchema = z.object({
+  kind: z.enum(SLIDE_KINDS, { message: 'must be a kind of slide' }),
+  seconds: numberField({ min: 5, max: 600, unit: 's', whole: true, message: 'must be a whole number of seconds from 5 to 600' }),
+  /** A picture slide's address, or a safety slide's date of the last lost-time accident (yyyy-mm-dd). */
+  detail: z.string().trim().max(500).nullable().optional(),
+});
+/** One slide. */
+export type Slide = z.infer<typeof slideSchema>;
+
+/** An info board playlist: the slides a board shows in turn (GET /v1/Boards/Playlists). */
+export const playlistSchema = z.object({
+  id: z.number().int(),
+  plant: z.string(),
+  name: z.string(),
+  slides: z.array(slideSchema.extend({ seconds: z.number().int(), detail: z.string().nullable() })),
+});
+/** One playlist. */
+export type Playlist = z.infer<typeof playlistSchema>;
+
+/** A slide as written: a safety slide needs the date of the last lost-time accident, a picture its address. */
+const slideInputSchema = slideSchema.superRefine((slide, ctx) => {
+  const detail = slide.detail ?? '';
+  if (slide.kind === 'safety' && !z.iso.date().safeParse(detail).success) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['detail'],
+      message: 'must be the date of the last lost-time accident',
+      params: { code: 'safety-date' },
+    });
+  }
+  if (slide.kind === 'picture' && !/^(\/|https:\/\/)\S+$/.test(detail)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['detail'],
+      message: 'must be an address starting with / or https://',
+      params: { code: 'picture-address' },
+    });
+  }
+});
+
+/** POST and PUT /v1/Boards/Playlists: a playlist's plant, name and slides in order. */
+export const playlistInputSchema = z.object({
+  plant: z.enum(PLANT_IDS, { message: 'must be a plant id' }),
+  name: z.string().trim().min(1, { message: 'is required' }).max(60, { message: 'must be 60 characters or fewer' }),
+  slides: z
+    .array(slideInputSchema)
+    .refine((slides) => slides.length >= 1, { message: 'needs at least one slide', params: { code: 'no-slides' } })
+    .refine((slides) => slides.length <= 20, { message: 'may have 20 slides at most', params: { code: 'too-many-slides' } }),
+});
+/** A playlist as the API reads it. */
+export type PlaylistInput = z.output<typeof playlistInputSchema>;
+
+/**
+ * Whole days since a date (yyyy-mm-dd) at `now`, in UTC days; 0 for a date to come.
+ * @example daysSince('2026-01-01', new Date('2026-01-31T12:00:00Z')) // 30
+ */
+export function daysSince(date: string, now: Date): number {
+  const then = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(then)) return 0;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Math.max(0, Math.floor((today - then) / 86_400_000));
+}

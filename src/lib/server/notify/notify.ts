@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/lib/server/db/database';
+import { notifications } from '@/lib/server/db/schema/notifications';
+
+/** A notification row as the API returns it (spec §3). */
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** Options of `createNotification`. */
+export interface CreateNotificationOptions {
+  username: string;
+  description: string;
+  action: string;
+}
+
+/**
+ * The LISTEN/NOTIFY channel on which every new notification is announced, as the JSON of
+ * `NotificationMessage`, when its transaction commits (src/lib/server/notifications/hub.ts listens).
+ */
+export const NOTIFICATIONS_CHANNEL = 'apps_notifications';
+
+/** A notification as announced on `NOTIFICATIONS_CHANNEL` and sent to the browser: the row with an ISO date. */
+export type NotificationMessage = Omit<NotificationRow, 'date'> & { date: string };
+
+/** The JSON form of a stored notification. */
+export function toNotificationMessage(row: NotificationRow): NotificationMessage {
+  return { ...row, date: row.date.toISOString() };
+}
+
+/**
+ * Stores a new unread notification dated now and announces it on `NOTIFICATIONS_CHANNEL` in the same
+ * transaction, so listeners on every instance hear of it exactly when it is committed (the payload
+ * stays far below NOTIFY's 8000 bytes: description and action are at most 500 characters each).
+ */
+export async function createNotification(db: Database, options: CreateNotificationOptions): Promise<NotificationRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(notifications).values(options).returning();
+    if (!row) throw new Error('insert returned no row');
+    await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(toNotificationMessage(row))})`);
+    return row;
+  });
+}

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { baseUrl, expect, signedIn, test } from './support/fixtures';
+
+/**
+ * The HR boards, the info board's playlist in turn, and their desk pages (announcements, the start-up
+ * blog, playlists) through the real sign-in. Writes only rows of its own (a new announcement, post and
+ * playlist), on the shared portal.
+ */
+const SHOTS = 'test-results/shots';
+const JORDAN = 'shjcarter@example.com';
+const BOARD = { width: 1920, height: 1080 };
+const TABLET = { width: 800, height: 1280 };
+
+async function inTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.context().addCookies([{ name: 'theme', value: theme, url: baseUrl() }]);
+}
+
+test.describe('info boards', () => {
+  test.describe.configure({ mode: 'serial' });
+  let jordan: Page;
+  test.beforeAll(async ({ browser }) => {
+    jordan = await signedIn(browser, JORDAN, 'en', BOARD);
+  });
+
+  test('the HR boards show this month, day and month only, in both dashboard layouts at 1920x1080', async () => {
+    const year = String(new Date().getFullYear());
+    for (const [path, layout] of [
+      ['birthdays', 'light'],
+      ['spBirthdays', 'dark'],
+      ['anniversary', 'light'],
+      ['plantAnniversary', 'dark'],
+      ['startupBlog', 'light'],
+    ] as const) {
+      await jordan.goto(`${baseUrl()}/Dashboards/HR/${path}?plant=SPIRITLA&layout=${layout}`);
+      await expect(jordan.getByTestId('hr-board')).toBeVisible();
+      await jordan.screenshot({ path: `${SHOTS}/hr-${path}-${layout}-1920.png` });
+    }
+    await jordan.goto(`${baseUrl()}/Dashboards/HR/birthdays`);
+    const cards = jordan.getByTestId('hr-birthdays').locator('li');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.allTextContents()).not.toContainEqual(expect.stringContaining(year));
+    // Sam Lee asked to be left off the birthday boards.
+    await expect(jordan.locator('[data-emp="1002"]')).toHaveCount(0);
+  });
+
+  test('the info board shows its playlist in turn and an announcement within 5 seconds of its posting', async ({ browser }) => {
+    const board = await (await browser.newContext({ viewport: BOARD })).newPage();
+    // The same person's session, so the board page opens without pairing (pairing is boards.spec's).
+    await board.context().addCookies(await jordan.context().cookies());
+    await board.goto(`${baseUrl()}/InfoBoard/slides?plant=SPIRITLA&speed=60`);
+    const slides = board.getByTestId('info-slides');
+    await expect(slides.locator('[data-kind="announcements"]')).toBeVisible();
+    await board.screenshot({ path: `${SHOTS}/infoboard-announcements-dark-1920.png` });
+    await expect(slides.locator('[data-kind="safety"]')).toBeVisible({ timeout: 10_000 });
+    await expect(board.getByTestId('safety-days')).toContainText(/\d+/);
+    await board.screenshot({ path: `${SHOTS}/infoboard-turn-dark-1920.png` });
+    await expect(slides.locator('[data-kind="daybyhour"]')).toBeVisible({ timeout: 10_000 });
+
+    const title = `Board notice ${Date.now()}`;
+    await jordan.setViewportSize({ width: 1280, height: 900 });
+    await jordan.goto(`${baseUrl()}/Portal/Announcements`);
+    await jordan.locator('#field-title').fill('');
+    await jordan.getByRole('button', { name: 'Post announcement' }).click();
+    await expect(jordan.getByTestId('error-title')).toBeVisible();
+    await expect(jordan.getByTestId('error-body')).toBeVisible();
+    await jordan.locator('#field-title').fill(title);
+    await jordan.locator('#field-body').fill('The north gate is closed today; use the east gate.');
+    await jordan.locator('#field-plant').selectOption('SPIRITLA');
+    await jordan.getByRole('button', { name: 'Post announcement' }).click();
+    await expect(jordan.getByTestId('alert').filter({ hasText: title })).toBeVisible();
+    await jordan.screenshot({ path: `${SHOTS}/announcements-1280.png`, fullPage: true });
+    await expect(slides).toContainText(title, { timeout: 5_000 });
+
+    await board.goto(`${baseUrl()}/InfoBoard/slides?plant=SPIRITLA&layout=light`);
+    await expect(slides.locator('[data-kind="announcements"]')).toContainText(title);
+    await board.screenshot({ path: `${SHOTS}/infoboard-announcements-light-1920.png` });
+    await board.close();
+  });
+
+  test('the start-up blog and a new playlist, in Spanish on a dark tablet: a clumsy entry is refused by its field', async ({ browser }) => {
+    const page = await signedIn(browser, JORDAN, 'es', TABLET);
+    await inTheme(page, 'dark');
+    await page.goto(`${baseUrl()}/startupblog`);
+    await page.locator('#field-title').fill('Prensa nueva');
+    await page.locator('#field-body').fill('Ya produce.');
+    await page.locator('#field-picture').fill('foto.png');
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await expect(page.getByTestId('error-picture')).toHaveText('Escriba una dirección que empiece con / o https://.');
+    await expect(page.locator('#field-title')).toHaveValue('Prensa nueva');
+    await page.screenshot({ path: `${SHOTS}/startupblog-es-dark-800.png`, fullPage: true });
+    await page.locator('#field-picture').fill('/boards/new-line.svg');
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await expect(page.getByTestId('alert').filter({ hasText: 'Prensa nueva' })).toBeVisible();
+    const button = await page.getByRole('button', { name: 'Publicar' }).boundingBox();
+    expect(button?.height ?? 0).toBeGreaterThanOrEqual(44);
+
+    await page.goto(`${baseUrl()}/InfoBoard?plant=SPIRITLA&playlist=new`);
+    const name = `Oficina ${Date.now()}`;
+    await page.locator('#field-name').fill(name);
+    await page.locator('[id="field-slides.0.kind"]').selectOption('safety');
+    await page.locator('[id="field-slides.0.seconds"]').fill('diez');
+    await page.locator('[id="field-slides.0.detail"]').fill('2026-01-01');
+    await page.locator('[id="field-slides.1.kind"]').selectOption('blog');
+    await page.getByRole('button', { name: 'Guardar lista' }).click();
+    await expect(page.getByTestId('error-slides.0.seconds')).toHaveText('Escriba un número de 5 a 600 s.');
+    await page.screenshot({ path: `${SHOTS}/playlists-es-dark-800.png`, fullPage: true });
+    await page.locator('[id="field-slides.0.seconds"]').fill('12');
+    await page.getByRole('button', { name: 'Guardar lista' }).click();
+    await expect(page.getByTestId('alert').filter({ hasText: name })).toBeVisible();
+    await expect(page.locator('[id="field-slides.1.kind"]')).toHaveValue('blog');
+    await page.context().close();
+  });
+});
