@@ -110,4 +110,48 @@ test.describe('info boards', () => {
     await expect(page.locator('[id="field-slides.1.kind"]')).toHaveValue('blog');
     await page.context().close();
   });
+
+  test('the day by hour desk pages at 1280 and on a Spanish tablet: a goal in letters is refused, a reason added and renamed', async ({
+    browser,
+  }) => {
+    const desk = `${baseUrl()}/daybyhour`;
+    await jordan.setViewportSize({ width: 1280, height: 900 });
+    for (const page of ['managerdash', 'resourcereasons', 'editclaim']) {
+      await jordan.goto(`${desk}/${page}?plant=REBUILD`);
+      await expect(jordan.getByTestId(`dbh-${page}`)).toBeVisible();
+      await jordan.screenshot({ path: `${SHOTS}/dbh-${page}-1280.png`, fullPage: true });
+    }
+    await jordan.goto(`${desk}/managerdash?plant=REBUILD`);
+    await expect(jordan.getByTestId('dbh-week').locator('tr[data-resource="WELD-1"]')).toContainText('/');
+
+    // Metal Finishing's board: no other test reads its goals.
+    const page = await signedIn(browser, JORDAN, 'es', TABLET);
+    await inTheme(page, 'dark');
+    await page.goto(`${desk}/goaloverride?plant=REBUILD`);
+    await page.locator('#field-resourceId').selectOption({ label: 'ASSY-1 · Cylinder assembly' });
+    await page.locator('#field-goal').fill('doce');
+    await page.getByRole('button', { name: 'Guardar meta' }).click();
+    await expect(page.getByTestId('error-goal')).toHaveText('Escriba un número entero de 0 a 10000.');
+    await page.screenshot({ path: `${SHOTS}/dbh-goaloverride-es-dark-800.png`, fullPage: true });
+    await page.locator('#field-goal').fill('12');
+    await page.getByRole('button', { name: 'Guardar meta' }).click();
+    await expect(page.getByTestId('alert').filter({ hasText: 'la meta es 12' })).toBeVisible();
+
+    const text = `Corte de luz ${Date.now()}`;
+    await page.goto(`${desk}/newreason?plant=REBUILD`);
+    await page.locator('#field-text').fill('Changeover');
+    await page.getByRole('button', { name: 'Agregar motivo' }).click();
+    await expect(page.getByTestId('error-text')).toHaveText('La planta ya tiene este motivo.');
+    await page.locator('#field-text').fill(text);
+    await page.getByRole('button', { name: 'Agregar motivo' }).click();
+    await expect(page).toHaveURL(/\/daybyhour\/editreasons/);
+    const row = page.locator('form[data-reason]').filter({ has: page.locator(`input[value="${text}"]`) });
+    await row.locator('input[name="text"]').fill(`${text} (red)`);
+    await row.getByRole('button', { name: 'Cambiar nombre' }).click();
+    await expect(page.getByTestId('alert').filter({ hasText: `${text} (red)` })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/dbh-editreasons-es-dark-800.png`, fullPage: true });
+    const button = await page.getByRole('button', { name: 'Cambiar nombre' }).first().boundingBox();
+    expect(button?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await page.context().close();
+  });
 });

@@ -236,6 +236,94 @@ test('offline on a tablet, Maria keeps a material issue, a weld leak, a charge a
   await context.close();
 });
 
+/** Fills the OTHER move request form (a chip dumpster from SAW-1) with `note`, and sends it. */
+async function askMove(page: Page, note: string): Promise<void> {
+  await page.locator('#mv-moveType').selectOption('Chip Dumpster');
+  await page.locator('#mv-fromBin').fill('SAW-1');
+  await page.locator('#mv-toBin').fill('X');
+  await page.locator('#mv-date').fill('2030-01-15');
+  await page.locator('#mv-time').fill('09:30');
+  await page.locator('#mv-notes').fill(note);
+  await page.getByTestId('submit-move').click();
+}
+
+/** The Spirit Lake move requests whose note starts with `prefix`, by note. */
+async function movesNoted(api: APIRequestContext, prefix: string): Promise<string[]> {
+  const rows = (await (await api.get('/api/v1/MoveRequests?plant=SPIRITLA')).json()) as { notes: string | null }[];
+  return rows.map((r) => r.notes ?? '').filter((n) => n.startsWith(prefix));
+}
+
+const MOVE_FORM = '/Request/MoveRequest/otherForm';
+
+test('two tabs come back online at once: the waiting island entries are sent by one of them, each once', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signedIn(browser, ACCOUNTS.nguyen.email, 'en');
+  const context = page.context();
+  const other = await context.newPage();
+  await open(other, '/');
+  await open(page, MOVE_FORM);
+  await expect(page.getByTestId('move-form')).toHaveAttribute('data-hydrated', 'true');
+  const prefix = `two-tabs ${Date.now()}`;
+  await context.setOffline(true);
+  for (const n of [1, 2, 3]) {
+    await askMove(page, `${prefix} ${n}`);
+    await expect.poll(() => waiting(page)).toBe(String(n));
+  }
+  const keys: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/MoveRequests'))
+      keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+  // Both tabs hear the network come back and try to send at the same moment.
+  await context.setOffline(false);
+  await expect.poll(() => waiting(page), { timeout: 30_000 }).toBe('0');
+  await other.bringToFront();
+  await expect.poll(() => waiting(other)).toBe('0');
+  expect(keys).toHaveLength(3);
+  expect(new Set(keys).size).toBe(3);
+  const maria = await signInOverHttp(baseUrl(), ACCOUNTS.nguyen.email);
+  expect((await movesNoted(maria, prefix)).sort()).toEqual([1, 2, 3].map((n) => `${prefix} ${n}`));
+  await maria.dispose();
+  await context.close();
+});
+
+test('a flaky network loses the answer after the server wrote: the entry is kept, and its retry is answered from its key, written once', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signedIn(browser, ACCOUNTS.nguyen.email, 'en');
+  const context = page.context();
+  const keys: string[] = [];
+  let lost = false;
+  // The first request reaches the server and is written; its answer never comes back (a timeout).
+  await context.route('**/api/v1/MoveRequests', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (lost) return route.continue();
+    lost = true;
+    const answer = await route.fetch();
+    expect(answer.status()).toBe(201);
+    return route.abort('timedout');
+  });
+  await open(page, MOVE_FORM);
+  await expect(page.getByTestId('move-form')).toHaveAttribute('data-hydrated', 'true');
+  const note = `flaky ${Date.now()}`;
+  await askMove(page, note);
+  await expect(page.getByText('Saved on this tablet. It will be sent when the network is back.')).toBeVisible();
+  await expect.poll(() => waiting(page)).toBe('1');
+  // The portal opened again sends it: the server answers the same key with the first result.
+  await page.reload();
+  await waitForShell(page);
+  await sendsDone(page);
+  await expect(page.getByTestId('outbox')).toBeHidden();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const maria = await signInOverHttp(baseUrl(), ACCOUNTS.nguyen.email);
+  expect(await movesNoted(maria, note)).toEqual([note]);
+  await maria.dispose();
+  await context.close();
+});
+
 test('a write made at a time in the future or more than 72 hours ago is refused with its reason, and nothing is written', async ({
   browser,
 }) => {

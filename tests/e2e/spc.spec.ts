@@ -130,4 +130,45 @@ test.describe.serial('SPC', () => {
     await page.screenshot({ path: `${SHOTS}/corrected-maria-en-1280.png`, fullPage: true });
     await page.context().close();
   });
+
+  test('a manager changes the tests with a reason (K out of range named at its field); an inspector may not', async ({ browser }) => {
+    const page = await signedIn(browser, ACCOUNTS.wilson.email, 'en', { width: 1280, height: 900 });
+    await openPage(page, `/Inspections/${id}`);
+    await page.getByTestId('spc-edit-tests').click();
+    await waitForShell(page);
+    const form = page.getByTestId('spc-tests-form');
+    await form.locator('#field-k1').fill('9');
+    await form.locator('[data-test="7"] input[type="checkbox"]').uncheck();
+    await form.getByTestId('spc-tests-save').click();
+    await expect(page.getByTestId('error-k1')).toHaveText('K of test 1 must be from 1 to 6.');
+    await expect(page.getByTestId('error-reason')).toHaveCount(0);
+    await expect(page.locator('[data-test="7"] input[type="checkbox"]')).not.toBeChecked();
+    await page.screenshot({ path: `${SHOTS}/tests-refused-tom-en-1280-dark.png`, fullPage: true });
+    await page.locator('#field-k1').fill('3');
+    await page.locator('#field-k2').fill('7');
+    await page.getByTestId('spc-tests-save').click();
+    await expect(page.getByTestId('error-reason')).toBeVisible();
+    await page.locator('#field-reason').fill('Runs of 7 flag the drift of this bore sooner');
+    await page.getByTestId('spc-tests-save').dblclick();
+    await expect(page).toHaveURL(new RegExp(`/Inspections/${id}$`));
+    await waitForShell(page);
+    await expect(page.getByTestId('spc-tests-on')).toContainText('7 points in a row on one side');
+    await expect(page.getByTestId('spc-tests-on')).not.toContainText('within 1 sigma');
+    await openPage(page, `/Inspections/Detail/form?id=${id}`);
+    await expect(page.getByTestId('spc-tests-change')).toHaveCount(1);
+    await expect(page.getByTestId('spc-tests-change')).toContainText('Runs of 7 flag the drift of this bore sooner');
+    await page.screenshot({ path: `${SHOTS}/tests-history-tom-en-1280-dark.png`, fullPage: true });
+    await page.context().close();
+    const maria = await signedIn(browser, ACCOUNTS.nguyen.email, 'es', { width: 800, height: 1280 });
+    await openPage(maria, `/Inspections/Detail/form?id=${id}`);
+    await expect(maria.getByTestId('spc-tests-not-manager')).toBeVisible();
+    await expect(maria.getByTestId('spc-tests-form')).toHaveCount(0);
+    await openPage(maria, `/Inspections/${id}`);
+    await expect(maria.getByTestId('spc-edit-tests')).toHaveCount(0);
+    const put = await maria.request.put(`${baseUrl()}/api/v1/SPC/Characteristics/${id}/Tests`, {
+      data: { tests: [], reason: 'none at all' },
+    });
+    expect(put.status()).toBe(403);
+    await maria.context().close();
+  });
 });

@@ -284,7 +284,7 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
       expect((await call('GET', '/v1/Employee/ByCompanyEmailAddress', SAM)).status).toBe(400);
     });
 
-    it('GET /v1/Employee/GUID/{empID} gives the photo GUID; /hr/photos serves a portrait only to employees with a photo', async () => {
+    it('GET /v1/Employee/GUID/{empID} gives the photo GUID; /hr/photos serves a portrait of every employee (initials on grey without a photo), 404 for an unknown GUID', async () => {
       const jordan = await call('GET', '/v1/Employee/GUID/1001', SAM);
       expect(jordan.status).toBe(200);
       expect(jordan.json).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
@@ -294,7 +294,12 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
       expect(photo.headers.get('cache-control')).toBe('public, max-age=86400');
       expect(await photo.text()).toContain('>JC</text>');
       const maria = await call('GET', '/v1/Employee/GUID/2001', SAM);
-      expect((await photos.request(`/hr/photos/${maria.json}`)).status).toBe(404);
+      const initials = await photos.request(`/hr/photos/${maria.json}`);
+      expect(initials.status).toBe(200);
+      const svg = await initials.text();
+      expect(svg).toContain('>MN</text>');
+      expect(svg).toContain('fill="#64748b"');
+      expect((await photos.request('/hr/photos/00000000-0000-4000-8000-000000000000')).status).toBe(404);
       expect((await photos.request('/hr/photos/not-a-guid')).status).toBe(404);
       expect((await call('GET', '/v1/Employee/GUID/99999', SAM)).status).toBe(404);
       expect((await call('GET', '/v1/Employee/GUID/abc', SAM)).status).toBe(400);

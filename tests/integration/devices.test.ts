@@ -239,3 +239,48 @@ describe('info boards: HR, announcements, the start-up blog and playlists', () =
     expect(saved.status).toBe(403);
   });
 });
+
+describe('day by hour desk: the manager week, reasons per resource, goal overrides and reasons', () => {
+  it('reads the week, overrides an hour goal and keeps the reasons, refusing bad input by its field and a person without the application first', async () => {
+    const week = (await api('GET', '/Boards/DayByHour/Week?plant=SPIRITLA', jordan)).json as unknown as { code: string; goal: number }[];
+    expect(week.some((d) => d.code === 'WELD-1' && d.goal > 0)).toBe(true);
+    const counts = (await api('GET', '/Boards/DayByHour/ReasonCounts?plant=SPIRITLA', jordan)).json as unknown as { count: number }[];
+    expect(counts.every((c) => c.count >= 1)).toBe(true);
+    expect((await api('GET', '/Boards/DayByHour/Week', maria)).status).toBe(403);
+
+    const board = (await api('GET', '/Boards/DayByHour?plant=SPIRITLA', jordan)).json as {
+      resources: { id: number; hours: { hour: string; goal: number }[] }[];
+    };
+    const assy = board.resources.at(-1);
+    const last = assy?.hours.at(-1);
+    expect((await api('PUT', '/Boards/DayByHour/Goals', maria, { goal: 'x' })).status).toBe(403);
+    const letters = await api('PUT', '/Boards/DayByHour/Goals', jordan, { resourceId: assy?.id, hour: last?.hour, goal: 'ten' });
+    expect(letters.json.error?.fields).toMatchObject([{ field: 'goal', code: 'not-a-number' }]);
+    const set = await api(
+      'PUT',
+      '/Boards/DayByHour/Goals',
+      jordan,
+      { resourceId: assy?.id, hour: last?.hour, goal: 7 },
+      { 'idempotency-key': 'goal-0001' },
+    );
+    expect(set.json).toEqual({ goal: 7 });
+    const after = (await api('GET', '/Boards/DayByHour?plant=SPIRITLA', jordan)).json as typeof board;
+    expect(after.resources.at(-1)?.hours.at(-1)?.goal).toBe(7);
+
+    const text = `Power cut ${Date.now()}`;
+    const added = await api(
+      'POST',
+      '/Boards/DayByHour/Reasons',
+      jordan,
+      { plant: 'SPIRITLA', text },
+      { 'idempotency-key': `reason-${Date.now()}` },
+    );
+    expect(added.status).toBe(201);
+    const taken = await api('POST', '/Boards/DayByHour/Reasons', jordan, { plant: 'SPIRITLA', text: text.toUpperCase() });
+    expect(taken.json.error?.fields).toMatchObject([{ field: 'text', code: 'reason-taken' }]);
+    const renamed = await api('PUT', `/Boards/DayByHour/Reasons/${String(added.json['id'])}`, jordan, { text: `${text} (grid)` });
+    expect(renamed.json['text']).toBe(`${text} (grid)`);
+    const reasons = (await api('GET', '/Boards/DayByHour/Reasons?plant=SPIRITLA', jordan)).json as unknown as { text: string }[];
+    expect(reasons.filter((r) => r.text.startsWith(text)).map((r) => r.text)).toEqual([`${text} (grid)`]);
+  });
+});

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
+import { definePartFilesTests } from './partsearch-files';
 
 const TOM = 'bgtwilson@example.com'; // Search, Bowling Green
 const SAM = 'shnoaccess@example.com'; // no application at all
@@ -166,4 +167,5 @@ export function definePartSearchSuite(serverUrl: string | undefined): void {
       expect((await get('/v1/PartSearch/EAU-TEST-1/Eau')).json).toMatchObject({ plant: null, usage12: 52, eau: 58 });
     });
   });
+  definePartFilesTests(() => h);
 }

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { spcCharacteristics, spcCorrections, spcPhases, spcSubgroups } from '@/lib/server/spc/tables';
+import { spcCharacteristics, spcCorrections, spcPhases, spcSubgroups, spcTestChanges } from '@/lib/server/spc/tables';
 import { PISTON_RINGS } from '@/lib/spc/reference-data';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
@@ -187,5 +187,43 @@ export function defineSpcSuite(serverUrl: string | undefined): void {
     expect(chart.charts.map((c: { kind: string }) => c.kind)).toEqual(['p']);
     expect(chart.charts[0].centerLine).toBeCloseTo(35 / 150, 9);
     expect(chart.capability).toBeNull();
+  });
+
+  it('changes the tests only for a manager (403 before the body), with a reason, the settings before kept and the chart following', async () => {
+    const changes = async () => (await h.database.db.select({ n: count() }).from(spcTestChanges))[0]?.n ?? 0;
+    const url = `/v1/SPC/Characteristics/${ringsId}/Tests`;
+    expect((await call('PUT', url, MARIA, 'not json')).status).toBe(403);
+    const k = await call('PUT', url, TOM, { tests: [{ test: 1, k: 9 }], reason: 'Tighter' });
+    expect(k.status).toBe(400);
+    expect(k.json.error.fields[0]).toMatchObject({ code: 'k-range', values: { test: 1, min: 1, max: 6 } });
+    const twice = await call('PUT', url, TOM, {
+      tests: [
+        { test: 2, k: 9 },
+        { test: 2, k: 7 },
+      ],
+      reason: 'Twice',
+    });
+    expect(twice.json.error.fields[0].code).toBe('test-twice');
+    expect((await call('PUT', url, TOM, { tests: [] })).status).toBe(400);
+    expect(await changes()).toBe(0);
+    const body = { tests: [{ test: 2, k: 7 }], reason: 'Only runs matter on this gauge' };
+    const key = { 'idempotency-key': 'spc-tests-1' };
+    const changed = await call('PUT', url, TOM, body, key);
+    expect(changed.status).toBe(200);
+    expect(changed.json.tests).toEqual([{ test: 2, k: 7 }]);
+    expect(changed.json.history[0]).toMatchObject({
+      reason: 'Only runs matter on this gauge',
+      by: 'Tom Wilson',
+      tests: [{ test: 2, k: 7 }],
+    });
+    expect(changed.json.history[0].previous).toContainEqual({ test: 1, k: 3 });
+    expect((await call('PUT', url, TOM, body, key)).json).toEqual(changed.json);
+    expect(await changes()).toBe(1);
+    const chart = (await call('GET', `/v1/SPC/Characteristics/${ringsId}/Chart`, MARIA)).json;
+    expect(chart.characteristic.tests).toEqual([{ test: 2, k: 7 }]);
+    expect(chart.charts[0].points.some((p: { tests: number[] }) => p.tests.includes(1))).toBe(false);
+    expect((await call('GET', url, MARIA)).json.history).toHaveLength(1);
+    const last = (await call('GET', `/v1/SPC/Characteristics/${ringsId}/Subgroups?last=3`, MARIA)).json as { index: number }[];
+    expect(last.map((r) => r.index)).toEqual([38, 39, 40]);
   });
 }

@@ -35,6 +35,10 @@ export const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   IT_TICKET_URL: url.default('https://support.example.com/'),
   HR_PHOTO_URL: z.string().includes('{guid}', { message: 'must contain {guid}' }).optional(),
+  PART_DOCS_URL: z
+    .string()
+    .regex(/^https?:\/\/\S*\{partNum\}/, { message: 'must be an http(s) address containing {partNum}' })
+    .default('https://docs.example.com/search?part={partNum}'),
   OUTBOX_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   TRUST_PROXY: z
@@ -69,6 +73,8 @@ export interface AppConfig {
   };
   itTicketUrl: string;
   hrPhotoUrl: string;
+  /** The document system's address of a part's documents (PART_DOCS_URL), `{partNum}` filled in by the part search's filesLink. */
+  partDocsUrl: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** How old a write kept on a device (the outbox) may be when it arrives, in hours (OUTBOX_MAX_AGE_HOURS). */
   outboxMaxAgeHours: number;
@@ -129,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     },
     itTicketUrl: e.IT_TICKET_URL,
     hrPhotoUrl: e.HR_PHOTO_URL ?? `${publicUrl}/hr/photos/{guid}`,
+    partDocsUrl: e.PART_DOCS_URL,
     logLevel: e.LOG_LEVEL,
     outboxMaxAgeHours: e.OUTBOX_MAX_AGE_HOURS,
     trustedProxies: e.TRUST_PROXY === 'off' ? [] : e.TRUST_PROXY.split(',').map((address) => address.trim()),

@@ -23,6 +23,8 @@ import esSpc from '../../../public/locales/es/spc.json';
 import esNotifications from '../../../public/locales/es/notifications.json';
 import enRecordEngine from '../../../public/locales/en/recordEngine.json';
 import esRecordEngine from '../../../public/locales/es/recordEngine.json';
+import enPartsearch from '../../../public/locales/en/partsearch.json';
+import esPartsearch from '../../../public/locales/es/partsearch.json';
 import enWeldleak from '../../../public/locales/en/weldleak.json';
 import esWeldleak from '../../../public/locales/es/weldleak.json';
 
@@ -55,6 +57,7 @@ export const NAMESPACES = {
     spc: enSpc,
     recordEngine: enRecordEngine,
     weldleak: enWeldleak,
+    partsearch: enPartsearch,
   },
   es: {
     translation: esShell,
@@ -70,6 +73,7 @@ export const NAMESPACES = {
     spc: esSpc,
     recordEngine: esRecordEngine,
     weldleak: esWeldleak,
+    partsearch: esPartsearch,
   },
 } as const;
 

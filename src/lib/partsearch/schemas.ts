@@ -172,3 +172,21 @@ export const eauSchema = z.object({
 });
 /** Estimated annual usage. */
 export type Eau = z.infer<typeof eauSchema>;
+
+/** A drawing or document kept for a part or a job (the bytes are read at /v1/Attachments/{id}). */
+export const partFileSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  hasThumbnail: z.boolean(),
+  createdAt: z.string(),
+});
+/** A drawing or document of a part or a job. */
+export type PartFile = z.infer<typeof partFileSchema>;
+
+/** A job number in a path, such as 118204 or a release 118204-1. */
+export const jobNumParamSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{1,9}(-[0-9]{1,3})?$/, { message: 'digits, such as 118204 or 118204-1' });

@@ -76,7 +76,8 @@ function toRoute(row: RouteRow, paths: ReadonlyMap<string, string>): RouteDef {
   if (param !== undefined) throw new Error(`Route table: '${row.path}' has a parameter; declare it with record().`);
   if (row.kind === 'app') return { ...base, title: appInfo.title, icon: appInfo.icon };
   const last = segments[segments.length - 1] ?? app;
-  return { ...base, title: { en: row.en ?? humanize(last), es: row.es } };
+  const title = { en: row.en ?? humanize(last), es: row.es };
+  return row.queryTitle === undefined ? { ...base, title } : { ...base, title, queryTitle: row.queryTitle };
 }
 
 /** Derives the full rows of the route table, failing at load on a bad or duplicate path or name. */

@@ -4,6 +4,8 @@ import type { Layout, LocalizedText, ParamKind } from './types';
 export interface PageOptions {
   readonly en?: string;
   readonly layout?: Layout;
+  /** The tab title when the address names a record by its query, e.g. 'Part: {part}' for ?part=CYL-3020 (see `RouteDef.queryTitle`). */
+  readonly queryTitle?: string;
 }
 
 /**

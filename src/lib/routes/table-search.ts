@@ -2,6 +2,9 @@ import { page, type RouteRow } from './rows';
 
 const form = (segment: string, es: string, en?: string): RouteRow => page(`/Labels/Forms/${segment}`, es, en === undefined ? {} : { en });
 
+/** A part opens at its bill of materials, whose tab is titled by the part (spec §2.1's 'Part: {detail}'); its other views keep their titles. */
+const PART = 'Part: {part}';
+
 /** Label forms, paging forms and part search (spec §2.3). */
 export const SEARCH_ROUTES: readonly RouteRow[] = [
   form('bgBin', 'Ubicación BG', 'BG Bin'),
@@ -30,7 +33,7 @@ export const SEARCH_ROUTES: readonly RouteRow[] = [
   page('/Paging/Forms/test', 'Prueba'),
   page('/Search/JobFiles', 'Archivos de órdenes'),
   page('/Search/PartSearch', 'Búsqueda de piezas'),
-  page('/Search/PartSearch/bom', 'Lista de materiales', { en: 'Bill of Materials' }),
+  page('/Search/PartSearch/bom', 'Lista de materiales', { en: 'Bill of Materials', queryTitle: PART }),
   page('/Search/PartSearch/eau', 'Uso anual estimado', { en: 'Estimated Annual Usage' }),
   page('/Search/PartSearch/files', 'Archivos'),
   page('/Search/PartSearch/filesLink', 'Enlace de archivos'),

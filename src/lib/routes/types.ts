@@ -59,6 +59,11 @@ export interface RouteDef {
   readonly icon?: string;
   /** Tab title template of a parameter route, e.g. 'CA: {detail}' (spec §2.1). */
   readonly childTitle?: string;
+  /**
+   * A static page that shows one record chosen by its query (spec routes without a parameter, such as
+   * '/Search/PartSearch/bom?part=...'): its tab is titled by this template ('Part: {part}') when the key is there.
+   */
+  readonly queryTitle?: string;
   /** The route's parameter, when its last segment is one. */
   readonly param?: RouteParam;
   readonly layout: Layout;

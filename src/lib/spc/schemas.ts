@@ -31,6 +31,39 @@ export const testSettingSchema = z
       });
   });
 
+/** The tests of a characteristic: at most one setting per test. */
+export const testsSchema = z
+  .array(testSettingSchema)
+  .max(8)
+  .superRefine((tests, ctx) => {
+    if (new Set(tests.map((t) => t.test)).size !== tests.length)
+      ctx.addIssue({ code: 'custom', message: 'names a test twice', params: { code: 'test-twice' } });
+  });
+
+/** Body of PUT /v1/SPC/Characteristics/{id}/Tests: the tests that are on with their K, and why they change. */
+export const testsInputSchema = z.object({
+  tests: testsSchema,
+  reason: z.string().trim().min(3, { message: 'must say why, in at least 3 characters' }).max(200),
+});
+/** A change of tests as sent. */
+export type TestsInput = z.infer<typeof testsInputSchema>;
+
+/** Answer of GET and PUT /v1/SPC/Characteristics/{id}/Tests: the tests now and every change, newest first. */
+export const testsAnswerSchema = z.object({
+  tests: z.array(testSettingSchema),
+  history: z.array(
+    z.object({
+      previous: z.array(testSettingSchema),
+      tests: z.array(testSettingSchema),
+      reason: z.string(),
+      by: z.string(),
+      at: z.string(),
+    }),
+  ),
+});
+/** A characteristic's tests and their history. */
+export type TestsAnswer = z.infer<typeof testsAnswerSchema>;
+
 /** Body of POST /v1/SPC/Characteristics (the contract of the issue, plus optional plant, operation and frequency). */
 export const characteristicInputSchema = z
   .object({
@@ -50,7 +83,7 @@ export const characteristicInputSchema = z
     subgroupSize: z.number().int().min(1, { message: 'must be from 1 to 25' }).max(25, { message: 'must be from 1 to 25' }),
     frequency: z.string().trim().max(40).default(''),
     chartType: z.enum(CHART_TYPES, { message: `must be one of ${CHART_TYPES.join(', ')}` }),
-    tests: z.array(testSettingSchema).max(8).optional(),
+    tests: testsSchema.optional(),
   })
   .superRefine((c, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -59,8 +92,6 @@ export const characteristicInputSchema = z
     if (c.chartType === 'xbar-r' && (c.subgroupSize < 2 || c.subgroupSize > 10))
       issue('subgroupSize', 'must be from 2 to 10 for X-bar and R');
     if (c.chartType === 'xbar-s' && c.subgroupSize < 2) issue('subgroupSize', 'must be from 2 to 25 for X-bar and S');
-    const seen = new Set(c.tests?.map((t) => t.test));
-    if (c.tests && seen.size !== c.tests.length) issue('tests', 'names a test twice');
   });
 /** A new characteristic as sent (before defaults). */
 export type CharacteristicInput = z.input<typeof characteristicInputSchema>;

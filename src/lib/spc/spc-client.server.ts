@@ -1,6 +1,15 @@
 import { createJsonCall } from '@/lib/api/json-call';
 import { HttpError } from '@/lib/http/errors';
-import type { CharacteristicInput, ChartAnswer, Characteristic, CorrectionInput, PhaseInput, StoredSubgroup } from './schemas';
+import type {
+  CharacteristicInput,
+  ChartAnswer,
+  Characteristic,
+  CorrectionInput,
+  PhaseInput,
+  StoredSubgroup,
+  TestsAnswer,
+  TestsInput,
+} from './schemas';
 
 /** The SPC calls of the company API as the signed-in user; every failed call throws an `ApiError`. */
 export function createSpcApi(locals: App.Locals) {
@@ -23,6 +32,9 @@ export function createSpcApi(locals: App.Locals) {
       call<{ id: number }>('POST', 'SPC/Characteristics', undefined, input, { 'idempotency-key': key }),
     freeze: (id: number, input: PhaseInput, key: string) =>
       call<{ start: number; end: number }>('POST', `SPC/Characteristics/${id}/Phases`, undefined, input, { 'idempotency-key': key }),
+    tests: (id: number) => call<TestsAnswer>('GET', `SPC/Characteristics/${id}/Tests`),
+    changeTests: (id: number, input: TestsInput, key: string) =>
+      call<TestsAnswer>('PUT', `SPC/Characteristics/${id}/Tests`, undefined, input, { 'idempotency-key': key }),
     correct: (subgroupId: number, input: CorrectionInput, key: string) =>
       call<StoredSubgroup>('POST', `SPC/Subgroups/${subgroupId}/Corrections`, undefined, input, { 'idempotency-key': key }),
   };

@@ -40,6 +40,8 @@ export interface TabPage {
   icon: string;
   fixed: boolean;
   childConfig?: ChildConfig;
+  /** Titled by its query ('Part: {part}'): an open tab of the page takes this title with the new address. */
+  titledByQuery?: boolean;
 }
 
 /** What closing an item gives: the remaining tabs, where to go (null: stay), the paths whose cached pages to drop. */
@@ -99,7 +101,7 @@ export function openPage(items: readonly TabItem[], chain: readonly TabPage[]): 
   const page = chain[chain.length - 1];
   if (!top || !page || normalizePath(top.to) === HOME_PATH) return [...items];
   // An open page keeps its place; it takes the query it was opened with last (e.g. ?menuId=12).
-  if (hasPath(items, page.to)) return withAddress(items, page.to);
+  if (hasPath(items, page.to)) return withAddress(items, page.to, page.titledByQuery ? page.title : undefined);
   const index = items.findIndex((item) => normalizePath(item.to) === normalizePath(top.to));
   if (index === -1) {
     return [...items, { name: top.name, title: top.title, to: top.to, icon: top.icon, children: addUnder([], rest) }];
@@ -107,11 +109,14 @@ export function openPage(items: readonly TabItem[], chain: readonly TabPage[]): 
   return items.map((item, i) => (i === index ? { ...item, children: addUnder(item.children, rest) } : item));
 }
 
-function withAddress<T extends Node>(items: readonly T[], to: string): T[] {
+// The title follows the address too: a page titled by its query ('Part: {part}') shows the part it now holds.
+function withAddress<T extends Node>(items: readonly T[], to: string, title: string | undefined): T[] {
   const target = normalizePath(to);
   const query = /\?[^#]*/.exec(to)?.[0] ?? '';
   return items.map((item) =>
-    normalizePath(item.to) === target ? { ...item, to: `${target}${query}` } : { ...item, children: withAddress(item.children, to) },
+    normalizePath(item.to) === target
+      ? { ...item, to: `${target}${query}`, ...(title === undefined ? {} : { title }) }
+      : { ...item, children: withAddress(item.children, to, title) },
   );
 }
 

@@ -64,4 +64,14 @@ describe('pageChain with a query', () => {
     expect(chain?.[chain.length - 1]?.to).toBe('/Admin/Applications/Security/Apps/securityDtls?menuId=12');
     expect(chain?.slice(0, -1).every((page) => !page.to.includes('?'))).toBe(true);
   });
+
+  it("titles a page that shows a record by its query after that record ('Part: {part}'), and retitles its open tab", () => {
+    const chain = pageChain('/Search/PartSearch/bom?part=CYL-3020-048CL', { lang: 'es' });
+    expect(chain?.map((page) => page.title)).toEqual(['Búsqueda de piezas', 'Part: CYL-3020-048CL']);
+    expect(pageChain('/Search/PartSearch/bom', { lang: 'en' })?.at(-1)?.title).toBe('Bill of Materials');
+    const tabs = rebuildTabs(['/Search/PartSearch/bom?part=A-1'], '/Search/PartSearch/bom?part=B-2', { lang: 'en' });
+    const titles = JSON.stringify(tabs);
+    expect(titles).toContain('Part: B-2');
+    expect(titles).not.toContain('Part: A-1');
+  });
 });

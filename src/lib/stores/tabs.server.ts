@@ -39,7 +39,14 @@ export function pageChain(address: string, context: TabContext): TabPage[] | nul
   const chain = [...ancestors(route), route].map((step, index) => describe(step, step === route ? params : {}, index === 0, context));
   // The page itself keeps its query (a record chosen by ?id=), so its tab reopens it.
   const page = chain[chain.length - 1];
-  if (page && query) page.to = `${page.to}?${query}`;
+  if (page && query) {
+    page.to = `${page.to}?${query}`;
+    const values = Object.fromEntries(new URLSearchParams(query));
+    if (route.queryTitle !== undefined && route.queryTitle.match(/\{(\w+)\}/g)?.every((token) => values[token.slice(1, -1)])) {
+      page.title = route.queryTitle.replace(/\{(\w+)\}/g, (_token, key: string) => values[key] ?? '');
+      page.titledByQuery = true;
+    }
+  }
   return chain;
 }
 

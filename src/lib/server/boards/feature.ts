@@ -1,4 +1,5 @@
 import { defineFeature } from '@/lib/server/feature';
+import { registerDeskRoutes } from './desk-routes';
 import { registerInfoBoardRoutes } from './info-routes';
 import { seedInfoBoardsIfEmpty } from './info-seed';
 import * as infoTables from './info-tables';
@@ -11,6 +12,7 @@ export const boardsFeature = defineFeature({
   name: 'boards',
   api: (app, { db, boardHub }) => {
     registerBoardRoutes(app, db, boardHub);
+    registerDeskRoutes(app, db);
     registerInfoBoardRoutes(app, db);
   },
   tables: { ...dbhTables, ...infoTables },

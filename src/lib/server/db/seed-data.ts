@@ -200,11 +200,13 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['Deviations_Engineering', '/MaterialDeviations', 'Approve deviations for engineering'],
   ['DMR_Accounting', '/DMR', 'DMR accounting disposition'],
   ['DMR_Purchasing', '/DMR', 'DMR purchasing disposition'],
+  ['Records_EveryPlant', '/CorrectiveActions', 'Approve quality records at every plant'],
   ['LaborMod_Approval', '/LaborMod', 'Approve labor'],
   ['itbudget_SetBudget', '/itbudget', 'Set the IT budget'],
   ['weldleakrepair_Admin', '/weldleakrepair', 'Change closed weld leak entries'],
   ['Inspections_Manager', '/Inspections', 'Manage inspection characteristics and control limits'],
   ['MaterialQueue_Supervisor', '/MaterialQueue', 'Complete or cancel move requests others took'],
+  ['PartSearch_Files', '/Search/PartSearch', 'Add drawings and documents to parts and jobs'],
   ['startupblog_Author', '/startupblog', 'Write start-up blog posts'],
 ];
 
@@ -290,7 +292,14 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
   {
     empId: 1001,
     apps: 'ALL',
-    subApps: ['Apps_Security', ...QUALITY_APPROVALS, 'Inspections_Manager', 'LaborMod_Approval', 'startupblog_Author'],
+    subApps: [
+      'Apps_Security',
+      ...QUALITY_APPROVALS,
+      'Records_EveryPlant',
+      'Inspections_Manager',
+      'LaborMod_Approval',
+      'startupblog_Author',
+    ],
   },
   // With her group's six applications, Maria has nineteen (the shop-floor records, the materials screens, corrective actions, non-conformances and SPC inspections among them).
   {
@@ -343,6 +352,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       'IssueMaterial_OverIssue',
       ...QUALITY_APPROVALS,
       'Inspections_Manager',
+      'PartSearch_Files',
     ],
   },
   // With Quality's four applications, Riya has six.

@@ -18,6 +18,8 @@ import {
   subgroupCreatedSchema,
   subgroupInputSchema,
   subgroupSchema,
+  testsAnswerSchema,
+  testsInputSchema,
 } from '@/lib/spc/schemas';
 import {
   addPhase,
@@ -28,6 +30,8 @@ import {
   createCharacteristic,
   listCharacteristics,
   listSubgroups,
+  changeTests,
+  testsOf,
 } from './store';
 
 const security = [{ bearer: [] }];
@@ -142,10 +146,29 @@ const phaseRoute = createRoute({
   responses: { 201: jsonContent(z.object({ start: z.number().int(), end: z.number().int() }), 'Frozen'), ...notFound, ...errorResponses },
 });
 
-/** Managers only, for POST: registered before the route, so the right is checked before the body is read. */
+const testsRoute = createRoute({
+  method: 'get',
+  path: '/SPC/Characteristics/{id}/Tests',
+  tags,
+  security,
+  summary: 'The tests that are on, with their K, and every change of them (newest first)',
+  request: { params: idParam },
+  responses: { 200: jsonContent(testsAnswerSchema, 'The tests and their history'), ...notFound, ...errorResponses },
+});
+const changeTestsRoute = createRoute({
+  method: 'put',
+  path: '/SPC/Characteristics/{id}/Tests',
+  tags,
+  security,
+  summary: `Sets which of the eight tests are on and their K, with a reason; the settings before are kept (holders of ${SPC_MANAGER})`,
+  request: { params: idParam, headers: idempotencyHeader, body: body(testsInputSchema) },
+  responses: { 200: jsonContent(testsAnswerSchema, 'The tests as changed, and their history'), ...notFound, ...errorResponses },
+});
+
+/** Managers only, for POST and PUT: registered before the route, so the right is checked before the body is read. */
 const managerPosts: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (c.req.method === 'POST')
-    await requireSubApp(c, SPC_MANAGER, `Only holders of ${SPC_MANAGER} may create characteristics or freeze limits.`);
+  if (c.req.method === 'POST' || c.req.method === 'PUT')
+    await requireSubApp(c, SPC_MANAGER, `Only holders of ${SPC_MANAGER} may create characteristics, change their tests or freeze limits.`);
   await next();
 };
 
@@ -154,6 +177,7 @@ export function registerSpcRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void 
   app.use('/SPC/*', appRequired(SPC_APP));
   app.use('/SPC/Characteristics', managerPosts);
   app.use('/SPC/Characteristics/:id/Phases', managerPosts);
+  app.use('/SPC/Characteristics/:id/Tests', managerPosts);
 
   app.openapi(listRoute, async (c) => c.json(await listCharacteristics(db, c.req.valid('query')), 200));
   app.openapi(oneRoute, async (c) => c.json(await characteristicOf(db, c.req.valid('param').id), 200));
@@ -195,6 +219,17 @@ export function registerSpcRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void 
       body: await correctSubgroup(tx, id, input, actor.empId),
     }));
     return c.json(answer.body, 201);
+  });
+  app.openapi(testsRoute, async (c) => c.json(await testsOf(db, await characteristicOf(db, c.req.valid('param').id)), 200));
+  app.openapi(changeTestsRoute, async (c) => {
+    const actor = await requireApp(c, SPC_APP);
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
+    const answer = await idempotentWrite(c, db, async (tx) => ({
+      status: 200 as const,
+      body: await changeTests(tx, id, input, actor.empId),
+    }));
+    return c.json(answer.body, 200);
   });
   app.openapi(phaseRoute, async (c) => {
     const actor = await requireApp(c, SPC_APP);

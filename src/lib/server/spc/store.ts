@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/index';
 import { InputError, NotFoundError } from '@/lib/server/errors';
@@ -12,10 +12,12 @@ import type {
   PhaseInput,
   StoredSubgroup,
   SubgroupCreated,
+  TestsAnswer,
+  TestsInput,
   SubgroupInput,
 } from '@/lib/spc/schemas';
 import { characteristicInputSchema } from '@/lib/spc/schemas';
-import { spcCharacteristics, spcCorrections, spcPhases, spcSets, spcSubgroups } from './tables';
+import { spcCharacteristics, spcCorrections, spcPhases, spcSets, spcSubgroups, spcTestChanges } from './tables';
 
 type Db = Database | Tx;
 
@@ -252,4 +254,35 @@ export async function addPhase(tx: Tx, ch: Characteristic, input: PhaseInput, em
   const limits = computeLimits(ch.chartType, rows.slice(input.start, input.start + input.baseline).map(toSubgroup));
   await tx.insert(spcPhases).values({ characteristicId: ch.id, startSubgroupId: rows[input.start]!.id, limits, note: input.note, empId });
   return { start: input.start, end: input.start + input.baseline };
+}
+
+/** A characteristic's tests and every change of them, newest first. */
+export async function testsOf(db: Db, ch: Characteristic): Promise<TestsAnswer> {
+  const rows = await db
+    .select({
+      previous: spcTestChanges.previous,
+      tests: spcTestChanges.tests,
+      reason: spcTestChanges.reason,
+      by: byName,
+      at: spcTestChanges.at,
+    })
+    .from(spcTestChanges)
+    .innerJoin(employees, eq(employees.empId, spcTestChanges.empId))
+    .where(eq(spcTestChanges.characteristicId, ch.id))
+    .orderBy(desc(spcTestChanges.at), desc(spcTestChanges.id));
+  return { tests: ch.tests, history: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
+}
+
+/** Changes which tests are on and their K, keeping the settings before with the reason; the charts apply them at once. */
+export async function changeTests(tx: Tx, id: number, input: TestsInput, empId: number): Promise<TestsAnswer> {
+  const [row] = await tx
+    .select({ tests: spcCharacteristics.tests })
+    .from(spcCharacteristics)
+    .where(eq(spcCharacteristics.id, id))
+    .for('update');
+  if (!row) throw new NotFoundError(`There is no characteristic ${id}.`, { code: 'characteristic-not-found' });
+  const tests = [...input.tests].sort((a, b) => a.test - b.test);
+  await tx.insert(spcTestChanges).values({ characteristicId: id, previous: row.tests, tests, reason: input.reason, empId });
+  await tx.update(spcCharacteristics).set({ tests }).where(eq(spcCharacteristics.id, id));
+  return testsOf(tx, await characteristicOf(tx, id));
 }

@@ -106,3 +106,22 @@ export const spcPhases = pgTable(
   },
   (t) => [index('spc_phases_char').on(t.characteristicId, t.at)],
 );
+
+/** A change of a characteristic's tests (which are on, their K): the settings before and after, why, who and when. */
+export const spcTestChanges = pgTable(
+  'spc_test_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    characteristicId: integer('characteristic_id')
+      .notNull()
+      .references(() => spcCharacteristics.id),
+    previous: jsonb('previous').notNull().$type<TestSetting[]>(),
+    tests: jsonb('tests').notNull().$type<TestSetting[]>(),
+    reason: text('reason').notNull(),
+    empId: integer('emp_id')
+      .notNull()
+      .references(() => employees.empId),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('spc_test_changes_char').on(t.characteristicId, t.at)],
+);

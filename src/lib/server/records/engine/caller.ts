@@ -11,6 +11,7 @@ export async function recordCaller(c: Context<ApiEnv>, def: RecordTypeDef): Prom
     empId: employee.empId,
     name: `${employee.firstName} ${employee.lastName}`,
     email: employee.companyEmail,
+    plant: employee.plantId,
     access: await c.get('caller').access(),
   };
 }
