@@ -171,4 +171,38 @@ test.describe.serial('SPC', () => {
     expect(put.status()).toBe(403);
     await maria.context().close();
   });
+
+  test('a subgroup typed without a network waits in the top bar and is sent with the time it was taken (Spanish, tablet)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 1280 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.nguyen.email);
+    await context.addCookies([{ name: 'lang', value: 'es', url: baseUrl() }]);
+    await openPage(page, `/Inspections/SPC/form?id=${id}`);
+    await expect(page.getByTestId('spc-entry')).toHaveAttribute('data-hydrated', 'true');
+    const before = Date.now();
+    await context.setOffline(true);
+    for (const [i, value] of [74.01, 74.0, 73.995, 74.005, 74.0].entries()) await page.locator(`#spc-reading-${i}`).fill(String(value));
+    await page.getByTestId('spc-save').click();
+    await expect(page.getByTestId('spc-result-info')).toContainText('Sin red');
+    await expect(page.getByTestId('outbox-count')).toHaveText('1');
+    await expect(page.locator('#spc-reading-0')).toHaveValue('');
+    await page.screenshot({ path: `${SHOTS}/entry-offline-kept-maria-es-tablet.png`, fullPage: true });
+    const online = Date.now();
+    await context.setOffline(false);
+    await expect(page.getByTestId('outbox')).toBeHidden();
+    // The chart is drawn again with the sent subgroup as its 26th point (after the 25 entered).
+    await expect(page.getByTestId('spc-entry-chart').locator('circle[data-index="25"]')).toBeVisible();
+    const rows = (await (await page.request.get(`${baseUrl()}/api/v1/SPC/Characteristics/${id}/Subgroups?last=1`)).json()) as {
+      readings: number[];
+      takenAt: string;
+    }[];
+    expect(rows[0]!.readings).toEqual([74.01, 74.0, 73.995, 74.005, 74.0]);
+    const taken = Date.parse(rows[0]!.takenAt);
+    expect(taken).toBeGreaterThanOrEqual(before);
+    expect(taken).toBeLessThanOrEqual(online);
+    await page.screenshot({ path: `${SHOTS}/entry-offline-sent-maria-es-tablet.png`, fullPage: true });
+    await context.close();
+  });
 });

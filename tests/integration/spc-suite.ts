@@ -226,4 +226,18 @@ export function defineSpcSuite(serverUrl: string | undefined): void {
     const last = (await call('GET', `/v1/SPC/Characteristics/${ringsId}/Subgroups?last=3`, MARIA)).json as { index: number }[];
     expect(last.map((r) => r.index)).toEqual([38, 39, 40]);
   });
+
+  it('a subgroup kept offline is placed at its Made-At, before subgroups that arrived earlier', async () => {
+    const made = await call('POST', '/v1/SPC/Characteristics', TOM, { ...rings, name: 'Offline bore', partNum: 'RING-75' });
+    const url = `/v1/SPC/Characteristics/${made.json.id}/Subgroups`;
+    const now = Date.now();
+    expect((await call('POST', url, MARIA, { readings: PISTON_RINGS[0] })).status).toBe(201);
+    const madeAt = new Date(now - 2 * 3600_000).toISOString();
+    const late = await call('POST', url, MARIA, { readings: PISTON_RINGS[1] }, { 'made-at': madeAt, 'idempotency-key': 'offline-1' });
+    expect(late.status).toBe(201);
+    expect(late.json.index).toBe(0);
+    const rows = (await call('GET', url, MARIA)).json as { takenAt: string; readings: number[] }[];
+    expect(rows.map((r) => r.readings)).toEqual([PISTON_RINGS[1], PISTON_RINGS[0]]);
+    expect(rows[0]!.takenAt).toBe(madeAt);
+  });
 }

@@ -3,6 +3,7 @@ import { Alert } from '@/islands/forms/Alert';
 import { NumberWithUnit } from '@/islands/forms/NumberWithUnit';
 import { ApiError } from '@/lib/api/errors';
 import { apiCall, newIdempotencyKey } from '@/lib/browser/api-client';
+import { $outbox, keep } from '@/lib/outbox/outbox';
 import { FORM } from '@/lib/forms/classes';
 import { checkReading } from '@/lib/spc/entry';
 import type { ChartAnswer, Characteristic, SubgroupCreated } from '@/lib/spc/schemas';
@@ -31,12 +32,55 @@ export function SubgroupEntry({ characteristic: ch, chart: first, text }: Subgro
   const [typed, setTyped] = useState<string[]>(() => Array.from({ length: size }, () => ''));
   const [chart, setChart] = useState(first);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error' | 'info'; message: string } | null>(null);
   const [shown, setShown] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const key = useRef(newIdempotencyKey());
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   useEffect(() => setHydrated(true), []);
+  const url = `SPC/Characteristics/${ch.id}/Subgroups`;
+  // When the outbox has sent this characteristic's kept subgroups, the chart is drawn again with them in place.
+  const kept = useRef(0);
+  useEffect(
+    () =>
+      $outbox.subscribe((entries) => {
+        const waiting = entries.filter((e) => e.url === url).length;
+        if (waiting < kept.current)
+          void apiCall<ChartAnswer>('GET', `SPC/Characteristics/${ch.id}/Chart`, { query: { last: SHOWN } }).then(
+            setChart,
+            () => undefined,
+          );
+        kept.current = waiting;
+      }),
+    [ch.id, url],
+  );
+  const redraw = async () => setChart(await apiCall<ChartAnswer>('GET', `SPC/Characteristics/${ch.id}/Chart`, { query: { last: SHOWN } }));
+  const nextSubgroup = () => {
+    key.current = newIdempotencyKey();
+    setTyped(Array.from({ length: size }, () => ''));
+    setShown(false);
+    inputs.current[0]?.focus();
+  };
+  // No network: the subgroup is kept on the device with the time it was typed, and sent when the network is back.
+  async function keepOffline(body: object, values: number[]): Promise<boolean> {
+    try {
+      await keep({
+        id: key.current,
+        kind: 'api',
+        url,
+        method: 'POST',
+        body,
+        label: `${ch.partNum} · ${ch.name}`,
+        detail: values.join(' '),
+        page: location.pathname + location.search,
+      });
+    } catch {
+      return false;
+    }
+    nextSubgroup();
+    setResult({ tone: 'info', message: text.entry.kept });
+    return true;
+  }
   const d = counted ? 3 : decimalsOf([ch.nominal, ch.lsl, ch.usl]);
   const checks = typed.map((v) => checkReading(v, counted ? null : ch.lsl, counted ? null : ch.usl));
   const messageOf = (i: number) => {
@@ -59,24 +103,23 @@ export function SubgroupEntry({ characteristic: ch, chart: first, text }: Subgro
     const body = counted ? { count: values[0], sampleSize: values[1] } : { readings: values };
     setBusy(true);
     setResult(null);
+    if (!navigator.onLine && (await keepOffline(body, values))) return setBusy(false);
     try {
-      const made = await apiCall<SubgroupCreated>('POST', `SPC/Characteristics/${ch.id}/Subgroups`, { body, idempotencyKey: key.current });
-      key.current = newIdempotencyKey();
-      setTyped(Array.from({ length: size }, () => ''));
-      setShown(false);
-      setChart(await apiCall<ChartAnswer>('GET', `SPC/Characteristics/${ch.id}/Chart`, { query: { last: SHOWN } }));
+      const made = await apiCall<SubgroupCreated>('POST', url, { body, idempotencyKey: key.current });
+      nextSubgroup();
+      await redraw();
       const n = made.index + 1;
       setResult(
         made.tests.length > 0
           ? { tone: 'error', message: fill(text.entry.flagged, { n, tests: made.tests.join(', ') }) }
           : { tone: 'success', message: fill(text.entry.saved, { n }) },
       );
-      inputs.current[0]?.focus();
     } catch (error) {
+      if (error instanceof ApiError && [0, 502, 503, 504].includes(error.status) && (await keepOffline(body, values))) return;
       const code = error instanceof ApiError ? error.code : 'network';
-      const values = error instanceof ApiError ? (error.fields[0]?.values ?? {}) : {};
+      const filled = error instanceof ApiError ? (error.fields[0]?.values ?? {}) : {};
       const known = (text.errors as Record<string, string>)[code === 'unreachable' ? 'network' : code];
-      setResult({ tone: 'error', message: known ? fill(known, values) : error instanceof ApiError ? error.detail : String(error) });
+      setResult({ tone: 'error', message: known ? fill(known, filled) : error instanceof ApiError ? error.detail : String(error) });
     } finally {
       setBusy(false);
     }

@@ -123,7 +123,7 @@ const addSubgroupRoute = createRoute({
   tags,
   security,
   summary:
-    'Records a subgroup: exactly subgroupSize readings (or a count and sample size for p, np, c, u); answers the readings outside the specification and the tests its point breaks',
+    'Records a subgroup: exactly subgroupSize readings (or a count and sample size for p, np, c, u), taken at takenAt, else at the Made-At of a write kept offline, else now; answers the readings outside the specification and the tests its point breaks',
   request: { params: idParam, headers: idempotencyHeader, body: body(subgroupInputSchema) },
   responses: { 201: jsonContent(subgroupCreatedSchema, 'Recorded'), ...notFound, ...errorResponses },
 });
@@ -203,7 +203,10 @@ export function registerSpcRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void 
   app.openapi(addSubgroupRoute, async (c) => {
     const actor = await requireApp(c, SPC_APP);
     const ch = await characteristicOf(db, c.req.valid('param').id);
-    const input = c.req.valid('json');
+    // A subgroup kept on a device while offline is placed at the time it was typed (its Made-At), not its arrival.
+    const madeAt = c.get('madeAt');
+    const input = { ...c.req.valid('json') };
+    if (!input.takenAt && madeAt) input.takenAt = madeAt.toISOString();
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 201 as const,
       body: await addSubgroup(tx, ch, input, actor.empId),
