@@ -358,6 +358,11 @@ export function defineMaterialsSuite(serverUrl: string | undefined): void {
       const missing = await issue(MARIA, body, null);
       expect(missing).toMatchObject({ status: 400, json: { error: { fields: [{ field: 'Idempotency-Key', code: 'required' }] } } });
       expect(await ledgerCount()).toBe(before + 1);
+      // The same key with another quantity is another change: refused (422), never answered as the first.
+      const other = await issue(MARIA, { ...body, quantity: 2 }, key);
+      expect(other).toMatchObject({ status: 422, json: { error: { code: 'idempotency-key-body-differs' } } });
+      expect(await ledgerCount()).toBe(before + 1);
+      expect((await material('219601', 40)).issuedQty).toBe(22);
     });
 
     it('20 tablets issuing at once from a bin of 10 never drive it below zero; every refusal says why', async () => {

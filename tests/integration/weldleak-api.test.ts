@@ -193,6 +193,19 @@ function defineWeldLeakSuite(serverUrl: string | undefined): void {
     expect(stored[0]?.repairMinutes).toBe(30);
   });
 
+  it('answers a retry with the same body as the first time; the same key with another body is 422 and writes nothing', async () => {
+    const key = { 'idempotency-key': `weld-${Date.now()}-body` };
+    const count = async () => (await h.database.db.select({ id: weldLeakEntries.id }).from(weldLeakEntries)).length;
+    const first = await call('POST', '/v1/WeldLeaks', MARIA, NEW_ENTRY, key);
+    expect(first.status).toBe(201);
+    const rows = await count();
+    expect(await call('POST', '/v1/WeldLeaks', MARIA, NEW_ENTRY, key)).toEqual(first);
+    const changed = await call('POST', '/v1/WeldLeaks', MARIA, { ...NEW_ENTRY, cell: 'Cell 9' }, key);
+    expect(changed.status).toBe(422);
+    expect(changed.json.error.code).toBe('idempotency-key-body-differs');
+    expect(await count()).toBe(rows);
+  });
+
   it('refuses an Idempotency-Key used for another call', async () => {
     const key = { 'idempotency-key': `weld-${Date.now()}-reuse` };
     expect((await call('POST', '/v1/WeldLeaks', MARIA, NEW_ENTRY, key)).status).toBe(201);

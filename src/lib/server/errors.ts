@@ -7,7 +7,7 @@ import type { FieldIssue } from '@/lib/http/error-body';
  */
 
 /** What went wrong, in the caller's terms. */
-export type FailureKind = 'input' | 'authentication' | 'not-allowed' | 'not-found' | 'conflict' | 'too-large';
+export type FailureKind = 'input' | 'authentication' | 'not-allowed' | 'not-found' | 'conflict' | 'unprocessable' | 'too-large';
 
 /** What a failure may carry besides its message. */
 export interface FailureOptions {
@@ -84,6 +84,15 @@ export class ConflictError extends AppFailure {
   readonly kind = 'conflict';
   constructor(message: string, options: FailureOptions = {}) {
     super(message, 'conflict', options);
+  }
+}
+
+/** A well-formed request that cannot be taken as sent (an Idempotency-Key reused with another body). */
+export class UnprocessableError extends AppFailure {
+  override name = 'UnprocessableError';
+  readonly kind = 'unprocessable';
+  constructor(message: string, options: FailureOptions = {}) {
+    super(message, 'unprocessable', options);
   }
 }
 

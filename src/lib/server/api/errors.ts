@@ -13,6 +13,7 @@ export const STATUS_OF_KIND: Readonly<Record<FailureKind, ContentfulStatusCode>>
   'not-allowed': 403,
   'not-found': 404,
   conflict: 409,
+  unprocessable: 422,
   'too-large': 413,
 };
 

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import type { Database } from '@/lib/server/db/database';
-import { ConflictError, InputError } from '@/lib/server/errors';
+import { ConflictError, InputError, UnprocessableError } from '@/lib/server/errors';
 import { prepareStatements, prepared, runPrepared } from '@/lib/server/db/prepared';
 
 /** A transaction of the portal's database (the same type for PGlite and PostgreSQL). */
@@ -24,18 +25,43 @@ export function idempotencyKey(c: Context<ApiEnv>): string | undefined {
 }
 
 /** An answer kept under an Idempotency-Key (its body as stored: JSON text or parsed). */
-export interface KeptAnswer {
+export type KeptAnswer = {
   request: string;
   status: number;
   body: unknown;
-}
+  /** The fingerprint of the body first sent with the key (null for answers kept before fingerprints). */
+  body_hash?: string | null;
+};
 
-/** The kept answer, given again to a retry of the same request; 409 when the key was used for another request. */
-export function replayKept<T>(kept: KeptAnswer, request: string, key: string): WriteAnswer<T> {
+/**
+ * The kept answer, given again to a retry of the same request: 409 when the key was used for another
+ * call, 422 when it comes with another body than the first (a new change under an old key would
+ * otherwise be answered as done and silently dropped).
+ */
+export function replayKept<T>(kept: KeptAnswer, owner: Pick<KeyOwner, 'request' | 'key' | 'bodyHash'>): WriteAnswer<T> {
+  const { request, key, bodyHash } = owner;
   if (kept.request !== request)
     throw new ConflictError(`Idempotency-Key ${key} was already used for ${kept.request}.`, { code: 'idempotency-key-reused' });
+  if (kept.body_hash && bodyHash && kept.body_hash !== bodyHash)
+    throw new UnprocessableError(`Idempotency-Key ${key} was already used with another body; send a new key for a new change.`, {
+      code: 'idempotency-key-body-differs',
+    });
   const body = typeof kept.body === 'string' ? JSON.parse(kept.body) : kept.body;
   return { status: kept.status as 200 | 201, body: body as T };
+}
+
+/**
+ * The fingerprint of a request's body: SHA-256 of its text (a JSON body as parsed, so spacing does not
+ * count). Hono keeps the body it already read, so the validated body is not read twice from the wire.
+ */
+export async function bodyHashOf(c: Context<ApiEnv>): Promise<string> {
+  const text = await c.req.text().catch(() => '');
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Whom and what a keyed request belongs to, as the kept answers are looked up and stored. */
+export async function keyOwnerOf(c: Context<ApiEnv>, key: string): Promise<KeyOwner> {
+  return { username: c.get('claims').uniqueName, key, request: `${c.req.method} ${c.req.path}`, bodyHash: await bodyHashOf(c) };
 }
 
 /**
@@ -46,11 +72,11 @@ export function replayKept<T>(kept: KeptAnswer, request: string, key: string): W
 export const KEPT_SQL = {
   /** The key's lock, of `lockName(username, key)`: a second copy of one request waits for the first, then finds its answer. */
   lock: (name: string) => `pg_advisory_xact_lock(hashtext(${name}))`,
-  /** The answer kept under a username and key: (request, status, body). */
+  /** The answer kept under a username and key: (request, status, body, body_hash). */
   kept: (username: string, key: string) =>
-    `select request, status, body from idempotent_requests where username = ${username} and key = ${key}`,
-  /** Keeps an answer: append `values (...)` or `select ...` of (username, key, request, status, body). */
-  keep: 'insert into idempotent_requests (username, key, request, status, body)',
+    `select request, status, body, body_hash from idempotent_requests where username = ${username} and key = ${key}`,
+  /** Keeps an answer: append `values (...)` or `select ...` of (username, key, request, status, body, body_hash). */
+  keep: 'insert into idempotent_requests (username, key, request, status, body, body_hash)',
 } as const;
 
 /** The name of a key's lock: per username, as keys are. */
@@ -64,31 +90,30 @@ export interface KeyOwner {
   key: string;
   /** 'POST /v1/MaterialIssues' */
   request: string;
+  /** `bodyHashOf` the request; without it only the call is compared. */
+  bodyHash?: string | null;
 }
 
 /**
  * In a transaction, takes the key's lock and reads its kept answer: the answer again for a retry, null
  * for a first request (the caller writes and keeps its answer), 409 when the key was used for another request.
  */
-export async function claimKey<T>(tx: Tx, { username, key, request }: KeyOwner, ready: boolean): Promise<WriteAnswer<T> | null> {
+export async function claimKey<T>(tx: Tx, owner: KeyOwner, ready: boolean): Promise<WriteAnswer<T> | null> {
+  const { username, key } = owner;
   await runPrepared(tx as unknown as Database, LOCK, [lockName(username, key)], ready);
-  const [kept] = await runPrepared<{ request: string; status: number; body: unknown }>(
-    tx as unknown as Database,
-    KEPT,
-    [username, key],
-    ready,
-  );
-  return kept ? replayKept<T>(kept, request, key) : null;
+  const [kept] = await runPrepared<KeptAnswer>(tx as unknown as Database, KEPT, [username, key], ready);
+  return kept ? replayKept<T>(kept, owner) : null;
 }
 
 /** Keeps a write's answer under its key, in the write's transaction. */
 export async function keepAnswer(
   tx: Tx,
-  { username, key, request }: KeyOwner,
+  { username, key, request, bodyHash }: KeyOwner,
   answer: WriteAnswer<unknown>,
   ready: boolean,
 ): Promise<void> {
-  await runPrepared(tx as unknown as Database, KEEP, [username, key, request, answer.status, JSON.stringify(answer.body ?? null)], ready);
+  const values = [username, key, request, answer.status, JSON.stringify(answer.body ?? null), bodyHash ?? null];
+  await runPrepared(tx as unknown as Database, KEEP, values, ready);
 }
 
 /** Plans the three statements once (PGlite); answers whether they are ready to `EXECUTE`. */
@@ -108,7 +133,7 @@ export async function idempotentWrite<T>(
 ): Promise<WriteAnswer<T>> {
   const key = idempotencyKey(c);
   if (key === undefined) return db.transaction(write);
-  const owner = { username: c.get('claims').uniqueName, key, request: `${c.req.method} ${c.req.path}` };
+  const owner = await keyOwnerOf(c, key);
   const ready = await prepareKeyStatements(db);
   return db.transaction(async (tx) => {
     const kept = await claimKey<T>(tx, owner, ready);
@@ -124,7 +149,7 @@ const LOCK = prepared('idempotency_lock', ['text'], `select ${KEPT_SQL.lock('$1'
 const KEPT = prepared('idempotency_kept', ['text', 'text'], KEPT_SQL.kept('$1', '$2'));
 const KEEP = prepared(
   'idempotency_keep',
-  ['text', 'text', 'text', 'integer', 'text'],
-  `${KEPT_SQL.keep} values ($1, $2, $3, $4, $5::jsonb)`,
+  ['text', 'text', 'text', 'integer', 'text', 'text'],
+  `${KEPT_SQL.keep} values ($1, $2, $3, $4, $5::jsonb, $6)`,
 );
 const STATEMENTS = [LOCK, KEPT, KEEP];

@@ -11,6 +11,8 @@ export const idempotentRequests = pgTable(
     request: text('request').notNull(),
     status: integer('status').notNull(),
     body: jsonb('body').notNull(),
+    /** SHA-256 of the first request's body: the same key sent with another body is refused (422), never answered as the first. */
+    bodyHash: text('body_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.username, t.key] })],

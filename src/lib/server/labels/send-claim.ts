@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { ConflictError } from '@/lib/server/errors';
-import { claimKey, type Tx } from '@/lib/server/idempotency/idempotency';
+import { claimKey, type KeyOwner, type Tx } from '@/lib/server/idempotency/idempotency';
 import { labelSends } from './tables';
 
 /** A send older than this is taken as abandoned (the server stopped while it was talking to the printer). */
@@ -13,10 +13,11 @@ const STALE_SECONDS = 120;
  * send already went out, refuses with 409 'send-in-progress' while the same send is under way, and
  * otherwise claims it (null).
  */
-export async function claimSend(db: Database, username: string, key: string, request: string): Promise<unknown> {
+export async function claimSend(db: Database, owner: KeyOwner): Promise<unknown> {
+  const { username, key } = owner;
   return db.transaction(async (tx) => {
     // The kept answer of a send that went out (or 409 for a key used for another request), as every write reads it.
-    const kept = await claimKey(tx, { username, key, request }, false);
+    const kept = await claimKey(tx, owner, false);
     if (kept) return kept.body;
     const [running] = await tx
       .select({ fresh: sql<boolean>`${labelSends.startedAt} > now() - make_interval(secs => ${STALE_SECONDS})` })

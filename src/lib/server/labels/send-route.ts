@@ -6,7 +6,7 @@ import type { ApiEnv } from '@/lib/server/api/api-env';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { InputError } from '@/lib/server/errors';
-import { idempotencyKey, idempotentWrite } from '@/lib/server/idempotency/idempotency';
+import { idempotencyKey, idempotentWrite, keyOwnerOf } from '@/lib/server/idempotency/idempotency';
 import { requireApplication } from '@/lib/server/api/actor';
 import { appRequired } from '@/lib/server/api/require-access';
 import { checkPrint } from './print-check';
@@ -50,7 +50,7 @@ export function registerLabelSendRoute(app: OpenAPIHono<ApiEnv>, db: Database): 
     const username = c.get('claims').uniqueName;
     const key = idempotencyKey(c);
     if (key !== undefined) {
-      const kept = await claimSend(db, username, key, `${c.req.method} ${c.req.path}`);
+      const kept = await claimSend(db, await keyOwnerOf(c, key));
       if (kept !== null) return c.json(kept as z.infer<typeof labelPrintSchema>, 201);
     }
     const words = printedWords(form, input.language ?? 'en');

@@ -64,7 +64,7 @@ type MaterialRow = {
   status: string;
 };
 type StockRow = { id: number; heat_num: string; lot_num: string; quantity: number };
-type KeptRow = { request: string; status: number; body: MaterialIssueResult | string };
+type KeptRow = { request: string; status: number; body: MaterialIssueResult | string; body_hash: string | null };
 type ReadRow = { kept: KeptRow | string | null; material: MaterialRow | string | null; stock: StockRow[] | string };
 
 /**
@@ -72,7 +72,7 @@ type ReadRow = { kept: KeptRow | string | null; material: MaterialRow | string |
  * enough), adds it to the material, appends the ledger row, starts the job when `start` (it was not
  * started: a separate statement text, so an issue to a started job leaves the jobs table and its
  * counter trigger alone) and keeps the answer under the Idempotency-Key (as idempotentWrite does:
- * username, key, request, 201, body). The answer is built here, so the first answer and a retry's
+ * username, key, request, 201, body, body hash). The answer is built here, so the first answer and a retry's
  * are the same JSON; its percent is JavaScript's Math.round(issued / required * 1000) / 10
  * (floor(x + 0.5) in float8), null when nothing is required.
  */
@@ -86,6 +86,7 @@ const writeStatement = (start: boolean) =>
       'integer',
       'integer',
       'integer',
+      'text',
       'text',
       'text',
       'text',
@@ -119,7 +120,7 @@ const writeStatement = (start: boolean) =>
       'percent', case when issued.required_qty > 0 then floor(issued.issued_qty / issued.required_qty * 1000 + 0.5) / 10 end) as body
     from issued, ledger
   ), kept as (
-    ${KEPT_SQL.keep} select $14, $15, $16, 201, body from answer returning 1
+    ${KEPT_SQL.keep} select $14, $15, $16, 201, body, $17 from answer returning 1
   )
   select (select body from answer) as body`,
   );
@@ -181,7 +182,7 @@ type Decision =
 /** Every rule of an issue (spec §5), checked on the rows `READ` locked; throws a refusal that needs no lookup. */
 function decide(read: ReadRow | undefined, actor: MaterialsActor, input: MaterialIssueInput, key: IssueKey): Decision {
   const kept = read?.kept ? parsed(read.kept) : null;
-  if (kept) return { kind: 'kept', body: replayKept<MaterialIssueResult>(kept, key.request, key.key).body };
+  if (kept) return { kind: 'kept', body: replayKept<MaterialIssueResult>(kept, key).body };
   const found = read?.material ? parsed(read.material) : null;
   if (!found) return { kind: 'ask', refusal: (db) => missingMaterial(db, input) };
   const plantId = found.plant_id;
@@ -239,6 +240,7 @@ function decide(read: ReadRow | undefined, actor: MaterialsActor, input: Materia
     key.username,
     key.key,
     key.request,
+    key.bodyHash ?? null,
   ];
   return { kind: 'write', statement: found.status === 'not started' ? WRITE_START : WRITE, values, available };
 }

@@ -19,7 +19,7 @@ import {
 } from '@/lib/materials/schemas';
 import { anyAppRequired, MATERIALS_READ_APPS, requireAnyApp } from './access';
 import { issueMaterial } from './issue';
-import { idempotencyKey } from '@/lib/server/idempotency/idempotency';
+import { idempotencyKey, keyOwnerOf } from '@/lib/server/idempotency/idempotency';
 import { registerMeasurementRoutes } from './measure-routes';
 import { registerMoveRoutes } from './move-routes';
 import { setIssuedComplete, setJobStatus } from './job-updates';
@@ -213,11 +213,7 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>, db: Database, c
     const key = idempotencyKey(c)!;
     const input = c.req.valid('json');
     // The issue keeps its answer under the key itself (issue.ts: the same table and lock as idempotentWrite, fewer statements).
-    const answer = await issueMaterial(db, actor, input, {
-      username: c.get('claims').uniqueName,
-      key,
-      request: `${c.req.method} ${c.req.path}`,
-    });
+    const answer = await issueMaterial(db, actor, input, await keyOwnerOf(c, key));
     return c.json(answer, 201);
   });
   registerMoveRoutes(app, db);
