@@ -269,6 +269,7 @@ export const GROUPS: SeedGroup[] = [
       '/Downtime',
       '/PassDowns',
       '/absencecalendar',
+      '/AbsentForm',
     ],
     subApps: ['LaborMod_Approval', 'IssueMaterial_OverIssue', 'MaterialQueue_Supervisor'],
   },

@@ -5,7 +5,7 @@ import type { PunchKind } from '@/lib/labor/hours';
 import { matchShift } from '@/lib/labor/shifts';
 import { addDays, localTime, weekday, zonedInstant } from '@/lib/labor/time';
 import { hashPin } from './pin';
-import { laborDays, laborEmployees, laborPlantRules, laborPunches, laborShifts } from './tables';
+import { laborAbsences, laborDays, laborEmployees, laborPlantRules, laborPunches, laborShifts } from './tables';
 
 const h = (hh: number, mm = 0) => hh * 60 + mm;
 
@@ -99,20 +99,46 @@ async function seedRules(tx: Tx): Promise<void> {
     );
 }
 
+const CALL_OFF_REASONS = ['Sick', 'Family emergency', 'No ride to work'];
+const NOTICE_REASONS = ['Vacation', 'Medical appointment', 'Jury duty'];
+
+/**
+ * Two weeks of days, with the absences around them: a few call offs (that day has no punches), the
+ * tardies of late clock ins, and absence notices filed three days ago for next week.
+ */
 async function seedDays(tx: Tx, people: { empId: number; plantId: string }[], now: Date): Promise<void> {
   const punches: (typeof laborPunches.$inferInsert)[] = [];
   const days: (typeof laborDays.$inferInsert)[] = [];
+  const absences: (typeof laborAbsences.$inferInsert)[] = [];
   people.forEach(({ empId, plantId }, n) => {
     const plant = PLANT_LABOR.find((p) => p.plantId === plantId)!;
     const shift = n % 4 === 3 ? 2 : 1;
     const [start, end] = plant.shifts[shift - 1]!;
     const today = localTime(now, plant.timeZone).date;
     const dates = Array.from({ length: 14 }, (_, i) => addDays(today, i - 14)).filter((d) => weekday(d) !== 0 && weekday(d) !== 6);
+    if (n % 7 === 5) {
+      const monday = addDays(today, 8 - weekday(today));
+      absences.push({
+        empId,
+        plantId,
+        kind: 'absence',
+        fromDate: monday,
+        toDate: addDays(monday, n % 2),
+        reason: NOTICE_REASONS[n % NOTICE_REASONS.length]!,
+        madeAt: new Date(now.getTime() - 3 * 86_400_000),
+      });
+    }
     dates.forEach((date, i) => {
       // 1 is the last weekday before today, 2 the one before it, ...
       const rank = dates.length - i;
       const wobble = ((empId * 7 + i * 13) % 11) - 4;
       const inAt = zonedInstant(date, start + wobble, plant.timeZone);
+      if (n % 6 === 4 && (rank === 4 || rank === 8)) {
+        const madeAt = zonedInstant(date, start - 90, plant.timeZone);
+        const reason = CALL_OFF_REASONS[(n + rank) % CALL_OFF_REASONS.length]!;
+        absences.push({ empId, plantId, kind: 'call-off', fromDate: date, toDate: date, shift, reason, madeAt });
+        return;
+      }
       const outAt = zonedInstant(date, (end < start ? end + 1440 : end) + (((empId + i) % 7) - 2), plant.timeZone);
       if (outAt.getTime() > now.getTime()) return;
       const lunchOut = new Date(inAt.getTime() + 4 * 3_600_000);
@@ -131,6 +157,19 @@ async function seedDays(tx: Tx, people: { empId: number; plantId: string }[], no
         plant.shifts.map(([s, e], i) => ({ shift: i + 1, startMinute: s, endMinute: e })),
         plant.timeZone,
       );
+      const tardyMinutes = match?.tardyMinutes ?? 0;
+      if (tardyMinutes > 0)
+        absences.push({
+          empId,
+          plantId,
+          kind: 'tardy',
+          fromDate: date,
+          toDate: date,
+          shift,
+          minutes: tardyMinutes,
+          reason: 'Clocked in after the shift start',
+          madeAt: inAt,
+        });
       for (const [kind, at] of kinds)
         punches.push({
           empId,
@@ -149,7 +188,7 @@ async function seedDays(tx: Tx, people: { empId: number; plantId: string }[], no
         workDate: date,
         plantId,
         shift,
-        tardyMinutes: match?.tardyMinutes ?? 0,
+        tardyMinutes,
         status: approved ? 'approved' : 'open',
         approvedBy: approved ? (plantId === 'BGOHIO' ? 3001 : 1001) : null,
         approvedAt: approved ? new Date(Math.min(now.getTime(), outAt.getTime() + 2 * 86_400_000)) : null,
@@ -158,4 +197,5 @@ async function seedDays(tx: Tx, people: { empId: number; plantId: string }[], no
   });
   if (days.length > 0) await tx.insert(laborDays).values(days);
   if (punches.length > 0) await tx.insert(laborPunches).values(punches);
+  if (absences.length > 0) await tx.insert(laborAbsences).values(absences);
 }

@@ -1,0 +1,42 @@
+import type { JsonCall } from '@/lib/api/json-call';
+import type { Absence, ClockedInRow, LaborDay, PlantLabor } from './schemas';
+
+/** What GET /v1/Labor/Me answers (the employee's status, days and absences). */
+export interface LaborMeAnswer {
+  empId: number;
+  name: string;
+  plant: string;
+  status: 'in' | 'lunch' | 'out';
+  current: LaborDay | null;
+  history: LaborDay[];
+  absences: Absence[];
+}
+
+const keyed = (key: string) => ({ 'idempotency-key': key });
+
+/** The labor calls the pages make on the server, as the signed-in person; a failed call throws an `ApiError`. */
+export function createLaborApi(call: JsonCall) {
+  return {
+    me: () => call<LaborMeAnswer>('GET', 'Labor/Me'),
+    plant: (plant: string) => call<PlantLabor>('GET', `Labor/Plants/${encodeURIComponent(plant)}`),
+    callOff: (input: Record<string, string>, key: string) => call<Absence>('POST', 'Labor/CallOffs', undefined, input, keyed(key)),
+    absenceNotice: (input: Record<string, string>, key: string) =>
+      call<Absence>('POST', 'Labor/AbsenceNotices', undefined, input, keyed(key)),
+    absences: (q: { plant: string; from?: string; to?: string; kind?: Absence['kind'] }) =>
+      call<Absence[]>('GET', 'Labor/Absences', defined(q)),
+    days: (q: { plant: string; from?: string; to?: string; empId?: string; status?: 'open' | 'approved' }) =>
+      call<LaborDay[]>('GET', 'Labor/Days', defined(q)),
+    clockedIn: (plant: string) => call<ClockedInRow[]>('GET', 'Labor/ClockedIn', { plant }),
+    /** The time zone of each plant named (its labor rule's), so times read as the plant's clock shows them. */
+    timeZones: async (plants: Iterable<string>): Promise<Record<string, string>> =>
+      Object.fromEntries(
+        await Promise.all(
+          [...new Set(plants)].map(async (p) => [p, (await call<PlantLabor>('GET', `Labor/Plants/${encodeURIComponent(p)}`)).timeZone]),
+        ),
+      ),
+  };
+}
+
+function defined(q: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(q).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+}
