@@ -52,6 +52,18 @@ test.describe.serial('SPC pages', () => {
     expect((await page.request.get(`${baseUrl()}/Inspections/abc`)).status()).toBe(404);
   });
 
+  test("the applications' own pages list the plant's characteristics, not the frame's page list", async () => {
+    await openPage(page, '/Inspections?plant=BGOHIO');
+    await expect(page.getByTestId('inspections-home')).toBeVisible();
+    await expect(page.getByTestId('app-frame')).toHaveCount(0);
+    await expect(page.getByTestId('spc-characteristics')).toContainText(ch.name);
+    await openPage(page, '/InspectionManagement?plant=BGOHIO');
+    await expect(page.getByTestId('inspection-management-home')).toBeVisible();
+    await expect(page.getByTestId('spc-characteristics')).toContainText(ch.partNum);
+    await expect(page.getByRole('link', { name: 'New characteristic' })).toHaveAttribute('href', '/InspectionManagement/InspectionSets');
+    await page.screenshot({ path: `${SHOTS}/management-home-tom-en-1280.png`, fullPage: true });
+  });
+
   test('chart v1 draws on the server over a chosen span; chart v2 compares the characteristics of a part', async () => {
     await openPage(page, `/Inspections/SPC/spcChartv1?id=${ch.id}`);
     await expect(page.locator('[data-kind="xbar"] circle, [data-kind="i"] circle, [data-kind="p"] circle').first()).toBeVisible();
