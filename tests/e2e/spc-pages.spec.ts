@@ -107,6 +107,9 @@ test.describe.serial('SPC pages', () => {
   test('the SPC dashboard, a part on it, and the boards: one characteristic, light, last measurements', async () => {
     await openPage(page, '/Dashboards/SPC?plant=BGOHIO');
     await expect(page.getByTestId('frame-heading')).toHaveText('SPC Dashboard');
+    // One plant's board at a time: the plant choice offers the four plants, not All.
+    await expect(page.locator('#filter-plant option')).toHaveCount(4);
+    await expect(page.locator('#filter-plant')).toHaveValue('BGOHIO');
     await page.getByTestId('spc-small-chart').filter({ hasText: ch.name }).getByRole('link').click();
     await waitForShell(page);
     await expect(page).toHaveURL(new RegExp(`/Dashboards/SPC/${ch.partNum}$`));
