@@ -8,14 +8,6 @@ import type { FieldDef, RecordTypeDef } from './definition';
 import { valuesOfPosted, type PostedForm } from './form-values';
 import type { RecordValues } from './validation';
 
-/** The plants a record may belong to (spec §3). */
-export const RECORD_PLANTS = [
-  { id: 'MfgSys', name: 'Sheldon' },
-  { id: 'SPIRITLA', name: 'Spirit Lake' },
-  { id: 'BGOHIO', name: 'Bowling Green' },
-  { id: 'REBUILD', name: 'Metal Finishing' },
-];
-
 /** Why a post was refused: one line for the form and each field's message by its input name. */
 export interface PageFailure {
   summary: string;
