@@ -52,11 +52,24 @@ export function replayKept<T>(kept: KeptAnswer, owner: Pick<KeyOwner, 'request' 
 
 /**
  * The fingerprint of a request's body: SHA-256 of its text (a JSON body as parsed, so spacing does not
- * count). Hono keeps the body it already read, so the validated body is not read twice from the wire.
+ * count), or of a multipart form's fields and files in order (its boundary differs on every send). Hono
+ * keeps the body it already read, so the validated body is not read twice from the wire.
  */
 export async function bodyHashOf(c: Context<ApiEnv>): Promise<string> {
-  const text = await c.req.text().catch(() => '');
-  return createHash('sha256').update(text).digest('hex');
+  const hash = createHash('sha256');
+  if (/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
+    // Hono may hand back the form it already parsed as it is, not as a promise.
+    const form = await Promise.resolve()
+      .then(() => c.req.formData())
+      .catch(() => new FormData());
+    for (const [name, value] of form.entries()) {
+      hash.update(`${name.length}:${name}`);
+      if (typeof value === 'string') hash.update(`s${value.length}:${value}`);
+      else hash.update(`f${value.name}|${value.type}|${value.size}:`).update(new Uint8Array(await value.arrayBuffer()));
+    }
+    return hash.digest('hex');
+  }
+  return hash.update(await c.req.text().catch(() => '')).digest('hex');
 }
 
 /** Whom and what a keyed request belongs to, as the kept answers are looked up and stored. */
