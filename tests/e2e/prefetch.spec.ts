@@ -14,6 +14,8 @@ function backgroundPages(page: Page): string[] {
     const url = new URL(request.url());
     if (request.isNavigationRequest() || /^\/(_astro|api|v1|idp|hr|favicon|sw\.js)/.test(url.pathname) || /\.\w+$/.test(url.pathname))
       return;
+    // A board fetching its own part again (?part=, its live refresh) is no prefetch of another page.
+    if (url.searchParams.has('part') && url.pathname === new URL(page.url()).pathname) return;
     seen.push(url.pathname);
   });
   return seen;

@@ -46,7 +46,8 @@ test.describe('dashboard layouts (spec §2.1: dark dashboard, light dashboard)',
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await open(page, '/InfoBoard');
+    // The info board's slides (/InfoBoard itself is where its playlists are edited, at a desk).
+    await open(page, '/InfoBoard/slides');
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
     await expect(page.locator('html')).toHaveAttribute('data-theme-forced', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('isDark'))).toBe('false');
@@ -54,7 +55,8 @@ test.describe('dashboard layouts (spec §2.1: dark dashboard, light dashboard)',
     await expect(topBarParts(page)).toHaveCount(0);
     const header = page.getByTestId('dashboard-header');
     await expect(header.getByRole('heading', { level: 1 })).toHaveText('Info Board');
-    await expect(page).toHaveTitle('Info Board · Apps');
+    // Its title names the playlist it shows, when the plant has one.
+    await expect(page).toHaveTitle(/^Info Board( · [^·]+)? · Apps$/);
     const box = await header.boundingBox();
     expect(box?.height ?? 0).toBeLessThanOrEqual(48);
     expect(box?.width ?? 0).toBeGreaterThan(1300);
@@ -72,7 +74,7 @@ test.describe('dashboard layouts (spec §2.1: dark dashboard, light dashboard)',
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(await (await page.request.get(script)).text()).not.toContain('react.dev/errors');
     // The server paints it dark too: no flash on a wall screen.
-    const html = await (await page.request.get(`${baseUrl()}/InfoBoard`)).text();
+    const html = await (await page.request.get(`${baseUrl()}/InfoBoard/slides`)).text();
     expect(html).toMatch(/<html[^>]*class="dark"/);
     await page.screenshot({ path: '/tmp/shell-extras-dashboard-dark.png' });
   });

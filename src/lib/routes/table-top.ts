@@ -38,7 +38,7 @@ export const TOP_ROUTES: readonly RouteRow[] = [
   appRow('/Goals'),
   appRow('/hoistchecklist'),
   appRow('/hrapplications'),
-  appRow('/InfoBoard', 'dashboard-dark'),
+  appRow('/InfoBoard'),
   appRow('/InspectionManagement'),
   appRow('/Inspections'),
   appRow('/InternalCA'),
