@@ -200,8 +200,9 @@ describe('info boards: HR, announcements, the start-up blog and playlists', () =
     expect(anniversaries.every((p) => (p.years ?? 0) >= 1)).toBe(true);
 
     // Announcements: access before the body; a refused one names its field; a retry writes once.
-    const today = new Date().toISOString().slice(0, 10);
-    const notice = { plant: 'SPIRITLA', title: 'Fire drill at 10:00', body: 'Meet at the north gate.', startsOn: today, endsOn: today };
+    // From yesterday to tomorrow in UTC: the plant's own today lies inside, whatever the hour (Spirit Lake is hours behind UTC).
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const notice = { plant: 'SPIRITLA', title: 'Fire drill at 10:00', body: 'Meet at the north gate.', startsOn: day(-1), endsOn: day(1) };
     expect((await api('POST', '/Boards/Announcements', maria, { title: '' })).status).toBe(403);
     expect((await api('POST', '/Boards/Announcements', board, notice)).json.error?.code).toBe('device-not-allowed');
     const backwards = await api('POST', '/Boards/Announcements', jordan, { ...notice, startsOn: '2099-01-02', endsOn: '2099-01-01' });
