@@ -7,8 +7,13 @@ const SHOTS = 'test-results/labor';
 // so no other spec's notification counts move.
 const TOM = { email: 'bgtwilson@example.com', empId: 3001 };
 
-/** A day far enough ahead that no run of this file has called it off yet (the shared database keeps rows). */
-const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** Today at Maria's plant (Spirit Lake, Central time): after 6 pm there UTC is already on the next day. */
+const PLANT_TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+/** A day counted from the plant's today; far enough ahead, one no run of this file has called off yet (the shared database keeps rows). */
+const ahead = (days: number) => {
+  const [y, m, d] = PLANT_TODAY.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
 const OFFSET = 40 + Math.floor(Math.random() * 300);
 const CALL_OFF_DAY = ahead(OFFSET);
 const REASON = `Flu ${OFFSET}-${Date.now() % 100_000}`;
