@@ -70,21 +70,3 @@ document.addEventListener('input', (event) => {
   const input = numberInput(event.target);
   if (input && input.getAttribute('aria-invalid') === 'true') show(input, null);
 });
-// A form with a typo is not sent (nor kept for the outbox): each bad field says why, the first is focused.
-document.addEventListener(
-  'submit',
-  (event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
-    const bad = [...form.querySelectorAll<HTMLInputElement>('input[data-number]')].filter((input) => {
-      const message = messageOf(input);
-      show(input, message);
-      return message !== null;
-    });
-    if (bad.length === 0) return;
-    event.preventDefault();
-    event.stopPropagation();
-    bad[0]?.focus();
-  },
-  true,
-);
