@@ -18,7 +18,10 @@ export interface PageFailure {
 export function recordsApiOf(astro: AstroGlobal, def: RecordTypeDef) {
   const token = astro.locals.session?.accessToken;
   if (!token) throw new HttpError(401, 'Sign-in required');
-  return createRecordsApi({ baseUrl: astro.locals.config.apiBaseUrl, accessToken: token, lang: astro.locals.lang }, def.type);
+  return createRecordsApi(
+    { baseUrl: astro.locals.config.apiBaseUrl, accessToken: token, lang: astro.locals.lang, locals: astro.locals },
+    def.type,
+  );
 }
 
 /** The plant the top bar shows: a list starts on it. */
