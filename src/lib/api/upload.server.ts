@@ -1,5 +1,6 @@
 import { parseErrorBody } from '@/lib/http/error-body';
 import { HttpError } from '@/lib/http/errors';
+import { MADE_AT_HEADER } from '@/lib/outbox/made-at-header';
 import { apiFetch } from '@/lib/server/perf/api-fetch';
 import { ApiError } from './errors';
 
@@ -11,7 +12,7 @@ import { ApiError } from './errors';
  * @example await uploadFile(Astro.locals, 'PartSearch/CYL-1/Files', file, formKey)
  */
 export async function uploadFile<T>(
-  locals: Pick<App.Locals, 'config' | 'session'>,
+  locals: Pick<App.Locals, 'config' | 'session' | 'madeAt'>,
   path: string,
   file: File,
   idempotencyKey: string,
@@ -27,7 +28,13 @@ export async function uploadFile<T>(
     res = await apiFetch(locals.config)(`${locals.config.apiBaseUrl}/v1/${path}`, {
       method: 'POST',
       body: form,
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', 'idempotency-key': idempotencyKey },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        accept: 'application/json',
+        'idempotency-key': idempotencyKey,
+        // A form kept on the device and sent later: the upload says when it was made there, as the JSON call does.
+        ...(locals.madeAt ? { [MADE_AT_HEADER]: locals.madeAt } : {}),
+      },
     });
   } catch (error) {
     throw new ApiError(0, path, error instanceof Error ? error.message : String(error));

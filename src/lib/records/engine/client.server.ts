@@ -1,5 +1,6 @@
 import { createJsonCall } from '@/lib/api/json-call';
 import { uploadFile } from '@/lib/api/upload.server';
+import { MADE_AT_HEADER } from '@/lib/outbox/made-at-header';
 import { apiFetch } from '@/lib/server/perf/api-fetch';
 import type { ChildRow, FieldValue, RecordValues } from './validation';
 
@@ -57,7 +58,13 @@ export interface CustomFieldInfo {
 
 /** The record calls of the company API for one type, with the signed-in user's token; failures throw `ApiError`. */
 export function createRecordsApi(
-  options: { baseUrl: string; accessToken: string; lang: string; locals: Pick<App.Locals, 'config' | 'session'> },
+  options: {
+    baseUrl: string;
+    accessToken: string;
+    lang: string;
+    madeAt?: string | undefined;
+    locals: Pick<App.Locals, 'config' | 'session' | 'madeAt'>;
+  },
   type: string,
 ) {
   const base = `${options.baseUrl}/v1`;
@@ -65,7 +72,8 @@ export function createRecordsApi(
   const doFetch = apiFetch(options.locals.config);
   const call = createJsonCall({ base, accessToken: options.accessToken, fetch: doFetch });
   const lang = { 'accept-language': options.lang };
-  const key = (k: string) => ({ 'idempotency-key': k });
+  // A form kept on the device and sent later: its writes say when it was made there.
+  const key = (k: string) => ({ 'idempotency-key': k, ...(options.madeAt ? { [MADE_AT_HEADER]: options.madeAt } : {}) });
   return {
     list: (query: Record<string, string>) =>
       call<{ items: RecordItem[]; total: number; page: number; pageSize: number; counts: Record<string, number> }>(
