@@ -47,9 +47,21 @@ export function defineLaborCalendarSuite(serverUrl: string | undefined): void {
     });
     expect(bad.status).toBe(400);
     expect(fieldsOf(bad)).toEqual(['toDate']);
-    const noOne = await h.call('POST', '/v1/Labor/Absences', DANA, { empId: 99999, kind: 'absence', fromDate: today, toDate: today, reason: 'x' });
+    const noOne = await h.call('POST', '/v1/Labor/Absences', DANA, {
+      empId: 99999,
+      kind: 'absence',
+      fromDate: today,
+      toDate: today,
+      reason: 'x',
+    });
     expect(noOne.json.error.code).toBe('employee-not-found');
-    const noShift = await h.call('POST', '/v1/Labor/Absences', DANA, { empId: SAM_ID, kind: 'call-off', fromDate: today, toDate: today, reason: 'Sick' });
+    const noShift = await h.call('POST', '/v1/Labor/Absences', DANA, {
+      empId: SAM_ID,
+      kind: 'call-off',
+      fromDate: today,
+      toDate: today,
+      reason: 'Sick',
+    });
     expect(fieldsOf(noShift)).toEqual(['shift']);
     expect(await eventsOf(SAM_ID)).toBe(before);
 
@@ -64,7 +76,13 @@ export function defineLaborCalendarSuite(serverUrl: string | undefined): void {
 
     const path = `/v1/Labor/Absences/${made.json.id}`;
     expect((await h.call('GET', path, TOM)).json.reason).toBe('No call, no show');
-    const edited = await h.call('PATCH', path, TOM, { fromDate: body.fromDate, toDate: body.fromDate, reason: 'Sick, called late', note: 'Doctor note' }, key());
+    const edited = await h.call(
+      'PATCH',
+      path,
+      TOM,
+      { fromDate: body.fromDate, toDate: body.fromDate, reason: 'Sick, called late', note: 'Doctor note' },
+      key(),
+    );
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ toDate: body.fromDate, reason: 'Sick, called late', note: 'Doctor note' });
     expect((await h.call('DELETE', path, TOM, undefined, key())).status).toBe(200);
@@ -77,7 +95,11 @@ export function defineLaborCalendarSuite(serverUrl: string | undefined): void {
   });
 
   it('refuses to edit a tardy record: it follows from the punches', async () => {
-    const [tardy] = await h.database.db.select({ id: laborAbsences.id }).from(laborAbsences).where(eq(laborAbsences.kind, 'tardy')).limit(1);
+    const [tardy] = await h.database.db
+      .select({ id: laborAbsences.id })
+      .from(laborAbsences)
+      .where(eq(laborAbsences.kind, 'tardy'))
+      .limit(1);
     const refused = await h.call('PATCH', `/v1/Labor/Absences/${tardy!.id}`, DANA, { fromDate: today, toDate: today, reason: 'x' });
     expect(refused.status).toBe(409);
     expect(refused.json.error.code).toBe('tardy-record');
@@ -87,7 +109,13 @@ export function defineLaborCalendarSuite(serverUrl: string | undefined): void {
     const refused = await h.call('POST', '/v1/Labor/CalendarViews', DANA, { name: ' ', plant: 'Mars', kinds: [] });
     expect(refused.status).toBe(400);
     expect(fieldsOf(refused)).toEqual(['kinds', 'name', 'plant']);
-    const made = await h.call('POST', '/v1/Labor/CalendarViews', DANA, { name: 'Sheldon call offs', plant: 'MfgSys', kinds: ['call-off'] }, key());
+    const made = await h.call(
+      'POST',
+      '/v1/Labor/CalendarViews',
+      DANA,
+      { name: 'Sheldon call offs', plant: 'MfgSys', kinds: ['call-off'] },
+      key(),
+    );
     expect(made.status).toBe(201);
     expect(made.json).toMatchObject({ plant: 'MfgSys', kinds: ['call-off'], audience: 'supervisors', mine: true });
     const twice = await h.call('POST', '/v1/Labor/CalendarViews', DANA, { name: 'Sheldon call offs', plant: 'All', kinds: ['absence'] });

@@ -75,7 +75,9 @@ export async function addAbsenceEvent(tx: Tx, input: AbsenceEventInput, by: { em
     })
     .returning({ id: laborAbsences.id });
   const made = await stored(tx, row!.id);
-  await tx.insert(auditLog).values({ actorEmpId: by.empId, action: 'create', entity: 'labor_absence', entityId: String(made.id), after: made });
+  await tx
+    .insert(auditLog)
+    .values({ actorEmpId: by.empId, action: 'create', entity: 'labor_absence', entityId: String(made.id), after: made });
   return made;
 }
 
@@ -83,7 +85,8 @@ export async function addAbsenceEvent(tx: Tx, input: AbsenceEventInput, by: { em
 async function editable(tx: Tx, id: number): Promise<Absence> {
   await tx.execute(sql`select 1 from ${laborAbsences} where ${laborAbsences.id} = ${id} for update`);
   const before = await stored(tx, id);
-  if (before.kind === 'tardy') throw new ConflictError('A tardy record follows from the punches; fix the punch instead.', { code: 'tardy-record' });
+  if (before.kind === 'tardy')
+    throw new ConflictError('A tardy record follows from the punches; fix the punch instead.', { code: 'tardy-record' });
   return before;
 }
 
@@ -91,13 +94,16 @@ async function editable(tx: Tx, id: number): Promise<Absence> {
 export async function editAbsenceEvent(tx: Tx, id: number, input: AbsenceEdit, by: { empId: number }): Promise<Absence> {
   const before = await editable(tx, id);
   checkDates(input);
-  if (before.kind === 'call-off' && input.fromDate !== input.toDate) throw InputError.field('toDate', 'one-day', 'A call off is for one day.');
+  if (before.kind === 'call-off' && input.fromDate !== input.toDate)
+    throw InputError.field('toDate', 'one-day', 'A call off is for one day.');
   await tx
     .update(laborAbsences)
     .set({ fromDate: input.fromDate, toDate: input.toDate, reason: input.reason, note: input.note || null })
     .where(eq(laborAbsences.id, id));
   const after = await stored(tx, id);
-  await tx.insert(auditLog).values({ actorEmpId: by.empId, action: 'update', entity: 'labor_absence', entityId: String(id), before, after });
+  await tx
+    .insert(auditLog)
+    .values({ actorEmpId: by.empId, action: 'update', entity: 'labor_absence', entityId: String(id), before, after });
   return after;
 }
 

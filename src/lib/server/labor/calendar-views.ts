@@ -62,7 +62,10 @@ export async function createView(tx: Tx, input: CalendarViewInput, empId: number
     .where(and(eq(views.ownerEmpId, empId), eq(views.name, input.name)));
   if (taken) throw InputError.field('name', 'name-taken', 'You already have a view of this name.');
   const kinds = VIEW_KINDS.filter((k) => input.kinds.includes(k)).join(',');
-  const [row] = await tx.insert(views).values({ name: input.name, plant: input.plant, kinds, ownerEmpId: empId }).returning({ id: views.id });
+  const [row] = await tx
+    .insert(views)
+    .values({ name: input.name, plant: input.plant, kinds, ownerEmpId: empId })
+    .returning({ id: views.id });
   return viewFor(tx, row!.id, empId);
 }
 
