@@ -241,6 +241,54 @@ describe('info boards: HR, announcements, the start-up blog and playlists', () =
   });
 });
 
+describe("a board's playlist belongs to the board's plant", () => {
+  type Playlist = { id: number; plant: string; name: string };
+  const lists = async (query: string, token = jordan) =>
+    (await api('GET', `/Boards/Playlists?${query}`, token)).json as unknown as Playlist[];
+
+  it("refuses another plant's playlist at approval and moving a playlist a board shows, by their fields; a board reads only its plant's", async () => {
+    const sheldon = (await lists('plant=MfgSys'))[0];
+    const start = await startDevice();
+    const approval = { userCode: start.body['user_code'], name: 'Spirit Lake canteen', plant: 'SPIRITLA', use: 'board' };
+    const before = ((await api('GET', '/Devices', jordan)).json as unknown as unknown[]).length;
+    const other = await api('POST', '/Devices', jordan, { ...approval, playlistId: sheldon?.id });
+    expect(other.status).toBe(400);
+    expect(other.json.error?.fields).toMatchObject([
+      { field: 'playlistId', code: 'playlist-other-plant', values: { plant: 'Sheldon', boardPlant: 'Spirit Lake' } },
+    ]);
+    const none = await api('POST', '/Devices', jordan, { ...approval, playlistId: 99_999 });
+    expect(none.json.error?.fields).toMatchObject([{ field: 'playlistId', code: 'playlist-unknown' }]);
+    expect(((await api('GET', '/Devices', jordan)).json as unknown as unknown[]).length).toBe(before);
+
+    // A playlist of its own (the seeded lobby stays as it is), then the same code approved with it.
+    const canteen = { plant: 'SPIRITLA', name: `Canteen ${Date.now()}`, slides: [{ kind: 'birthdays', seconds: 10 }] };
+    const made = await api('POST', '/Boards/Playlists', jordan, canteen);
+    expect(made.status).toBe(201);
+    const id = made.json['id'] as number;
+    const approved = await api('POST', '/Devices', jordan, { ...approval, playlistId: id });
+    expect(approved.status).toBe(201);
+    const board =
+      (await asDevice('/token', { grant_type: DEVICE_GRANT, device_code: start.body['device_code'] ?? '' })).body['access_token'] ?? '';
+
+    // Moved to Bowling Green under the board: refused by the plant field, nothing changed; renamed in place: saved.
+    const moved = await api('PUT', `/Boards/Playlists/${id}`, jordan, { ...canteen, plant: 'BGOHIO', name: 'Moved' });
+    expect(moved.status).toBe(400);
+    expect(moved.json.error?.fields).toMatchObject([
+      { field: 'plant', code: 'playlist-in-use', values: { board: 'Spirit Lake canteen', plant: 'Spirit Lake' } },
+    ]);
+    expect(await lists(`id=${id}`)).toMatchObject([{ plant: 'SPIRITLA', name: canteen.name }]);
+    expect((await api('PUT', `/Boards/Playlists/${id}`, jordan, { ...canteen, name: `${canteen.name} (new)` })).status).toBe(200);
+
+    // The board reads its own plant's playlists only: another plant's by its id answers none.
+    expect(await lists(`id=${sheldon?.id}`, board)).toEqual([]);
+    expect((await lists(`id=${id}`, board)).map((l) => l.id)).toEqual([id]);
+
+    // Once the board is revoked, the playlist may move.
+    expect((await api('POST', `/Devices/${String(approved.json['id'])}/Revoke`, jordan)).status).toBe(200);
+    expect((await api('PUT', `/Boards/Playlists/${id}`, jordan, { ...canteen, plant: 'BGOHIO' })).json['plant']).toBe('BGOHIO');
+  });
+});
+
 describe('day by hour desk: the manager week, reasons per resource, goal overrides and reasons', () => {
   it('reads the week, overrides an hour goal and keeps the reasons, refusing bad input by its field and a person without the application first', async () => {
     const week = (await api('GET', '/Boards/DayByHour/Week?plant=SPIRITLA', jordan)).json as unknown as { code: string; goal: number }[];

@@ -1,6 +1,7 @@
 import { createJsonCall } from '@/lib/api/json-call';
 import { ApiError } from '@/lib/api/errors';
 import { parseErrorBody } from '@/lib/http/error-body';
+import { MADE_AT_HEADER } from '@/lib/outbox/made-at-header';
 import type { ChildRow, FieldValue, RecordValues } from './validation';
 
 /** A record as lists show it. */
@@ -56,11 +57,15 @@ export interface CustomFieldInfo {
 }
 
 /** The record calls of the company API for one type, with the signed-in user's token; failures throw `ApiError`. */
-export function createRecordsApi(options: { baseUrl: string; accessToken: string; lang: string }, type: string) {
+export function createRecordsApi(
+  options: { baseUrl: string; accessToken: string; lang: string; madeAt?: string | undefined },
+  type: string,
+) {
   const base = `${options.baseUrl}/v1`;
   const call = createJsonCall({ base, accessToken: options.accessToken });
   const lang = { 'accept-language': options.lang };
-  const key = (k: string) => ({ 'idempotency-key': k });
+  // A form kept on the device and sent later: its writes say when it was made there.
+  const key = (k: string) => ({ 'idempotency-key': k, ...(options.madeAt ? { [MADE_AT_HEADER]: options.madeAt } : {}) });
   return {
     list: (query: Record<string, string>) =>
       call<{ items: RecordItem[]; total: number; page: number; pageSize: number; counts: Record<string, number> }>(

@@ -3,6 +3,7 @@ import { registerDeskRoutes } from './desk-routes';
 import { registerInfoBoardRoutes } from './info-routes';
 import { seedInfoBoardsIfEmpty } from './info-seed';
 import * as infoTables from './info-tables';
+import { checkBoardPlaylist } from './playlist-plant';
 import { registerBoardRoutes } from './routes';
 import { seedBoardsIfEmpty } from './seed';
 import * as dbhTables from './tables';
@@ -21,5 +22,6 @@ export const boardsFeature = defineFeature({
     const info = await seedInfoBoardsIfEmpty(tx, now);
     return dbh || info;
   },
+  checkDeviceApproval: checkBoardPlaylist,
   texts: 'boards',
 });

@@ -29,6 +29,7 @@ import {
   monthBirthdays,
   savePlaylist,
 } from './info-store';
+import { refuseMoveUnderBoard } from './playlist-plant';
 
 const security = [{ bearer: [] }];
 const tags = ['Boards'];
@@ -125,7 +126,7 @@ const savePlaylistRoute = createRoute({
   path: '/Boards/Playlists/{id}',
   tags,
   security,
-  summary: "Replaces a playlist's name, plant and slides (holders of /InfoBoard)",
+  summary: "Replaces a playlist's name, plant and slides (holders of /InfoBoard); its plant stays while a board of that plant shows it",
   request: { headers: idempotency, params: z.object({ id: z.coerce.number().int().positive() }), body: body(playlistInputSchema) },
   responses: { 200: jsonContent(Playlist, 'The playlist'), ...errorResponses },
 });
@@ -219,6 +220,7 @@ export function registerInfoBoardRoutes(app: OpenAPIHono<ApiEnv>, db: Database):
     const answer = await idempotentWrite(c, db, async (tx) => {
       const saved = await savePlaylist(tx, id, input, by);
       if (!saved) throw new NotFoundError(`There is no playlist ${id}.`);
+      await refuseMoveUnderBoard(tx, id, saved.plant);
       await announceTo(tx, saved.plant);
       return { status: 200, body: saved };
     });

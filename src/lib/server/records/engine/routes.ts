@@ -137,7 +137,7 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
     const values = parseValues(def, await customFieldsOf(db, def.type), body);
     const answer = await idempotentWrite(c, db, async (tx) => {
       const custom = await customFieldsOf(tx, def.type);
-      return { status: 201 as const, body: await createRecord(tx, { def, custom, caller }, plant, values) };
+      return { status: 201 as const, body: await createRecord(tx, { def, custom, caller }, plant, values, c.get('madeAt')) };
     });
     c.header('ETag', etagOf(answer.body.id, answer.body.version));
     return c.json(answer.body, 201);
