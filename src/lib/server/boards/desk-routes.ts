@@ -8,7 +8,7 @@ import type { Database } from '@/lib/server/db/database';
 import { isDeviceSubject } from '@/lib/server/devices/require-device';
 import { InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
-import { announceBoardChange } from './board-hub';
+import { announceBoardChange } from '@/lib/server/devices/device-events';
 import { addReason, reasonCounts, renameReason, setGoal, weekByResource } from './desk-store';
 import { findResource, readDayByHour } from './store';
 

@@ -18,7 +18,7 @@ import type { Database } from '@/lib/server/db/database';
 import { isDeviceSubject, requireDevice } from '@/lib/server/devices/require-device';
 import { NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite, type Tx } from '@/lib/server/idempotency/idempotency';
-import { announceBoardChange } from './board-hub';
+import { announceBoardChange } from '@/lib/server/devices/device-events';
 import {
   currentAnnouncements,
   insertAnnouncement,

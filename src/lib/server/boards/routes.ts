@@ -11,7 +11,8 @@ import type { Database } from '@/lib/server/db/database';
 import { requireDevice, isDeviceSubject } from '@/lib/server/devices/require-device';
 import { InputError, NotAllowedError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
-import { announceBoardChange, type BoardHub } from './board-hub';
+import { announceBoardChange } from '@/lib/server/devices/device-events';
+import type { BoardHub } from './board-hub';
 import { findResource, listReasons, readDayByHour, setCount } from './store';
 
 const security = [{ bearer: [] }];
