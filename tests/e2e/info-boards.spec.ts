@@ -43,6 +43,25 @@ test.describe('info boards', () => {
     await expect(jordan.locator('[data-emp="1002"]')).toHaveCount(0);
   });
 
+  test("the SPC slide draws the plant's characteristics against their limits, in both dashboard layouts at 1920x1080", async () => {
+    // A playlist of its own that starts on the SPC slide (the seeded lobby is read by the next test).
+    await jordan.goto(`${baseUrl()}/InfoBoard?plant=SPIRITLA&playlist=new`);
+    const name = `SPC ${Date.now()}`;
+    await jordan.locator('#field-name').fill(name);
+    await jordan.locator('[id="field-slides.0.kind"]').selectOption('spc');
+    await jordan.locator('[id="field-slides.0.seconds"]').fill('60');
+    await jordan.getByRole('button', { name: 'Save playlist' }).click();
+    await expect(jordan.getByTestId('alert').filter({ hasText: name })).toBeVisible();
+    const preview = (await jordan.getByRole('link', { name: 'Preview on a board' }).getAttribute('href')) ?? '';
+    for (const layout of ['dark', 'light']) {
+      await jordan.goto(`${baseUrl()}${preview}&layout=${layout}`);
+      const cards = jordan.getByTestId('spc-slide').locator('li[data-spc]');
+      await expect(cards.first()).toBeVisible();
+      await expect(cards.first().locator('svg path')).toHaveAttribute('d', /^M[\d.]+,[\d.]+ L/);
+      await jordan.screenshot({ path: `${SHOTS}/infoboard-spc-${layout}-1920.png` });
+    }
+  });
+
   test('the info board shows its playlist in turn and an announcement within 5 seconds of its posting', async ({ browser }) => {
     const board = await (await browser.newContext({ viewport: BOARD })).newPage();
     // The same person's session, so the board page opens without pairing (pairing is boards.spec's).

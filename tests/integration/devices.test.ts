@@ -9,6 +9,7 @@ import { createOidcFlow, discover, type OidcFlow } from './helpers/oidc-flow';
 
 const JORDAN = { email: 'shjcarter@example.com', password: 'demo' };
 const MARIA = { email: 'slmnguyen@example.com', password: 'demo' };
+const SAM = { email: 'shnoaccess@example.com', password: 'demo' };
 const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 
 let dataDir: string;
@@ -17,6 +18,7 @@ let flow: OidcFlow;
 let secret: string;
 let jordan: string;
 let maria: string;
+let sam: string;
 
 /** A form post to the provider as the device client (the portal's server does this for a board). */
 async function asDevice(endpoint: string, fields: Record<string, string>) {
@@ -58,6 +60,7 @@ beforeAll(async () => {
   );
   jordan = (await flow.signedIn(JORDAN)).tokens['access_token'] ?? '';
   maria = (await flow.signedIn(MARIA)).tokens['access_token'] ?? '';
+  sam = (await flow.signedIn(SAM)).tokens['access_token'] ?? '';
   // Seeding every feature's demo data and two sign-ins take a while on a loaded 2-core machine.
 }, 180_000);
 
@@ -246,7 +249,7 @@ describe("a board's playlist belongs to the board's plant", () => {
   const lists = async (query: string, token = jordan) =>
     (await api('GET', `/Boards/Playlists?${query}`, token)).json as unknown as Playlist[];
 
-  it("refuses another plant's playlist at approval and moving a playlist a board shows, by their fields; a board reads only its plant's", async () => {
+  it("refuses another plant's playlist at approval and moving a playlist a board shows, by their fields; a board reads only its plant's (SPC slide included)", async () => {
     const sheldon = (await lists('plant=MfgSys'))[0];
     const start = await startDevice();
     const approval = { userCode: start.body['user_code'], name: 'Spirit Lake canteen', plant: 'SPIRITLA', use: 'board' };
@@ -282,6 +285,28 @@ describe("a board's playlist belongs to the board's plant", () => {
     // The board reads its own plant's playlists only: another plant's by its id answers none.
     expect(await lists(`id=${sheldon?.id}`, board)).toEqual([]);
     expect((await lists(`id=${id}`, board)).map((l) => l.id)).toEqual([id]);
+
+    // The SPC slide: the SPC feature's data of the board's own plant, whatever it asks; a person needs /Inspections.
+    type Spc = { plant: string; charts: { points: number[]; flagged: boolean; ucl: number | null; lcl: number | null }[] };
+    const spc = (await api('GET', '/Boards/SPC?plant=MfgSys', board)).json as unknown as Spc;
+    expect(spc.plant).toBe('SPIRITLA');
+    expect(spc.charts.length).toBeGreaterThan(0);
+    expect(spc.charts.every((c) => c.points.length > 0 && c.points.length <= 30 && c.ucl !== null && c.lcl !== null)).toBe(true);
+    expect(((await api('GET', '/Boards/SPC?plant=BGOHIO', maria)).json as unknown as Spc).plant).toBe('BGOHIO');
+    expect((await api('GET', '/Boards/SPC?plant=Nowhere', sam)).json.error?.code).toBe('no-application');
+    // A new SPC subgroup of the plant reaches the board's stream at once, so its SPC slide is fetched again.
+    const stream = await fetch(`${running.url}/v1/Boards/stream`, { headers: { authorization: `Bearer ${board}` } });
+    const events = stream.body!.getReader();
+    const heard = async () => new TextDecoder().decode((await events.read()).value);
+    expect(await heard()).toContain(': connected');
+    type Characteristic = { id: number; chartType: string; subgroupSize: number; nominal: number | null };
+    const measured = ((await api('GET', '/SPC/Characteristics?plant=SPIRITLA', maria)).json as unknown as Characteristic[]).find((c) =>
+      ['xbar-r', 'xbar-s', 'imr'].includes(c.chartType),
+    );
+    const readings = Array.from({ length: measured?.subgroupSize ?? 1 }, () => measured?.nominal ?? 1);
+    expect((await api('POST', `/SPC/Characteristics/${measured?.id}/Subgroups`, maria, { readings })).status).toBe(201);
+    expect(await heard()).toContain('event: data');
+    await events.cancel();
 
     // Once the board is revoked, the playlist may move.
     expect((await api('POST', `/Devices/${String(approved.json['id'])}/Revoke`, jordan)).status).toBe(200);

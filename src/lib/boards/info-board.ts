@@ -3,7 +3,7 @@ import { numberField } from '@/lib/forms/number-field';
 import { PLANT_IDS } from '@/lib/plants/plants';
 
 /** What a slide of an info board playlist shows. */
-export const SLIDE_KINDS = ['announcements', 'daybyhour', 'birthdays', 'anniversaries', 'safety', 'blog', 'picture'] as const;
+export const SLIDE_KINDS = ['announcements', 'daybyhour', 'spc', 'birthdays', 'anniversaries', 'safety', 'blog', 'picture'] as const;
 /** One of `SLIDE_KINDS`. */
 export type SlideKind = (typeof SLIDE_KINDS)[number];
 

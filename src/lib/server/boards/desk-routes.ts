@@ -110,7 +110,7 @@ export function registerDeskRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void
     const by = c.get('claims').uniqueName;
     await idempotentWrite(c, db, async (tx) => {
       await setGoal(tx, { resourceId: resource.id, hour, goal: input.goal }, by);
-      await announceBoardChange(tx as unknown as Database, { plant: resource.plantId, kind: 'data' });
+      await announceBoardChange(tx, { plant: resource.plantId, kind: 'data' });
       return { status: 200, body: null };
     });
     return c.json({ goal: input.goal }, 200);
@@ -130,7 +130,7 @@ export function registerDeskRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void
     const answer = await idempotentWrite(c, db, async (tx) => {
       const row = await renameReason(tx, id, input.text);
       if (!row) throw new NotFoundError(`There is no reason ${id}.`);
-      await announceBoardChange(tx as unknown as Database, { plant: row.plant, kind: 'data' });
+      await announceBoardChange(tx, { plant: row.plant, kind: 'data' });
       return { status: 200, body: { id: row.id, text: row.text } };
     });
     return c.json(answer.body, 200);

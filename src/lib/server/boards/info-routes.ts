@@ -144,7 +144,7 @@ async function readerPlant(c: Context<ApiEnv>, db: Database, asked: string | und
 
 /** Tells the boards of a plant (every plant for a company-wide change) to fetch their data again. */
 async function announceTo(tx: Tx, plant: string | null): Promise<void> {
-  for (const each of plant ? [plant] : PLANT_IDS) await announceBoardChange(tx as unknown as Database, { plant: each, kind: 'data' });
+  for (const each of plant ? [plant] : PLANT_IDS) await announceBoardChange(tx, { plant: each, kind: 'data' });
 }
 
 /** The info boards' calls: HR birthdays and anniversaries, announcements, the start-up blog and playlists. */

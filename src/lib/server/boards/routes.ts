@@ -103,7 +103,7 @@ export function registerBoardRoutes(app: OpenAPIHono<ApiEnv>, db: Database, hub:
         resource.plantId,
         by,
       );
-      await announceBoardChange(tx as unknown as Database, { plant: resource.plantId, kind: 'data' });
+      await announceBoardChange(tx, { plant: resource.plantId, kind: 'data' });
       return { status: 200, body: null };
     });
     const after = await readDayByHour(db, resource.plantId);

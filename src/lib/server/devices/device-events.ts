@@ -20,6 +20,6 @@ export interface BoardEvent {
 }
 
 /** Announces a change to a plant's boards, from any feature whose data a board shows; heard when (and only if) the transaction commits. */
-export async function announceBoardChange(tx: Database, event: BoardEvent): Promise<void> {
+export async function announceBoardChange(tx: Pick<Database, 'execute'>, event: BoardEvent): Promise<void> {
   await tx.execute(sql`select pg_notify(${BOARDS_CHANNEL}, ${JSON.stringify(event)})`);
 }
