@@ -20,7 +20,7 @@ export function recordsApiOf(astro: AstroGlobal, def: RecordTypeDef) {
   const token = astro.locals.session?.accessToken;
   if (!token) throw new HttpError(401, 'Sign-in required');
   const { config, lang, madeAt } = astro.locals;
-  return createRecordsApi({ baseUrl: config.apiBaseUrl, accessToken: token, lang, madeAt }, def.type);
+  return createRecordsApi({ baseUrl: config.apiBaseUrl, accessToken: token, lang, madeAt, locals: astro.locals }, def.type);
 }
 
 /** The plant the top bar shows: a list starts on it. */

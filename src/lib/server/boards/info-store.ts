@@ -14,13 +14,7 @@ import { employees } from '@/lib/server/db/schema/employees';
 import { plants } from '@/lib/server/db/schema/plants';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { boardAnnouncements, blogPosts, boardPlaylists, boardSlides, hrDates } from './info-tables';
-import { plantZone } from './store';
-
-/** The month (1-12), year and date (yyyy-mm-dd) at `now` in a plant's time zone (UTC's for the whole company). */
-export function localToday(now: Date, plant: string | null): { year: number; month: number; date: string } {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: plant ? plantZone(plant) : 'UTC' }).format(now);
-  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), date };
-}
+import { localToday } from '@/lib/plants/plant-time';
 
 const person = {
   empID: employees.empId,
