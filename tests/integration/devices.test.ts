@@ -43,6 +43,28 @@ async function api(method: string, url: string, token: string, body?: unknown, h
   };
 }
 
+/** A 1x1 PNG: the smallest real photo. */
+const PNG_BYTES = new Uint8Array(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+);
+const PNG = new File([PNG_BYTES], 'press.png', { type: 'image/png' });
+
+/** A start-up blog post as the portal's page sends it: multipart, the picture in `file`. */
+async function postBlog(token: string, fields: Record<string, string>, file: File | undefined) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (file) form.set('file', file);
+  const res = await fetch(`${running.url}/v1/Boards/StartupBlog`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return {
+    status: res.status,
+    json: (await res.json()) as Record<string, unknown> & { error?: { code: string; fields?: { field: string; code: string }[] } },
+  };
+}
+
 const startDevice = () => asDevice('/device/auth', { scope: `openid offline_access ${running.config.auth.apiScope}` });
 
 beforeAll(async () => {
@@ -218,12 +240,36 @@ describe('info boards: HR, announcements, the start-up blog and playlists', () =
     const shown = (await api('GET', '/Boards/Announcements', board)).json as unknown as { id: number; title: string }[];
     expect(shown.filter((a) => a.title === notice.title).map((a) => a.id)).toEqual([posted.json['id']]);
 
-    // The start-up blog: only startupblog_Author writes; a picture is an address.
-    const post = { title: 'New press', body: 'It runs.', picture: '/boards/new-line.svg' };
-    expect((await api('POST', '/Boards/StartupBlog', maria, post)).status).toBe(403);
-    const badPicture = await api('POST', '/Boards/StartupBlog', jordan, { ...post, picture: 'javascript:alert(1)' });
-    expect(badPicture.json.error?.fields).toMatchObject([{ field: 'picture', code: 'picture-address' }]);
-    expect((await api('POST', '/Boards/StartupBlog', jordan, post)).status).toBe(201);
+    // The start-up blog: only startupblog_Author writes, a post with a photo checked by its own bytes, kept in the database.
+    const post = { title: 'New press', body: 'It runs.', plant: 'SPIRITLA' };
+    const postsBefore = ((await api('GET', '/Boards/StartupBlog', jordan)).json as unknown as unknown[]).length;
+    expect((await postBlog(maria, post, PNG)).status).toBe(403);
+    expect((await postBlog(board, post, PNG)).json.error?.code).toBe('device-not-allowed');
+    const refusals = [
+      [undefined, 'picture-required'],
+      [new File([], ''), 'picture-required'],
+      [new File(['<script>alert(1)</script>'], 'x.png', { type: 'image/png' }), 'picture-type'],
+      [new File(['%PDF-1.4 a drawing'], 'x.pdf', { type: 'application/pdf' }), 'picture-type'],
+      [new File([PNG_BYTES, new Uint8Array(10 * 1024 * 1024)], 'big.png', { type: 'image/png' }), 'file-too-large'],
+    ] as const;
+    for (const [file, code] of refusals) {
+      const refused = await postBlog(jordan, post, file);
+      expect(refused.status, code).toBeGreaterThanOrEqual(400);
+      expect(refused.json.error?.fields?.[0], code).toMatchObject({ field: 'file', code });
+    }
+    expect(((await api('GET', '/Boards/StartupBlog', jordan)).json as unknown as unknown[]).length).toBe(postsBefore);
+    const withPicture = await postBlog(jordan, post, PNG);
+    expect(withPicture.status).toBe(201);
+    const address = String(withPicture.json['picture']);
+    expect(address).toMatch(/^\/api\/v1\/Boards\/StartupBlog\/Pictures\/\d+$/);
+    // The board shows it: served as the image it is, sandboxed and never sniffed; the route serves blog pictures only.
+    const picture = await fetch(`${running.url}${address.replace('/api', '')}`, { headers: { authorization: `Bearer ${board}` } });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(picture.headers.get('content-security-policy')).toContain('sandbox');
+    expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await picture.arrayBuffer()).equals(Buffer.from(PNG_BYTES))).toBe(true);
+    expect((await api('GET', '/Boards/StartupBlog/Pictures/999999', board)).status).toBe(404);
 
     // Playlists: a board reads its own plant's; a bad slide is refused by its row and changes nothing.
     const boardLists = (await api('GET', '/Boards/Playlists?plant=MfgSys', board)).json as unknown as Playlist[];

@@ -13,7 +13,6 @@ export interface InfoBoardApi {
   /** The SPC slide's data (the SPC feature's, through the API). */
   spc(plant: string): Promise<SpcSlide>;
   addAnnouncement(input: Record<string, unknown>, key: string): Promise<Announcement>;
-  addPost(input: Record<string, unknown>, key: string): Promise<BlogPost>;
   addPlaylist(input: Record<string, unknown>, key: string): Promise<Playlist>;
   savePlaylist(id: string, input: Record<string, unknown>, key: string): Promise<Playlist>;
 }
@@ -33,7 +32,6 @@ export function infoBoardApiOf(locals: App.Locals): InfoBoardApi {
     playlists: (plant, id) => call('GET', 'Playlists', q(plant, id ? { id: String(id) } : {})),
     spc: (plant) => call('GET', 'SPC', q(plant)),
     addAnnouncement: (input, k) => call('POST', 'Announcements', undefined, input, key(k)),
-    addPost: (input, k) => call('POST', 'StartupBlog', undefined, input, key(k)),
     addPlaylist: (input, k) => call('POST', 'Playlists', undefined, input, key(k)),
     savePlaylist: (id, input, k) => call('PUT', `Playlists/${encodeURIComponent(id)}`, undefined, input, key(k)),
   };
