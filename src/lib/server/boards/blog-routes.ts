@@ -7,6 +7,7 @@ import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import {
   MAX_ATTACHMENT_BYTES,
   prepareAttachment,
+  type IncomingFile,
   readAttachment,
   sniffContentType,
   storeAttachment,
