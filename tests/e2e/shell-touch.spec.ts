@@ -30,4 +30,7 @@ test('every control of the top bar and the drawer is at least 44 px on a touch t
   );
   await page.screenshot({ path: 'test-results/shell-touch-800.png' });
   expect(small).toEqual([]);
+  // A keyboard shortcut is no hint where there is no keyboard.
+  await expect(page.getByTestId('palette-open')).toBeVisible();
+  await expect(page.getByTestId('palette-open').locator('kbd')).toBeHidden();
 });

@@ -128,7 +128,7 @@ function PaletteDialog({ lang, labels, searchIcon, returnFocus }: DialogProps) {
             onKeyDown={onKeyDown}
             className="h-14 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-slate-400 focus-visible:outline-none"
           />
-          <kbd className="hidden rounded border border-slate-300 px-1.5 py-0.5 text-xs text-slate-500 sm:inline dark:border-slate-600 dark:text-slate-400">
+          <kbd className="hidden rounded border border-slate-300 px-1.5 py-0.5 text-xs text-slate-500 sm:inline dark:border-slate-600 dark:text-slate-400 [@media(pointer:coarse)]:hidden">
             Esc
           </kbd>
         </div>
