@@ -20,7 +20,7 @@ export function recordsApiOf(astro: AstroGlobal, def: RecordTypeDef) {
   const token = astro.locals.session?.accessToken;
   if (!token) throw new HttpError(401, 'Sign-in required');
   const { config, lang, madeAt } = astro.locals;
-  return createRecordsApi({ baseUrl: config.apiBaseUrl, accessToken: token, lang, madeAt }, def.type);
+  return createRecordsApi({ baseUrl: config.apiBaseUrl, accessToken: token, lang, madeAt, locals: astro.locals }, def.type);
 }
 
 /** The plant the top bar shows: a list starts on it. */
@@ -45,7 +45,10 @@ export function pageFailure(error: unknown, t: TFunction): PageFailure {
   if (!(error instanceof ApiError) || ![400, 403, 404, 409, 413].includes(error.status)) throw error;
   const fields: Record<string, string> = {};
   for (const issue of error.fields) {
-    fields[issue.field] ??= t(`recordEngine.errors.${issue.code}`, { ...issue.values, defaultValue: issue.message });
+    fields[issue.field] ??= t([`recordEngine.errors.${issue.code}`, `forms.errors.${issue.code}`], {
+      ...issue.values,
+      defaultValue: issue.message,
+    });
   }
   const values = (error.body?.['values'] ?? {}) as Record<string, string>;
   const summary = t(`recordEngine.errors.${error.code}`, { ...values, defaultValue: error.detail });

@@ -105,7 +105,9 @@ export function createApi({
   app.use('*', rejectControlCharacters);
   app.use('*', madeAtGuard(db, outboxMaxAgeHours));
 
-  for (const feature of FEATURES) feature.api?.(app, { db, caches, notificationHub, moveRequestHub, deviceGrants, boardHub });
+  const deviceApprovalChecks = FEATURES.flatMap((feature) => feature.checkDeviceApproval ?? []);
+  for (const feature of FEATURES)
+    feature.api?.(app, { db, caches, notificationHub, moveRequestHub, deviceGrants, boardHub, deviceApprovalChecks });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
