@@ -45,7 +45,10 @@ export function pageFailure(error: unknown, t: TFunction): PageFailure {
   if (!(error instanceof ApiError) || ![400, 403, 404, 409, 413].includes(error.status)) throw error;
   const fields: Record<string, string> = {};
   for (const issue of error.fields) {
-    fields[issue.field] ??= t(`recordEngine.errors.${issue.code}`, { ...issue.values, defaultValue: issue.message });
+    fields[issue.field] ??= t([`recordEngine.errors.${issue.code}`, `forms.errors.${issue.code}`], {
+      ...issue.values,
+      defaultValue: issue.message,
+    });
   }
   const values = (error.body?.['values'] ?? {}) as Record<string, string>;
   const summary = t(`recordEngine.errors.${error.code}`, { ...values, defaultValue: error.detail });

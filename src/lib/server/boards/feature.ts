@@ -1,4 +1,5 @@
 import { defineFeature } from '@/lib/server/feature';
+import { registerBlogRoutes } from './blog-routes';
 import { registerDeskRoutes } from './desk-routes';
 import { registerInfoBoardRoutes } from './info-routes';
 import { seedInfoBoardsIfEmpty } from './info-seed';
@@ -15,6 +16,7 @@ export const boardsFeature = defineFeature({
     registerBoardRoutes(app, db, boardHub);
     registerDeskRoutes(app, db);
     registerInfoBoardRoutes(app, db);
+    registerBlogRoutes(app, db);
   },
   tables: { ...dbhTables, ...infoTables },
   seed: async (tx, now) => {

@@ -118,14 +118,19 @@ export async function latestPosts(db: Database, plant: string | null, limit = 12
   return rows.map(postJson);
 }
 
-/** Adds a start-up blog post. */
+/** Adds a start-up blog post; its picture's address is set once the picture is stored (`setPostPicture`). */
 export async function insertPost(tx: Tx, input: BlogPostInput, author: string, now: Date): Promise<BlogPost> {
   const [row] = await tx
     .insert(blogPosts)
-    .values({ plantId: input.plant ?? null, title: input.title, body: input.body, picture: input.picture ?? null, author, postedAt: now })
+    .values({ plantId: input.plant ?? null, title: input.title, body: input.body, picture: null, author, postedAt: now })
     .returning(postColumns);
   if (!row) throw new Error('the post was not written');
   return postJson(row);
+}
+
+/** Sets a post's picture address. */
+export async function setPostPicture(tx: Tx, id: number, picture: string): Promise<void> {
+  await tx.update(blogPosts).set({ picture }).where(eq(blogPosts.id, id));
 }
 
 /** A plant's playlists with their slides in order (every plant's when `plant` is null), or one by id. */

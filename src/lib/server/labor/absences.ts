@@ -38,6 +38,7 @@ const columns = {
 export async function listAbsences(
   db: Database | Tx,
   filter: {
+    id?: number | undefined;
     plant?: string | undefined;
     empId?: number | undefined;
     from?: string | undefined;
@@ -46,6 +47,7 @@ export async function listAbsences(
   },
 ): Promise<Absence[]> {
   const where: SQL | undefined = and(
+    filter.id === undefined ? undefined : eq(laborAbsences.id, filter.id),
     filter.plant ? eq(laborAbsences.plantId, filter.plant) : undefined,
     filter.empId === undefined ? undefined : eq(laborAbsences.empId, filter.empId),
     filter.from ? gte(laborAbsences.toDate, filter.from) : undefined,

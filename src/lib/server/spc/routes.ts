@@ -4,6 +4,7 @@ import type { ApiEnv } from '@/lib/server/api/api-env';
 import { appRequired, requireApp, requireSubApp } from '@/lib/server/api/require-access';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
+import { announceBoardChange } from '@/lib/server/devices/device-events';
 import { plants } from '@/lib/server/db/schema/index';
 import { InputError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
@@ -207,10 +208,12 @@ export function registerSpcRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void 
     const madeAt = c.get('madeAt');
     const input = { ...c.req.valid('json') };
     if (!input.takenAt && madeAt) input.takenAt = madeAt.toISOString();
-    const answer = await idempotentWrite(c, db, async (tx) => ({
-      status: 201 as const,
-      body: await addSubgroup(tx, ch, input, actor.empId),
-    }));
+    const answer = await idempotentWrite(c, db, async (tx) => {
+      const body = await addSubgroup(tx, ch, input, actor.empId);
+      // The plant's info boards showing an SPC slide fetch it again.
+      await announceBoardChange(tx, { plant: ch.plant, kind: 'data' });
+      return { status: 201 as const, body };
+    });
     return c.json(answer.body, 201);
   });
   app.openapi(correctRoute, async (c) => {
