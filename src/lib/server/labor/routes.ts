@@ -35,6 +35,7 @@ import { registerLaborStreamRoute } from './stream-route';
 import { registerLaborKioskRoutes } from './kiosk-routes';
 import { registerLaborPinRoutes } from './pin-routes';
 import { registerLaborCalendarRoutes } from './calendar-routes';
+import { registerLaborJobRoutes } from './job-labor-routes';
 
 const tags = ['Labor'];
 const security = [{ bearer: [] }];
@@ -156,6 +157,7 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
     '/Labor/Absences/*',
     '/Labor/CalendarViews',
     '/Labor/CalendarViews/*',
+    '/Labor/JobLabor',
     '/Labor/Payroll',
     '/Labor/stream',
     '/Labor/Employees/*',
@@ -231,4 +233,5 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
   registerLaborKioskRoutes(app, db);
   registerLaborPinRoutes(app, db);
   registerLaborCalendarRoutes(app, db);
+  registerLaborJobRoutes(app, db);
 }
