@@ -128,7 +128,7 @@ export function registerMoveRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void
     const input = c.req.valid('json');
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 201 as const,
-      body: await createMoveRequest(tx as unknown as Database, input, actor),
+      body: await createMoveRequest(tx as unknown as Database, input, actor, c.get('madeAt')),
     }));
     return c.json(answer.body, 201);
   });
