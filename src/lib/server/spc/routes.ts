@@ -2,6 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { appRequired, requireApp, requireSubApp } from '@/lib/server/api/require-access';
+import { requireWorkPlant } from '@/lib/server/api/work-plant';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { plants } from '@/lib/server/db/schema/index';
@@ -27,6 +28,7 @@ import {
   characteristicOf,
   chartOf,
   correctSubgroup,
+  subgroupPlant,
   createCharacteristic,
   listCharacteristics,
   listSubgroups,
@@ -194,6 +196,7 @@ export function registerSpcRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void 
     if (!plant) throw InputError.field('plant', 'plant-required', 'plant: you belong to no plant, so name the plant.');
     const known = await db.select({ id: plants.plantId }).from(plants);
     if (!known.some((p) => p.id === plant)) throw InputError.field('plant', 'unknown-plant', `plant: there is no plant ${plant}.`);
+    await requireWorkPlant(c, plant);
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 201 as const,
       body: await createCharacteristic(tx, input, plant, actor.empId),
@@ -203,6 +206,7 @@ export function registerSpcRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void 
   app.openapi(addSubgroupRoute, async (c) => {
     const actor = await requireApp(c, SPC_APP);
     const ch = await characteristicOf(db, c.req.valid('param').id);
+    await requireWorkPlant(c, ch.plant);
     // A subgroup kept on a device while offline is placed at the time it was typed (its Made-At), not its arrival.
     const madeAt = c.get('madeAt');
     const input = { ...c.req.valid('json') };
@@ -216,6 +220,7 @@ export function registerSpcRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void 
   app.openapi(correctRoute, async (c) => {
     const actor = await requireApp(c, SPC_APP);
     const id = c.req.valid('param').id;
+    await requireWorkPlant(c, await subgroupPlant(db, id));
     const input = c.req.valid('json');
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 201 as const,
@@ -227,6 +232,7 @@ export function registerSpcRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void 
   app.openapi(changeTestsRoute, async (c) => {
     const actor = await requireApp(c, SPC_APP);
     const id = c.req.valid('param').id;
+    await requireWorkPlant(c, (await characteristicOf(db, id)).plant);
     const input = c.req.valid('json');
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 200 as const,
@@ -237,6 +243,7 @@ export function registerSpcRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void 
   app.openapi(phaseRoute, async (c) => {
     const actor = await requireApp(c, SPC_APP);
     const ch = await characteristicOf(db, c.req.valid('param').id);
+    await requireWorkPlant(c, ch.plant);
     const input = c.req.valid('json');
     const answer = await idempotentWrite(c, db, async (tx) => ({ status: 201 as const, body: await addPhase(tx, ch, input, actor.empId) }));
     return c.json(answer.body, 201);
