@@ -102,6 +102,6 @@ export function defineWorkPlantsSuite(serverUrl: string | undefined): void {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'plant_grant'), eq(auditLog.entityId, 'MfgSys')));
     expect(audit.map((a) => a.action).sort()).toEqual(['grant', 'revoke']);
-    expect(await h.database.db.select().from(employeePlants)).toEqual([]);
+    expect(await h.database.db.select().from(employeePlants).where(eq(employeePlants.empId, 2001))).toEqual([]);
   });
 }
