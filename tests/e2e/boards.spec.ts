@@ -61,6 +61,14 @@ test.describe('a wall board', () => {
     await jordan.locator('#field-name').fill('Spirit Lake weld board');
     await jordan.locator('#field-plant').selectOption('SPIRITLA');
     await jordan.locator('#field-use').selectOption('board');
+    // Another plant's playlist is refused next to its field, the rest kept as typed.
+    await jordan.locator('#field-playlistId').selectOption({ label: 'Sheldon · Lobby' });
+    await jordan.getByRole('button', { name: 'Approve' }).click();
+    await expect(jordan.getByTestId('error-playlistId')).toHaveText(
+      'The playlist Lobby belongs to Sheldon; choose a playlist of Spirit Lake.',
+    );
+    await expect(jordan.locator('#field-name')).toHaveValue('Spirit Lake weld board');
+    await jordan.locator('#field-playlistId').selectOption('');
     await jordan.getByRole('button', { name: 'Approve' }).click();
     await expect(jordan.getByTestId('alert').filter({ hasText: 'Spirit Lake weld board is approved' })).toBeVisible();
     await expect(jordan.getByTestId('device-list')).toContainText('Spirit Lake weld board');

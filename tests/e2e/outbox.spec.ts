@@ -1,4 +1,7 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { closedPort, startZebra } from '../integration/helpers/zebra';
 import { ACCOUNTS, baseUrl, expect, signIn, signedIn, test, useOwnPortal } from './support/fixtures';
 import { signInOverHttp } from './support/http-session';
 import { open, waitForShell } from './shell-support';
@@ -7,7 +10,7 @@ import { open, waitForShell } from './shell-support';
  * The device outbox (issue 23) in Chromium. These tests empty a bin and create move requests, so the
  * file has a portal of its own: no other spec reads what they change.
  */
-useOwnPortal();
+const dataDir = useOwnPortal();
 
 const SHOTS = 'test-results/outbox';
 const KEPT = 'Guardado en esta tableta. Se enviará cuando vuelva la red.';
@@ -340,4 +343,47 @@ test('a write made at a time in the future or more than 72 hours ago is refused 
   expect(old.status()).toBe(400);
   expect((await old.json()).error.fields[0]).toMatchObject({ field: 'madeAt', code: 'made-at-too-old' });
   await page.context().close();
+});
+
+test('offline, two labels sent to printers wait on the tablet; back online one prints once, the other (a switched-off printer) comes back with why', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const zebra = await startZebra();
+  try {
+    const off = await closedPort();
+    const printers = [
+      { id: 'obx-zebra', name: 'Dock Zebra', plant: 'SPIRITLA', dpi: 203, stock: '4x6', address: `127.0.0.1:${zebra.port}` },
+      { id: 'obx-off', name: 'Switched-off Zebra', plant: 'SPIRITLA', dpi: 203, stock: '4x6', address: `127.0.0.1:${off}` },
+    ];
+    await writeFile(path.join(dataDir(), 'label-printers.json'), JSON.stringify({ printers }));
+    const page = await signedIn(browser, ACCOUNTS.nguyen.email, 'es', { width: 800, height: 1280 });
+    const context = page.context();
+    const part = `OBX-${Date.now() % 1_000_000}`;
+    const form = (printer: string, partNum: string) =>
+      `/Labels/Forms/partTagQR?${new URLSearchParams({ partNum, description: 'ROD EYE', quantity: '4', uom: 'EA', printer })}`;
+    await visit(page, form('obx-zebra', part));
+    await visit(page, form('obx-off', `${part}B`));
+    await context.setOffline(true);
+    await open(page, form('obx-zebra', part));
+    await page.getByRole('button', { name: 'Enviar a la impresora' }).click();
+    await expect(page.getByTestId('alert').filter({ hasText: KEPT })).toBeVisible();
+    await open(page, form('obx-off', `${part}B`));
+    await page.getByRole('button', { name: 'Enviar a la impresora' }).click();
+    await expect.poll(() => waiting(page)).toBe('2');
+    expect(zebra.jobs).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(page.locator('[data-testid="outbox-entry"][data-state="refused"]')).toHaveCount(1, { timeout: 45_000 });
+    await expect(page.getByTestId('outbox-entry')).toHaveCount(1);
+    expect(zebra.jobs).toHaveLength(1);
+    expect(zebra.jobs[0]).toContain(`^FD${part}^FS`);
+    await expect(page.getByTestId('outbox-refusal')).toContainText('Switched-off Zebra');
+    await expect(page.getByTestId('outbox-refusal')).toContainText('No se imprimió ni se registró nada.');
+    await page.getByTestId('outbox').getByRole('button').first().click();
+    await page.screenshot({ path: `${SHOTS}/outbox-label-refused-maria-es-tablet.png`, fullPage: true });
+    await context.close();
+  } finally {
+    await zebra.close();
+  }
 });

@@ -9,6 +9,7 @@ import { createOidcFlow, discover, type OidcFlow } from './helpers/oidc-flow';
 
 const JORDAN = { email: 'shjcarter@example.com', password: 'demo' };
 const MARIA = { email: 'slmnguyen@example.com', password: 'demo' };
+const SAM = { email: 'shnoaccess@example.com', password: 'demo' };
 const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 
 let dataDir: string;
@@ -17,6 +18,7 @@ let flow: OidcFlow;
 let secret: string;
 let jordan: string;
 let maria: string;
+let sam: string;
 
 /** A form post to the provider as the device client (the portal's server does this for a board). */
 async function asDevice(endpoint: string, fields: Record<string, string>) {
@@ -41,6 +43,28 @@ async function api(method: string, url: string, token: string, body?: unknown, h
   };
 }
 
+/** A 1x1 PNG: the smallest real photo. */
+const PNG_BYTES = new Uint8Array(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+);
+const PNG = new File([PNG_BYTES], 'press.png', { type: 'image/png' });
+
+/** A start-up blog post as the portal's page sends it: multipart, the picture in `file`. */
+async function postBlog(token: string, fields: Record<string, string>, file: File | undefined) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (file) form.set('file', file);
+  const res = await fetch(`${running.url}/v1/Boards/StartupBlog`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return {
+    status: res.status,
+    json: (await res.json()) as Record<string, unknown> & { error?: { code: string; fields?: { field: string; code: string }[] } },
+  };
+}
+
 const startDevice = () => asDevice('/device/auth', { scope: `openid offline_access ${running.config.auth.apiScope}` });
 
 beforeAll(async () => {
@@ -58,6 +82,7 @@ beforeAll(async () => {
   );
   jordan = (await flow.signedIn(JORDAN)).tokens['access_token'] ?? '';
   maria = (await flow.signedIn(MARIA)).tokens['access_token'] ?? '';
+  sam = (await flow.signedIn(SAM)).tokens['access_token'] ?? '';
   // Seeding every feature's demo data and two sign-ins take a while on a loaded 2-core machine.
 }, 180_000);
 
@@ -215,12 +240,36 @@ describe('info boards: HR, announcements, the start-up blog and playlists', () =
     const shown = (await api('GET', '/Boards/Announcements', board)).json as unknown as { id: number; title: string }[];
     expect(shown.filter((a) => a.title === notice.title).map((a) => a.id)).toEqual([posted.json['id']]);
 
-    // The start-up blog: only startupblog_Author writes; a picture is an address.
-    const post = { title: 'New press', body: 'It runs.', picture: '/boards/new-line.svg' };
-    expect((await api('POST', '/Boards/StartupBlog', maria, post)).status).toBe(403);
-    const badPicture = await api('POST', '/Boards/StartupBlog', jordan, { ...post, picture: 'javascript:alert(1)' });
-    expect(badPicture.json.error?.fields).toMatchObject([{ field: 'picture', code: 'picture-address' }]);
-    expect((await api('POST', '/Boards/StartupBlog', jordan, post)).status).toBe(201);
+    // The start-up blog: only startupblog_Author writes, a post with a photo checked by its own bytes, kept in the database.
+    const post = { title: 'New press', body: 'It runs.', plant: 'SPIRITLA' };
+    const postsBefore = ((await api('GET', '/Boards/StartupBlog', jordan)).json as unknown as unknown[]).length;
+    expect((await postBlog(maria, post, PNG)).status).toBe(403);
+    expect((await postBlog(board, post, PNG)).json.error?.code).toBe('device-not-allowed');
+    const refusals = [
+      [undefined, 'picture-required'],
+      [new File([], ''), 'picture-required'],
+      [new File(['<script>alert(1)</script>'], 'x.png', { type: 'image/png' }), 'picture-type'],
+      [new File(['%PDF-1.4 a drawing'], 'x.pdf', { type: 'application/pdf' }), 'picture-type'],
+      [new File([PNG_BYTES, new Uint8Array(10 * 1024 * 1024)], 'big.png', { type: 'image/png' }), 'file-too-large'],
+    ] as const;
+    for (const [file, code] of refusals) {
+      const refused = await postBlog(jordan, post, file);
+      expect(refused.status, code).toBeGreaterThanOrEqual(400);
+      expect(refused.json.error?.fields?.[0], code).toMatchObject({ field: 'file', code });
+    }
+    expect(((await api('GET', '/Boards/StartupBlog', jordan)).json as unknown as unknown[]).length).toBe(postsBefore);
+    const withPicture = await postBlog(jordan, post, PNG);
+    expect(withPicture.status).toBe(201);
+    const address = String(withPicture.json['picture']);
+    expect(address).toMatch(/^\/api\/v1\/Boards\/StartupBlog\/Pictures\/\d+$/);
+    // The board shows it: served as the image it is, sandboxed and never sniffed; the route serves blog pictures only.
+    const picture = await fetch(`${running.url}${address.replace('/api', '')}`, { headers: { authorization: `Bearer ${board}` } });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(picture.headers.get('content-security-policy')).toContain('sandbox');
+    expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await picture.arrayBuffer()).equals(Buffer.from(PNG_BYTES))).toBe(true);
+    expect((await api('GET', '/Boards/StartupBlog/Pictures/999999', board)).status).toBe(404);
 
     // Playlists: a board reads its own plant's; a bad slide is refused by its row and changes nothing.
     const boardLists = (await api('GET', '/Boards/Playlists?plant=MfgSys', board)).json as unknown as Playlist[];
@@ -238,6 +287,76 @@ describe('info boards: HR, announcements, the start-up blog and playlists', () =
     expect(unchanged[0]?.slides).toEqual(lobby?.slides);
     const saved = await api('PUT', `/Boards/Playlists/${lobby?.id}`, board, { plant: 'SPIRITLA', name: 'Lobby', slides: [] });
     expect(saved.status).toBe(403);
+  });
+});
+
+describe("a board's playlist belongs to the board's plant", () => {
+  type Playlist = { id: number; plant: string; name: string };
+  const lists = async (query: string, token = jordan) =>
+    (await api('GET', `/Boards/Playlists?${query}`, token)).json as unknown as Playlist[];
+
+  it("refuses another plant's playlist at approval and moving a playlist a board shows, by their fields; a board reads only its plant's (SPC slide included)", async () => {
+    const sheldon = (await lists('plant=MfgSys'))[0];
+    const start = await startDevice();
+    const approval = { userCode: start.body['user_code'], name: 'Spirit Lake canteen', plant: 'SPIRITLA', use: 'board' };
+    const before = ((await api('GET', '/Devices', jordan)).json as unknown as unknown[]).length;
+    const other = await api('POST', '/Devices', jordan, { ...approval, playlistId: sheldon?.id });
+    expect(other.status).toBe(400);
+    expect(other.json.error?.fields).toMatchObject([
+      { field: 'playlistId', code: 'playlist-other-plant', values: { plant: 'Sheldon', boardPlant: 'Spirit Lake' } },
+    ]);
+    const none = await api('POST', '/Devices', jordan, { ...approval, playlistId: 99_999 });
+    expect(none.json.error?.fields).toMatchObject([{ field: 'playlistId', code: 'playlist-unknown' }]);
+    expect(((await api('GET', '/Devices', jordan)).json as unknown as unknown[]).length).toBe(before);
+
+    // A playlist of its own (the seeded lobby stays as it is), then the same code approved with it.
+    const canteen = { plant: 'SPIRITLA', name: `Canteen ${Date.now()}`, slides: [{ kind: 'birthdays', seconds: 10 }] };
+    const made = await api('POST', '/Boards/Playlists', jordan, canteen);
+    expect(made.status).toBe(201);
+    const id = made.json['id'] as number;
+    const approved = await api('POST', '/Devices', jordan, { ...approval, playlistId: id });
+    expect(approved.status).toBe(201);
+    const board =
+      (await asDevice('/token', { grant_type: DEVICE_GRANT, device_code: start.body['device_code'] ?? '' })).body['access_token'] ?? '';
+
+    // Moved to Bowling Green under the board: refused by the plant field, nothing changed; renamed in place: saved.
+    const moved = await api('PUT', `/Boards/Playlists/${id}`, jordan, { ...canteen, plant: 'BGOHIO', name: 'Moved' });
+    expect(moved.status).toBe(400);
+    expect(moved.json.error?.fields).toMatchObject([
+      { field: 'plant', code: 'playlist-in-use', values: { board: 'Spirit Lake canteen', plant: 'Spirit Lake' } },
+    ]);
+    expect(await lists(`id=${id}`)).toMatchObject([{ plant: 'SPIRITLA', name: canteen.name }]);
+    expect((await api('PUT', `/Boards/Playlists/${id}`, jordan, { ...canteen, name: `${canteen.name} (new)` })).status).toBe(200);
+
+    // The board reads its own plant's playlists only: another plant's by its id answers none.
+    expect(await lists(`id=${sheldon?.id}`, board)).toEqual([]);
+    expect((await lists(`id=${id}`, board)).map((l) => l.id)).toEqual([id]);
+
+    // The SPC slide: the SPC feature's data of the board's own plant, whatever it asks; a person needs /Inspections.
+    type Spc = { plant: string; charts: { points: number[]; flagged: boolean; ucl: number | null; lcl: number | null }[] };
+    const spc = (await api('GET', '/Boards/SPC?plant=MfgSys', board)).json as unknown as Spc;
+    expect(spc.plant).toBe('SPIRITLA');
+    expect(spc.charts.length).toBeGreaterThan(0);
+    expect(spc.charts.every((c) => c.points.length > 0 && c.points.length <= 30 && c.ucl !== null && c.lcl !== null)).toBe(true);
+    expect(((await api('GET', '/Boards/SPC?plant=BGOHIO', maria)).json as unknown as Spc).plant).toBe('BGOHIO');
+    expect((await api('GET', '/Boards/SPC?plant=Nowhere', sam)).json.error?.code).toBe('no-application');
+    // A new SPC subgroup of the plant reaches the board's stream at once, so its SPC slide is fetched again.
+    const stream = await fetch(`${running.url}/v1/Boards/stream`, { headers: { authorization: `Bearer ${board}` } });
+    const events = stream.body!.getReader();
+    const heard = async () => new TextDecoder().decode((await events.read()).value);
+    expect(await heard()).toContain(': connected');
+    type Characteristic = { id: number; chartType: string; subgroupSize: number; nominal: number | null };
+    const measured = ((await api('GET', '/SPC/Characteristics?plant=SPIRITLA', maria)).json as unknown as Characteristic[]).find((c) =>
+      ['xbar-r', 'xbar-s', 'imr'].includes(c.chartType),
+    );
+    const readings = Array.from({ length: measured?.subgroupSize ?? 1 }, () => measured?.nominal ?? 1);
+    expect((await api('POST', `/SPC/Characteristics/${measured?.id}/Subgroups`, maria, { readings })).status).toBe(201);
+    expect(await heard()).toContain('event: data');
+    await events.cancel();
+
+    // Once the board is revoked, the playlist may move.
+    expect((await api('POST', `/Devices/${String(approved.json['id'])}/Revoke`, jordan)).status).toBe(200);
+    expect((await api('PUT', `/Boards/Playlists/${id}`, jordan, { ...canteen, plant: 'BGOHIO' })).json['plant']).toBe('BGOHIO');
   });
 });
 

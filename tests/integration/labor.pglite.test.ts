@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { defineLaborCalendarSuite } from './labor-calendar-suite';
 import { defineLaborKioskSuite } from './labor-kiosk-suite';
 import { defineLaborSuite } from './labor-suite';
 
@@ -8,4 +9,8 @@ describe('labor on PGlite', () => {
 
 describe('the time clock kiosk on PGlite', () => {
   defineLaborKioskSuite(undefined);
+});
+
+describe('the absence calendar on PGlite', () => {
+  defineLaborCalendarSuite(undefined);
 });

@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { defineLaborCalendarSuite } from './labor-calendar-suite';
 import { defineLaborKioskSuite } from './labor-kiosk-suite';
 import { defineLaborSuite } from './labor-suite';
 
@@ -10,4 +11,8 @@ describe.skipIf(!url)('labor on PostgreSQL', () => {
 
 describe.skipIf(!url)('the time clock kiosk on PostgreSQL', () => {
   defineLaborKioskSuite(url);
+});
+
+describe.skipIf(!url)('the absence calendar on PostgreSQL', () => {
+  defineLaborCalendarSuite(url);
 });

@@ -49,10 +49,21 @@ export function definePartFilesTests(harness: () => ApiHarness): void {
       expect((await harness().fetch(`/v1/Attachments/${file.id}`, SAM)).status).toBe(403);
     });
 
+    it('keeps a scanned drawing of several megabytes (an upload is not held to the 1 MiB of a JSON call)', async () => {
+      const scan = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+      const kept = await post(`/v1/PartSearch/${PART}/Files`, form(scan, 'scanned drawing.pdf'), TOM, 'files-suite-scan');
+      expect(kept.status).toBe(201);
+      expect(await kept.json()).toMatchObject({ fileName: 'scanned drawing.pdf', contentType: 'application/pdf' });
+    });
+
     it('refuses a file too big, of the wrong type, without the right, or for no such part or job, storing nothing', async () => {
       const before = await stored();
-      const big = await post(`/v1/PartSearch/${PART}/Files`, form(Buffer.alloc(2 * 1024 * 1024, 0x25), 'scan.pdf'));
-      expect(big.status).toBe(413);
+      const pdfOf = (bytes: number): Buffer => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 0x20)]);
+      const big = await post(`/v1/PartSearch/${PART}/Files`, form(pdfOf(10 * 1024 * 1024), 'scan.pdf'));
+      expect([big.status, (await big.json()).error.code]).toEqual([413, 'file-too-large']);
+      // Past what an upload's body may hold, the body limit refuses it as it arrives.
+      const huge = await post(`/v1/PartSearch/${PART}/Files`, form(pdfOf(12 * 1024 * 1024), 'scan.pdf'));
+      expect([huge.status, (await huge.json()).error.code]).toEqual([413, 'too-large']);
       const script = await post(
         `/v1/PartSearch/${PART}/Files`,
         form(Buffer.from('<script>alert(1)</script>'), 'drawing.pdf', 'application/pdf'),

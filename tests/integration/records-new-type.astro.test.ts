@@ -27,9 +27,16 @@ describe('a new record type from its definition alone (README: Adding an applica
   const rows = async () => h.database.db.select().from(records).where(eq(records.type, 'GaugeRequest'));
 
   /** A page of the type as the signed-in employee sees it: its HTML, or the Response it answered (a redirect, a CSV file). */
-  async function page(kind: ScreenKind, as: string, path: string, form?: Record<string, string>, lang: 'en' | 'es' = 'en') {
+  async function page(
+    kind: ScreenKind,
+    as: string,
+    path: string,
+    form?: Record<string, string>,
+    lang: 'en' | 'es' = 'en',
+    headers: Record<string, string> = {},
+  ) {
     let answer: Response | undefined;
-    const request = new Request(SITE + path, form ? { method: 'POST', body: new URLSearchParams(form) } : {});
+    const request = new Request(SITE + path, form ? { method: 'POST', body: new URLSearchParams(form), headers } : {});
     const html = await container.renderToString(RecordPage, {
       request,
       props: { def: gaugeRequest, kind, answered: (r: Response) => (answer = r) },
@@ -101,6 +108,28 @@ describe('a new record type from its definition alone (README: Adding an applica
     const [row] = await rows();
     expect(saved.answer?.headers.get('location')).toBe(`/gaugeRequests/${row?.id}`);
     expect(row).toMatchObject({ state: 'requested', plantId: 'BGOHIO', ownerId: 1001, assigneeId: 3001 });
+  });
+
+  it('takes a form the device kept offline: created at the time it was made there; a refusal on arrival answered to the outbox, nothing saved', async () => {
+    const madeAt = new Date(Date.now() - 3 * 3_600_000);
+    madeAt.setMilliseconds(0);
+    const replay = { 'x-outbox': 'replay', 'made-at': madeAt.toISOString() };
+    const typed = { version: '0', plant: 'MfgSys', gauge: 'Bore gauge kept offline', gaugeKind: 'caliper' };
+    const refused = await page(
+      'new',
+      JORDAN,
+      '/gaugeRequests?new=1',
+      { ...typed, formKey: 'gauge-offline-01', quantity: 'two' },
+      'es',
+      replay,
+    );
+    expect(refused.answer?.status).toBe(400);
+    expect(await refused.answer?.json()).toMatchObject({ ok: false, fields: { quantity: expect.any(String) } });
+    const saved = await page('new', JORDAN, '/gaugeRequests?new=1', { ...typed, formKey: 'gauge-offline-02', quantity: '1' }, 'es', replay);
+    expect(await saved.answer?.json()).toMatchObject({ ok: true });
+    const kept = (await rows()).filter((r) => r.fields['gauge'] === 'Bore gauge kept offline');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.createdAt.toISOString()).toBe(madeAt.toISOString());
   });
 
   it('gives a list with its columns, state counts and filters, and exports the filtered list as CSV', async () => {

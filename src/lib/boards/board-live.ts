@@ -37,17 +37,23 @@ function start(notice: HTMLElement): void {
   const table = () => document.querySelector<HTMLElement>('[data-board-part]');
   // An info board's slides take turns, each for its own seconds; the turn survives a refresh of the data.
   let slide = 0;
+  let turns = 0;
   let turn: ReturnType<typeof setTimeout> | undefined;
   const rotate = (): void => {
     clearTimeout(turn);
-    const slides = [...(table()?.querySelectorAll<HTMLElement>('[data-slide]') ?? [])];
-    if (slides.length === 0) return;
+    const root = table();
+    const slides = [...(root?.querySelectorAll<HTMLElement>('[data-slide]') ?? [])];
+    if (!root || slides.length === 0) return;
     slide %= slides.length;
     slides.forEach((each, i) => (each.hidden = i !== slide));
+    // The turn's marker (which slide, and a count that only grows) lets a watcher see every turn, however short.
+    root.dataset['showing'] = slides[slide]?.dataset['kind'] ?? '';
+    root.dataset['turn'] = String(turns);
     const seconds = Number(slides[slide]?.dataset['seconds'] ?? '10') || 10;
     turn = setTimeout(
       () => {
         slide += 1;
+        turns += 1;
         rotate();
       },
       (seconds * 1000) / speed,

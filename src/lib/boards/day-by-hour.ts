@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-/** The plants' time zones: a shift's hours are the plant's wall-clock hours. */
-export const PLANT_ZONES: Readonly<Record<string, string>> = {
-  MfgSys: 'America/Chicago',
-  SPIRITLA: 'America/Chicago',
-  BGOHIO: 'America/New_York',
-  REBUILD: 'America/Chicago',
-};
 /** Shifts start at these local hours and last 8 hours (first, second, third shift). */
 export const SHIFT_STARTS = [6, 14, 22] as const;
 /** Hours in a shift. */

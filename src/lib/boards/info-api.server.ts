@@ -1,4 +1,5 @@
 import { apiCallAs } from '@/lib/api/api-call.server';
+import type { SpcSlide } from '@/lib/board-slides/spc-slide';
 import { HttpError } from '@/lib/http/errors';
 import type { Anniversary, Announcement, Birthday, BlogPost, Playlist } from './info-board';
 
@@ -9,8 +10,9 @@ export interface InfoBoardApi {
   announcements(plant: string | null): Promise<Announcement[]>;
   posts(plant: string | null): Promise<BlogPost[]>;
   playlists(plant: string | null, id?: number): Promise<Playlist[]>;
+  /** The SPC slide's data (the SPC feature's, through the API). */
+  spc(plant: string): Promise<SpcSlide>;
   addAnnouncement(input: Record<string, unknown>, key: string): Promise<Announcement>;
-  addPost(input: Record<string, unknown>, key: string): Promise<BlogPost>;
   addPlaylist(input: Record<string, unknown>, key: string): Promise<Playlist>;
   savePlaylist(id: string, input: Record<string, unknown>, key: string): Promise<Playlist>;
 }
@@ -28,8 +30,8 @@ export function infoBoardApiOf(locals: App.Locals): InfoBoardApi {
     announcements: (plant) => call('GET', 'Announcements', q(plant)),
     posts: (plant) => call('GET', 'StartupBlog', q(plant)),
     playlists: (plant, id) => call('GET', 'Playlists', q(plant, id ? { id: String(id) } : {})),
+    spc: (plant) => call('GET', 'SPC', q(plant)),
     addAnnouncement: (input, k) => call('POST', 'Announcements', undefined, input, key(k)),
-    addPost: (input, k) => call('POST', 'StartupBlog', undefined, input, key(k)),
     addPlaylist: (input, k) => call('POST', 'Playlists', undefined, input, key(k)),
     savePlaylist: (id, input, k) => call('PUT', `Playlists/${encodeURIComponent(id)}`, undefined, input, key(k)),
   };

@@ -3,7 +3,7 @@ import { numberField } from '@/lib/forms/number-field';
 import { PLANT_IDS } from '@/lib/plants/plants';
 
 /** What a slide of an info board playlist shows. */
-export const SLIDE_KINDS = ['announcements', 'daybyhour', 'birthdays', 'anniversaries', 'safety', 'blog', 'picture'] as const;
+export const SLIDE_KINDS = ['announcements', 'daybyhour', 'spc', 'birthdays', 'anniversaries', 'safety', 'blog', 'picture'] as const;
 /** One of `SLIDE_KINDS`. */
 export type SlideKind = (typeof SLIDE_KINDS)[number];
 
@@ -64,7 +64,7 @@ export const blogPostSchema = z.object({
   plant: z.string().nullable(),
   title: z.string(),
   body: z.string(),
-  /** The picture's address (a bundled picture or the HR system's), or null. */
+  /** The picture's address: an uploaded one (/api/v1/Boards/StartupBlog/Pictures/{id}) or a bundled one, or null. */
   picture: z.string().nullable(),
   author: z.string(),
   postedAt: z.string(),
@@ -72,24 +72,28 @@ export const blogPostSchema = z.object({
 /** One post. */
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-/** POST /v1/Boards/StartupBlog: a short post with a picture, by a holder of startupblog_Author. */
+/**
+ * Where a browser loads an uploaded picture: the API's, through the portal's pass-through (a board's own
+ * credential or the person's session).
+ * @example blogPictureAddress(7) // '/api/v1/Boards/StartupBlog/Pictures/7'
+ */
+export function blogPictureAddress(attachmentId: number): string {
+  return `/api/v1/Boards/StartupBlog/Pictures/${attachmentId}`;
+}
+
+/** The multipart field of a post's picture. */
+export const BLOG_PICTURE_FIELD = 'file';
+
+/**
+ * POST /v1/Boards/StartupBlog (multipart/form-data): a short post and its picture in `file` (a photo: JPEG,
+ * PNG or WebP by its own bytes, at most 10 MB), by a holder of startupblog_Author. No plant: every plant's.
+ */
 export const blogPostInputSchema = z.object({
-  plant: z.enum(PLANT_IDS, { message: 'must be a plant id' }).nullable().optional(),
+  plant: z.preprocess((p) => (p === '' ? null : p), z.enum(PLANT_IDS, { message: 'must be a plant id' }).nullable().optional()),
   title: z.string().trim().min(1, { message: 'is required' }).max(120, { message: 'must be 120 characters or fewer' }),
   body: z.string().trim().min(1, { message: 'is required' }).max(600, { message: 'must be 600 characters or fewer' }),
-  picture: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((p) => p === '' || /^(\/|https:\/\/)\S+$/.test(p), {
-      message: 'must be an address starting with / or https://',
-      params: { code: 'picture-address' },
-    })
-    .transform((p) => p || null)
-    .nullable()
-    .optional(),
 });
-/** A new post as the API reads it. */
+/** A new post's text as the API reads it (its picture comes beside it). */
 export type BlogPostInput = z.output<typeof blogPostInputSchema>;
 
 /** One slide of a playlist: what it shows and for how many seconds. */

@@ -123,22 +123,48 @@ export async function formPost(
   write: (form: Record<string, string>) => Promise<Saved>,
 ): Promise<Response | RefusedForm | null> {
   if (page.request.method !== 'POST') return takeRefusedForm(page.cookies, page.url);
-  const outbox = page.request.headers.get(OUTBOX_HEADER);
-  // A post kept on the device says when it was made there; the page's API calls pass it on.
-  page.locals.madeAt = page.request.headers.get(MADE_AT_HEADER) ?? undefined;
+  outboxMode(page);
   const form = await readForm(page.request);
   let saved: Saved;
   try {
     saved = await write(form);
   } catch (error) {
-    const failure = formFailure(error, page.locals.t, { ...options, typed: form });
-    const { formKey: _used, ...values } = form;
-    // A post the outbox sends later has no page to come back to: it keeps the messages with the entry.
-    if (outbox === 'replay') return Response.json({ ok: false, ...failure }, { status: failure.status });
-    const back = refuseForm(page.cookies, page.url, { ...failure, values });
-    return outbox === 'live' ? Response.json({ ok: false, location: back.headers.get('location') }) : back;
+    return refusedAnswer(page, formFailure(error, page.locals.t, { ...options, typed: form }), form);
   }
-  if (outbox === 'replay') return Response.json({ ok: true, message: saved.message });
+  return savedAnswer(page, saved);
+}
+
+/** Who sent a page's post: the outbox's script at once (`live`), the outbox later (`replay`), or the browser itself (null). */
+export type OutboxMode = 'live' | 'replay' | null;
+
+/**
+ * How a post was sent (its `x-outbox` header); a post kept on the device says when it was made there
+ * (`Made-At`), and the page's API calls pass that on (`locals.madeAt`). For a page that answers its
+ * posts itself instead of through `formPost` (then `savedAnswer` / `refusedAnswer`).
+ */
+export function outboxMode(page: Pick<FormPage, 'request' | 'locals'>): OutboxMode {
+  page.locals.madeAt = page.request.headers.get(MADE_AT_HEADER) ?? undefined;
+  const mode = page.request.headers.get(OUTBOX_HEADER);
+  return mode === 'live' || mode === 'replay' ? mode : null;
+}
+
+/** A post that went through: an alert and a redirect (Post/Redirect/Get), or, to the outbox, JSON saying where to go. */
+export function savedAnswer(page: FormPage, saved: Saved): Response {
+  const mode = outboxMode(page);
+  if (mode === 'replay') return Response.json({ ok: true, message: saved.message });
   const done = succeed({ cookies: page.cookies, ...saved });
-  return outbox === 'live' ? Response.json({ ok: true, location: done.headers.get('location') }) : done;
+  return mode === 'live' ? Response.json({ ok: true, location: done.headers.get('location') }) : done;
+}
+
+/**
+ * A refused post: back to the page with its messages and what was typed (`takeRefusedForm` shows them
+ * there), `at` when that page is another address than the post's; to the outbox sending it later,
+ * the messages as JSON, since it has no page to come back to (they stay with the entry).
+ */
+export function refusedAnswer(page: FormPage, failure: FormFailure, form: Record<string, string>, at: URL = page.url): Response {
+  const mode = outboxMode(page);
+  if (mode === 'replay') return Response.json({ ok: false, ...failure }, { status: failure.status });
+  const { formKey: _used, ...values } = form;
+  const back = refuseForm(page.cookies, at, { ...failure, values });
+  return mode === 'live' ? Response.json({ ok: false, location: back.headers.get('location') }) : back;
 }

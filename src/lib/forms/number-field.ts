@@ -20,12 +20,25 @@ export function numberField<O extends boolean = false>(
 ): z.ZodType<O extends true ? number | null : number, unknown> {
   const { min, max, unit, message } = options;
   const values = { min, max, unit };
-  return z.unknown().transform((value, ctx) => {
+  const field = z.unknown().transform((value, ctx) => {
     if ((value === undefined || value === null || value === '') && options.optional) return null;
     const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : value == null ? '' : '?';
     const problem = numberProblem(text, options);
     if (problem === null) return readNumber(text);
     ctx.addIssue({ code: 'custom', message, params: { code: problem, values } });
     return z.NEVER;
-  }) as unknown as z.ZodType<O extends true ? number | null : number, unknown>;
+  });
+  BOUNDS.set(field, options);
+  return field as unknown as z.ZodType<O extends true ? number | null : number, unknown>;
+}
+
+const BOUNDS = new WeakMap<object, NumberFieldOptions>();
+
+/**
+ * The bounds and unit of a `numberField`, so its form's input checks in the browser what the server
+ * checks (`data-number` of the kit's fields); undefined for any other schema.
+ * @example numberBounds(chargeInputSchema.shape.tempAtChargeF) // { min: -20, max: 160, unit: '°F', ... }
+ */
+export function numberBounds(schema: unknown): NumberFieldOptions | undefined {
+  return schema && typeof schema === 'object' ? BOUNDS.get(schema) : undefined;
 }

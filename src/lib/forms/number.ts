@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /** A number field's bounds and unit, as the kit's number field and its messages use them. */
 export interface NumberBounds {
   min: number;
@@ -6,6 +8,11 @@ export interface NumberBounds {
   unit: string;
   /** Whole numbers only (a count, minutes). */
   whole?: boolean;
+}
+
+/** A number input's rule as the browser checks it: its bounds, and whether it may stay empty. */
+export interface NumberRule extends NumberBounds {
+  optional?: boolean | undefined;
 }
 
 /** What is wrong with a typed number, by its error code; null when it is a number within its bounds. */
@@ -61,7 +68,21 @@ export function numberMessage(text: string, bounds: NumberBounds, words: NumberW
   const format = new Intl.NumberFormat(lang, { maximumFractionDigits: 4 }).format;
   const values: Record<string, string> = { min: format(bounds.min), max: format(bounds.max), unit: bounds.unit };
   return words[problem]
-    .replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '')
+    .replace(/\{\{(\w+)(?:,\s*\w+)?\}\}/g, (_, name: string) => values[name] ?? '')
     .replace(/\s+([.。])$/, '$1')
     .trim();
+}
+
+/**
+ * An input's attributes for the browser's number check: its bounds, and its messages in the page's
+ * language (out of bounds says the range too, as a typo does).
+ * @example numberInputData({ min: 1, max: 999, unit: 'EA' }, t, 'es')['data-number-says'] // '{"not-a-number":"Escriba un número de 1 a 999 EA.",…}'
+ */
+export function numberInputData(bounds: NumberRule, t: TFunction, lang: string): { 'data-number': string; 'data-number-says': string } {
+  const range = t('forms.errors.not-a-number', { min: bounds.min, max: bounds.max, unit: bounds.unit, lng: lang })
+    .replace(/\s+([.。])$/, '$1')
+    .trim();
+  const says: NumberWords = { required: t('forms.errors.required'), 'not-a-number': range, 'too-small': range, 'too-big': range };
+  const { min, max, unit, whole, optional } = bounds;
+  return { 'data-number': JSON.stringify({ min, max, unit, whole, optional }), 'data-number-says': JSON.stringify(says) };
 }

@@ -117,6 +117,11 @@ export function translator(language: Language): TFunction {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+    // '{{max, amount}}' is a number in the language's format (100,000 / 100.000); i18next's own 'number'
+    // hands every value of the call to Intl, and a message's other values ({{unit}}: 'EA') make it throw.
+    instance.services.formatter?.add('amount', (value: unknown, lng: string | undefined) =>
+      typeof value === 'number' ? new Intl.NumberFormat(lng, { maximumFractionDigits: 4 }).format(value) : String(value),
+    );
     t = instance.t.bind(instance) as TFunction;
     translators.set(language, t);
   }

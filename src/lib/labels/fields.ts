@@ -63,4 +63,4 @@ export function field(name: string, options: FieldOptions = {}): LabelField {
 }
 
 /** The names the print URL keeps for itself, never a field's name. */
-export const RESERVED_QUERY = ['print', 'copies', 'printer', 'key', 'format', 'send', 'calibrate', 'noprint'] as const;
+export const RESERVED_QUERY = ['print', 'copies', 'printer', 'key', 'formKey', 'format', 'send', 'calibrate', 'noprint'] as const;

@@ -2,10 +2,11 @@ import type { AstroGlobal } from 'astro';
 import { apiCallOf } from '@/lib/api/api-call.server';
 import { pageOfList, positiveInt, type Page } from '@/lib/paging/paging';
 import { listPlant, plantCaption, type ListPlant } from '@/lib/plants/list-plant';
+import { localToday } from '@/lib/plants/plant-time';
 import { createLaborApi } from './labor-client.server';
 import { dateRangeOf, plantsOf, type DateRangeQuery } from './labor-form';
 import type { Absence } from './schemas';
-import { addDays, localTime } from './time';
+import { addDays } from './time';
 
 /** The supervisors' lists of absences: which plant and dates were asked, the page of rows, and the caption. */
 export interface AbsenceListPage extends DateRangeQuery {
@@ -28,7 +29,7 @@ export interface AbsenceListOptions {
 export async function loadAbsenceList(astro: AstroGlobal, { kinds, back, ahead }: AbsenceListOptions): Promise<AbsenceListPage> {
   const { t, plant } = astro.locals;
   const query = astro.url.searchParams;
-  const today = localTime(new Date(), 'America/Chicago').date;
+  const today = localToday(new Date(), plant).date;
   const range = dateRangeOf(query, { from: addDays(today, -back), to: addDays(today, ahead) }, t);
   const shown = listPlant(query, plant);
   const api = createLaborApi(apiCallOf(astro.locals));

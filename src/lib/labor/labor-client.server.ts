@@ -1,5 +1,6 @@
 import type { JsonCall } from '@/lib/api/json-call';
-import type { Absence, ClockedInRow, LaborDay, PlantLabor } from './schemas';
+import type { CalendarView } from './calendar-schemas';
+import type { Absence, ClockedInRow, LaborDay, PlantLabor, PunchAnswer } from './schemas';
 
 /** What GET /v1/Labor/Me answers (the employee's status, days and absences). */
 export interface LaborMeAnswer {
@@ -18,6 +19,7 @@ const keyed = (key: string) => ({ 'idempotency-key': key });
 export function createLaborApi(call: JsonCall) {
   return {
     me: () => call<LaborMeAnswer>('GET', 'Labor/Me'),
+    punch: (kind: string, key: string) => call<PunchAnswer>('POST', 'Labor/Punches', undefined, { kind }, keyed(key)),
     plant: (plant: string) => call<PlantLabor>('GET', `Labor/Plants/${encodeURIComponent(plant)}`),
     callOff: (input: Record<string, string>, key: string) => call<Absence>('POST', 'Labor/CallOffs', undefined, input, keyed(key)),
     absenceNotice: (input: Record<string, string>, key: string) =>
@@ -26,6 +28,17 @@ export function createLaborApi(call: JsonCall) {
       call<Absence[]>('GET', 'Labor/Absences', defined(q)),
     days: (q: { plant: string; from?: string; to?: string; empId?: string; status?: 'open' | 'approved' }) =>
       call<LaborDay[]>('GET', 'Labor/Days', defined(q)),
+    absence: (id: number) => call<Absence>('GET', `Labor/Absences/${id}`),
+    addAbsence: (input: Record<string, string>, key: string) => call<Absence>('POST', 'Labor/Absences', undefined, input, keyed(key)),
+    editAbsence: (id: number, input: Record<string, string>, key: string) =>
+      call<Absence>('PATCH', `Labor/Absences/${id}`, undefined, input, keyed(key)),
+    deleteAbsence: (id: number, key: string) => call<Absence>('DELETE', `Labor/Absences/${id}`, undefined, undefined, keyed(key)),
+    views: () => call<{ views: CalendarView[]; groups: { groupId: number; name: string }[] }>('GET', 'Labor/CalendarViews'),
+    addView: (input: { name: string; plant: string; kinds: string[] }, key: string) =>
+      call<CalendarView>('POST', 'Labor/CalendarViews', undefined, input, keyed(key)),
+    secureView: (id: number, input: Record<string, string>, key: string) =>
+      call<CalendarView>('PUT', `Labor/CalendarViews/${id}/Security`, undefined, input, keyed(key)),
+    deleteView: (id: number, key: string) => call<CalendarView>('DELETE', `Labor/CalendarViews/${id}`, undefined, undefined, keyed(key)),
     clockedIn: (plant: string) => call<ClockedInRow[]>('GET', 'Labor/ClockedIn', { plant }),
     /** The time zone of each plant named (its labor rule's), so times read as the plant's clock shows them. */
     timeZones: async (plants: Iterable<string>): Promise<Record<string, string>> =>

@@ -1,9 +1,6 @@
 /** The materials contract's fixed values, without zod, so islands import them without the validator. */
 
-/** Job statuses (spec §4 job status prompts). */
-export const JOB_STATUSES = ['not started', 'in progress', 'complete'] as const;
-/** A job status. */
-export type JobStatus = (typeof JOB_STATUSES)[number];
+export { JOB_STATUSES, type JobStatus } from '@/lib/plant-data/constants';
 
 /** What an over-issue may need confirmed (spec §5, thresholds of §9). */
 export const CONFIRMATIONS = ['double-issue', 'over110', 'over120', 'over130'] as const;

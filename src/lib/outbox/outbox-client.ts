@@ -33,7 +33,7 @@ function time(iso: string): string {
 /** The first few typed values that tell one entry from another (a serial, a job, an asset). */
 function detailOf(fields: [string, string][]): string {
   return fields
-    .filter(([name, value]) => value && !['formKey', 'intent'].includes(name) && value.length < 40)
+    .filter(([name, value]) => value && !['formKey', 'intent', 'send'].includes(name) && value.length < 40)
     .slice(0, 3)
     .map(([, value]) => value)
     .join(' · ');
@@ -91,11 +91,14 @@ function enhanceForms(): void {
   document.addEventListener('submit', (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || form.dataset['outbox'] === undefined || form.dataset['outboxOff']) return;
-    if (form.method.toLowerCase() !== 'post' || !root) return;
+    // A write is a post (the form's, or its button's: a label's 'Send to printer'); 'Add a row' and the like (data-no-outbox) write nothing.
+    const submitter = event.submitter;
+    const method = submitter?.getAttribute('formmethod') ?? form.method;
+    if (method.toLowerCase() !== 'post' || submitter?.dataset['noOutbox'] !== undefined || !root) return;
     event.preventDefault();
     if (form.dataset['sending']) return;
     form.dataset['sending'] = 'true';
-    void sendLive(form, event.submitter).finally(() => delete form.dataset['sending']);
+    void sendLive(form, submitter).finally(() => delete form.dataset['sending']);
   });
 }
 

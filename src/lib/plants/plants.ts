@@ -1,9 +1,12 @@
-/** The company's plants (spec §3), the one list every screen, filter and schema reads; the seed writes the same rows. */
+/**
+ * The company's plants (spec §3), the one list every screen, filter and schema reads; the seed writes the same rows.
+ * `zone` is the plant's IANA time zone: shifts, 'today' and wall-clock hours are the plant's own.
+ */
 export const PLANTS = [
-  { id: 'MfgSys', name: 'Sheldon', prefix: 'SH' },
-  { id: 'SPIRITLA', name: 'Spirit Lake', prefix: 'SL' },
-  { id: 'BGOHIO', name: 'Bowling Green', prefix: 'BG' },
-  { id: 'REBUILD', name: 'Metal Finishing', prefix: 'MF' },
+  { id: 'MfgSys', name: 'Sheldon', prefix: 'SH', zone: 'America/Chicago' },
+  { id: 'SPIRITLA', name: 'Spirit Lake', prefix: 'SL', zone: 'America/Chicago' },
+  { id: 'BGOHIO', name: 'Bowling Green', prefix: 'BG', zone: 'America/New_York' },
+  { id: 'REBUILD', name: 'Metal Finishing', prefix: 'MF', zone: 'America/Chicago' },
 ] as const;
 
 /** A plant's id, e.g. 'SPIRITLA'. */

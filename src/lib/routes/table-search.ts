@@ -4,6 +4,8 @@ const form = (segment: string, es: string, en?: string): RouteRow => page(`/Labe
 
 /** A part opens at its bill of materials, whose tab is titled by the part (spec §2.1's 'Part: {detail}'); its other views keep their titles. */
 const PART = 'Part: {part}';
+/** A part's other views are titled by their own name and the part, so two parts' views tell apart in the drawer. */
+const VIEW = '{title}: {part}';
 
 /** Label forms, paging forms and part search (spec §2.3). */
 export const SEARCH_ROUTES: readonly RouteRow[] = [
@@ -34,14 +36,14 @@ export const SEARCH_ROUTES: readonly RouteRow[] = [
   page('/Search/JobFiles', 'Archivos de órdenes'),
   page('/Search/PartSearch', 'Búsqueda de piezas'),
   page('/Search/PartSearch/bom', 'Lista de materiales', { en: 'Bill of Materials', queryTitle: PART }),
-  page('/Search/PartSearch/eau', 'Uso anual estimado', { en: 'Estimated Annual Usage' }),
-  page('/Search/PartSearch/files', 'Archivos'),
-  page('/Search/PartSearch/filesLink', 'Enlace de archivos'),
-  page('/Search/PartSearch/purchaseHistory', 'Historial de compras'),
-  page('/Search/PartSearch/qoh', 'Cantidad en existencia', { en: 'Quantity on Hand' }),
-  page('/Search/PartSearch/whereUsed', 'Dónde se usa'),
-  page('/Search/PartSearch/Components/childBom', 'Lista de materiales hija', { en: 'Child BOM' }),
-  page('/Search/PartSearch/Components/comboWhereUsed', 'Dónde se usa (combinado)', { en: 'Combined Where Used' }),
-  page('/Search/PartSearch/Components/finalPartWhereUsed', 'Dónde se usa la pieza final'),
-  page('/Search/PartSearch/Components/parentWhereUsed', 'Dónde se usa el padre'),
+  page('/Search/PartSearch/eau', 'Uso anual estimado', { en: 'Estimated Annual Usage', queryTitle: VIEW }),
+  page('/Search/PartSearch/files', 'Archivos', { queryTitle: VIEW }),
+  page('/Search/PartSearch/filesLink', 'Enlace de archivos', { queryTitle: VIEW }),
+  page('/Search/PartSearch/purchaseHistory', 'Historial de compras', { queryTitle: VIEW }),
+  page('/Search/PartSearch/qoh', 'Cantidad en existencia', { en: 'Quantity on Hand', queryTitle: VIEW }),
+  page('/Search/PartSearch/whereUsed', 'Dónde se usa', { queryTitle: VIEW }),
+  page('/Search/PartSearch/Components/childBom', 'Lista de materiales hija', { en: 'Child BOM', queryTitle: VIEW }),
+  page('/Search/PartSearch/Components/comboWhereUsed', 'Dónde se usa (combinado)', { en: 'Combined Where Used', queryTitle: VIEW }),
+  page('/Search/PartSearch/Components/finalPartWhereUsed', 'Dónde se usa la pieza final', { queryTitle: VIEW }),
+  page('/Search/PartSearch/Components/parentWhereUsed', 'Dónde se usa el padre', { queryTitle: VIEW }),
 ];

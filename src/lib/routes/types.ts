@@ -61,7 +61,8 @@ export interface RouteDef {
   readonly childTitle?: string;
   /**
    * A static page that shows one record chosen by its query (spec routes without a parameter, such as
-   * '/Search/PartSearch/bom?part=...'): its tab is titled by this template ('Part: {part}') when the key is there.
+   * '/Search/PartSearch/bom?part=...'): its tab is titled by this template ('Part: {part}') when the key is there;
+   * '{title}' stands for the page's own title in the request's language ('{title}: {part}').
    */
   readonly queryTitle?: string;
   /** The route's parameter, when its last segment is one. */

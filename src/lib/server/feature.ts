@@ -6,11 +6,15 @@ import type { ApiCaches, ApiEnv } from '@/lib/server/api/api-env';
 import type { Database } from '@/lib/server/db/database';
 import type { NotificationHub } from '@/lib/server/notifications/hub';
 import type { MoveRequestHub } from '@/lib/server/materials/move-hub';
+import type { DeviceApproval } from '@/lib/devices/schemas';
 import type { DeviceGrants } from '@/lib/server/devices/device-grants';
 import type { BoardHub } from '@/lib/server/boards/board-hub';
 
 /** A transaction of the portal's database (what a seed writes in). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A feature's check of a device approval for its use, in the approval's transaction: throws an InputError naming the field. */
+export type DeviceApprovalCheck = (tx: Tx, approval: DeviceApproval) => Promise<void>;
 
 /** What a feature's API routes may use. */
 export interface ApiDeps {
@@ -25,6 +29,8 @@ export interface ApiDeps {
   deviceGrants?: DeviceGrants | undefined;
   /** Present when the server runs the boards' live hub (GET /v1/Boards/stream). */
   boardHub?: BoardHub | undefined;
+  /** Every feature's `checkDeviceApproval`, run by POST /v1/Devices before it writes. */
+  deviceApprovalChecks: readonly DeviceApprovalCheck[];
 }
 
 /**
@@ -59,6 +65,8 @@ export interface Feature {
   readonly seed?: (tx: Tx, now: Date) => Promise<boolean>;
   /** The cache topics its tables feed ('access' -> its tables); several features may feed one topic. */
   readonly topics?: Readonly<Record<string, TopicTables>>;
+  /** Checks an approval of a device before it is written (a board's playlist is of its plant), in its transaction. */
+  readonly checkDeviceApproval?: DeviceApprovalCheck;
   /** Its texts' namespace, public/locales/<lang>/<namespace>.json, registered in src/lib/i18n (the browser-safe half). */
   readonly texts?: Namespace;
 }

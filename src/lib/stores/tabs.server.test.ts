@@ -74,4 +74,10 @@ describe('pageChain with a query', () => {
     expect(titles).toContain('Part: B-2');
     expect(titles).not.toContain('Part: A-1');
   });
+
+  it("titles a part's other views by their own name and the part, in the request's language", () => {
+    expect(pageChain('/Search/PartSearch/whereUsed?part=CYL-3015-RDA', { lang: 'es' })?.at(-1)?.title).toBe('Dónde se usa: CYL-3015-RDA');
+    expect(pageChain('/Search/PartSearch/qoh?part=SEAL-KIT-300', { lang: 'en' })?.at(-1)?.title).toBe('Quantity on Hand: SEAL-KIT-300');
+    expect(pageChain('/Search/PartSearch/whereUsed', { lang: 'en' })?.at(-1)?.title).toBe('Where Used');
+  });
 });

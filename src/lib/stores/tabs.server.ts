@@ -41,7 +41,9 @@ export function pageChain(address: string, context: TabContext): TabPage[] | nul
   const page = chain[chain.length - 1];
   if (page && query) {
     page.to = `${page.to}?${query}`;
-    const values = Object.fromEntries(new URLSearchParams(query));
+    // '{title}' is the page's own title in the request's language ('Where Used: CYL-3015'); the other
+    // tokens are query keys, all of which must be there.
+    const values: Record<string, string> = { ...Object.fromEntries(new URLSearchParams(query)), title: page.title };
     if (route.queryTitle !== undefined && route.queryTitle.match(/\{(\w+)\}/g)?.every((token) => values[token.slice(1, -1)])) {
       page.title = route.queryTitle.replace(/\{(\w+)\}/g, (_token, key: string) => values[key] ?? '');
       page.titledByQuery = true;

@@ -59,7 +59,7 @@ export { expect };
  * (unread notifications) which other features' tests change on the shared portal (a completed move
  * request notifies its requester). `baseUrl()` points at it until the file's last test has run.
  */
-export function useOwnPortal(): void {
+export function useOwnPortal(): () => string {
   let portal: PortalProcess | undefined;
   let dataDir = '';
   let shared: string | undefined;
@@ -75,4 +75,6 @@ export function useOwnPortal(): void {
     await portal?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
+  // Its DATA_DIR, for a test that writes a plant file there (the label printers).
+  return () => dataDir;
 }

@@ -1,6 +1,7 @@
 import { createJsonCall } from '@/lib/api/json-call';
-import { ApiError } from '@/lib/api/errors';
-import { parseErrorBody } from '@/lib/http/error-body';
+import { uploadFile } from '@/lib/api/upload.server';
+import { MADE_AT_HEADER } from '@/lib/outbox/made-at-header';
+import { apiFetch } from '@/lib/server/perf/api-fetch';
 import type { ChildRow, FieldValue, RecordValues } from './validation';
 
 /** A record as lists show it. */
@@ -56,11 +57,23 @@ export interface CustomFieldInfo {
 }
 
 /** The record calls of the company API for one type, with the signed-in user's token; failures throw `ApiError`. */
-export function createRecordsApi(options: { baseUrl: string; accessToken: string; lang: string }, type: string) {
+export function createRecordsApi(
+  options: {
+    baseUrl: string;
+    accessToken: string;
+    lang: string;
+    madeAt?: string | undefined;
+    locals: Pick<App.Locals, 'config' | 'session' | 'madeAt'>;
+  },
+  type: string,
+) {
   const base = `${options.baseUrl}/v1`;
-  const call = createJsonCall({ base, accessToken: options.accessToken });
+  // In this process when the API is the embedded one (no HTTP to itself), as every kit client.
+  const doFetch = apiFetch(options.locals.config);
+  const call = createJsonCall({ base, accessToken: options.accessToken, fetch: doFetch });
   const lang = { 'accept-language': options.lang };
-  const key = (k: string) => ({ 'idempotency-key': k });
+  // A form kept on the device and sent later: its writes say when it was made there.
+  const key = (k: string) => ({ 'idempotency-key': k, ...(options.madeAt ? { [MADE_AT_HEADER]: options.madeAt } : {}) });
   return {
     list: (query: Record<string, string>) =>
       call<{ items: RecordItem[]; total: number; page: number; pageSize: number; counts: Record<string, number> }>(
@@ -96,32 +109,14 @@ export function createRecordsApi(options: { baseUrl: string; accessToken: string
     acknowledge: (id: number, k: string) => call('POST', `Records/${type}/${id}/Acknowledge`, undefined, undefined, key(k)),
     comment: (id: number, body: string, k: string) => call('POST', `Records/${type}/${id}/Comments`, undefined, { body }, key(k)),
     /** Attaches a file (multipart, so it is not JSON). */
-    attach: async (id: number, file: File, field: string | undefined, k: string) => {
-      const form = new FormData();
-      form.set('file', file);
-      if (field) form.set('field', field);
-      const res = await fetch(`${base}/Records/${type}/${id}/Attachments`, {
-        method: 'POST',
-        body: form,
-        headers: { authorization: `Bearer ${options.accessToken}`, ...key(k) },
-      });
-      if (!res.ok) {
-        const answer = parseErrorBody(await res.json().catch(() => null))?.error;
-        throw new ApiError(
-          res.status,
-          'Attachments',
-          answer?.message ?? res.statusText,
-          answer ? { code: answer.code, fields: answer.fields ?? [], body: answer } : {},
-        );
-      }
-      return res.json();
-    },
+    attach: (id: number, file: File, field: string | undefined, k: string) =>
+      uploadFile(options.locals, `Records/${type}/${id}/Attachments`, file, k, { field: field || undefined }),
     /** A file or thumbnail, as the API answers it (the portal passes it on). */
     file: (id: number, thumbnail: boolean) =>
-      fetch(`${base}/Attachments/${id}${thumbnail ? '/Thumbnail' : ''}`, { headers: { authorization: `Bearer ${options.accessToken}` } }),
+      doFetch(`${base}/Attachments/${id}${thumbnail ? '/Thumbnail' : ''}`, { headers: { authorization: `Bearer ${options.accessToken}` } }),
     /** The filtered list as CSV, as the API answers it. */
     csv: (query: Record<string, string>) =>
-      fetch(`${base}/Records/${type}?${new URLSearchParams({ ...query, format: 'csv' })}`, {
+      doFetch(`${base}/Records/${type}?${new URLSearchParams({ ...query, format: 'csv' })}`, {
         headers: { authorization: `Bearer ${options.accessToken}`, ...lang },
       }),
   };

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api/errors';
 import { HttpError } from '@/lib/http/errors';
 import { setFlash } from '@/lib/shell/flash.server';
+import { outboxMode, refusedAnswer, savedAnswer, takeRefusedForm } from '@/lib/forms/form-post.server';
 import { createRecordsApi, type CustomFieldInfo, type RecordDetail } from './client.server';
 import type { FieldDef, RecordTypeDef } from './definition';
 import { valuesOfPosted, type PostedForm } from './form-values';
@@ -18,7 +19,8 @@ export interface PageFailure {
 export function recordsApiOf(astro: AstroGlobal, def: RecordTypeDef) {
   const token = astro.locals.session?.accessToken;
   if (!token) throw new HttpError(401, 'Sign-in required');
-  return createRecordsApi({ baseUrl: astro.locals.config.apiBaseUrl, accessToken: token, lang: astro.locals.lang }, def.type);
+  const { config, lang, madeAt } = astro.locals;
+  return createRecordsApi({ baseUrl: config.apiBaseUrl, accessToken: token, lang, madeAt, locals: astro.locals }, def.type);
 }
 
 /** The plant the top bar shows: a list starts on it. */
@@ -43,7 +45,10 @@ export function pageFailure(error: unknown, t: TFunction): PageFailure {
   if (!(error instanceof ApiError) || ![400, 403, 404, 409, 413].includes(error.status)) throw error;
   const fields: Record<string, string> = {};
   for (const issue of error.fields) {
-    fields[issue.field] ??= t(`recordEngine.errors.${issue.code}`, { ...issue.values, defaultValue: issue.message });
+    fields[issue.field] ??= t([`recordEngine.errors.${issue.code}`, `forms.errors.${issue.code}`], {
+      ...issue.values,
+      defaultValue: issue.message,
+    });
   }
   const values = (error.body?.['values'] ?? {}) as Record<string, string>;
   const summary = t(`recordEngine.errors.${error.code}`, { ...values, defaultValue: error.detail });
@@ -77,6 +82,8 @@ export const detailHref = (def: RecordTypeDef, id: number) => def.detailPath.rep
  * by its field and what was typed; 'Add a row' shows one more row of a table without saving.
  */
 export async function recordFormPage(astro: AstroGlobal, def: RecordTypeDef, id: number | null) {
+  // Sent by the device's outbox (now, or later with its Made-At): answered as the kit's forms are.
+  const mode = astro.request.method === 'POST' ? outboxMode(astro) : null;
   const api = recordsApiOf(astro, def);
   const { t } = astro.locals;
   const [customInfo, record] = await Promise.all([api.customFields(), id === null ? Promise.resolve(null) : api.get(id)]);
@@ -88,6 +95,15 @@ export async function recordFormPage(astro: AstroGlobal, def: RecordTypeDef, id:
   let formKey: string = crypto.randomUUID();
   let failure: PageFailure | null = null;
   const extraRows: Record<string, number> = {};
+  // A refusal the outbox's script met comes back here by its redirect, with what was typed.
+  const refused = astro.request.method === 'POST' ? null : takeRefusedForm(astro.cookies, astro.url);
+  if (refused) {
+    values = valuesOfPosted(def, custom, refused.values);
+    plant = refused.values['plant'] ?? plant;
+    version = Number(refused.values['version'] ?? version);
+    failure = { summary: refused.summary, fields: refused.fields };
+    astro.response.status = refused.status;
+  }
   if (astro.request.method === 'POST') {
     const { posted } = await readPosted(astro.request);
     values = valuesOfPosted(def, custom, posted);
@@ -99,10 +115,11 @@ export async function recordFormPage(astro: AstroGlobal, def: RecordTypeDef, id:
     else {
       try {
         const saved = record ? await api.update(record.id, version, values, formKey) : await api.create({ ...values, plant }, formKey);
-        return redirectWith(astro, detailHref(def, saved.id), t('recordEngine.saved', { id: saved.id }));
+        return savedAnswer(astro, { location: detailHref(def, saved.id), message: t('recordEngine.saved', { id: saved.id }) });
       } catch (error) {
         failure = pageFailure(error, t);
         astro.response.status = error instanceof ApiError && error.status === 409 ? 409 : 400;
+        if (mode) return refusedAnswer(astro, { ...failure, status: astro.response.status }, posted);
         formKey = crypto.randomUUID();
       }
     }

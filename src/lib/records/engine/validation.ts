@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberField, type NumberFieldOptions } from '@/lib/forms/number-field';
 import type { ChildTableDef, FieldDef, RecordTypeDef } from './definition';
 
 /** A stored value of one field (attachments are their ids). */
@@ -27,12 +28,17 @@ function textRule(field: FieldDef, fallbackMax: number) {
   );
 }
 
-function numberRule(field: FieldDef) {
-  let rule = z.number({ message: 'must be a number' });
-  if (field.decimals === 0 || field.decimals === undefined) rule = rule.int({ message: 'must be a whole number' });
-  if (field.min !== undefined) rule = rule.min(field.min, { message: `must be at least ${field.min}` });
-  if (field.max !== undefined) rule = rule.max(field.max, { message: `must be at most ${field.max}` });
-  return z.preprocess(emptyToNull, rule.nullable());
+/**
+ * A number field's rule as the kit's number field checks it, on the server and in the browser alike:
+ * a typo is 'not-a-number' with its bounds and unit, never 'required'; empty is no value.
+ * @example numberRuleOf({ name: 'quantity', kind: 'number', label, min: 1, max: 100 }).whole // true
+ */
+export function numberRuleOf(field: FieldDef): NumberFieldOptions & { optional: true } {
+  const whole = field.decimals === 0 || field.decimals === undefined;
+  const min = field.min ?? -1_000_000_000;
+  const max = field.max ?? 1_000_000_000;
+  const what = whole ? 'a whole number' : 'a number';
+  return { min, max, unit: field.unit ?? '', whole, optional: true, message: `must be ${what} from ${min} to ${max}` };
 }
 
 /** The zod rule of one field's value (null when empty; `required` is checked apart, so a draft may be partial). */
@@ -47,7 +53,7 @@ export function fieldRule(field: FieldDef): z.ZodType<FieldValue> {
     case 'longText':
       return textRule(field, 4000) as z.ZodType<FieldValue>;
     case 'number':
-      return numberRule(field) as z.ZodType<FieldValue>;
+      return numberField(numberRuleOf(field)) as z.ZodType<FieldValue>;
     case 'date':
       return z.preprocess(
         emptyToNull,

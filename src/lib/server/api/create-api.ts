@@ -2,7 +2,7 @@ import { madeAtGuard } from '@/lib/server/outbox/made-at';
 import { DEFAULT_OUTBOX_MAX_AGE_HOURS } from '@/lib/outbox/made-at-header';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_REQUEST_BODY_BYTES } from '@/lib/http/body-limit.server';
+import { MAX_REQUEST_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, bodyLimitOf } from '@/lib/http/body-limit.server';
 import type { Database } from '@/lib/server/db/database';
 import type { GenerationSource } from '@/lib/server/db/generations';
 import { createApiCaches, createCaller, type ApiEnv } from './api-env';
@@ -72,16 +72,23 @@ export function createApi({
   app.notFound((c) => errorResponse(new NotFoundError(`${c.req.method} ${c.req.path} is not a call of this API.`), c));
 
   app.use('*', jsonAnswers);
-  // As the /api/v1 pass-through: a body over 1 MiB is refused before it is read on (by its length, or as it arrives).
-  const limitBody = bodyLimit({
-    maxSize: MAX_REQUEST_BODY_BYTES,
-    onError: () => {
-      throw new TooLargeError(`A request body may hold at most ${MAX_REQUEST_BODY_BYTES} bytes.`, { code: 'too-large' });
-    },
-  });
+  // As the /api/v1 pass-through: a body over its limit (1 MiB; an upload's 10 MiB) is refused before it is
+  // read on (by its length, or as it arrives).
+  const limitBody = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new TooLargeError(`A request body may hold at most ${maxSize} bytes.`, { code: 'too-large' });
+      },
+    });
+  const limitJson = limitBody(MAX_REQUEST_BODY_BYTES);
+  const limitUpload = limitBody(MAX_UPLOAD_BODY_BYTES);
   // No call of this API reads a DELETE's body; the limit's re-wrapping of a body-less DELETE passed on by
   // the portal's proxy failed (a Request of another class), so a revoke answered 500.
-  app.use('*', (c, next) => (c.req.method === 'DELETE' ? next() : limitBody(c, next)));
+  app.use('*', (c, next) => {
+    if (c.req.method === 'DELETE') return next();
+    return bodyLimitOf(c.req.header('content-type')) === MAX_UPLOAD_BODY_BYTES ? limitUpload(c, next) : limitJson(c, next);
+  });
   app.use('*', async (c, next) => {
     if (c.req.path === `/v1${OPENAPI_PATH}`) return next();
     const token = bearerToken(c.req.header('authorization'));
@@ -98,7 +105,9 @@ export function createApi({
   app.use('*', rejectControlCharacters);
   app.use('*', madeAtGuard(db, outboxMaxAgeHours));
 
-  for (const feature of FEATURES) feature.api?.(app, { db, caches, notificationHub, moveRequestHub, deviceGrants, boardHub });
+  const deviceApprovalChecks = FEATURES.flatMap((feature) => feature.checkDeviceApproval ?? []);
+  for (const feature of FEATURES)
+    feature.api?.(app, { db, caches, notificationHub, moveRequestHub, deviceGrants, boardHub, deviceApprovalChecks });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MAX_FILE_BYTES } from '@/lib/http/body-limit.server';
 import type { Database } from '@/lib/server/db/database';
 import { InputError, NotFoundError, TooLargeError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { attachments } from './tables';
 import { thumbnailOf } from './thumbnail';
 
-/** The largest file a person may attach: a phone photo at full size, or a scanned PDF. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+/** The largest file a person may attach: a phone photo at full size, or a scanned PDF (what an upload's body may carry). */
+export const MAX_ATTACHMENT_BYTES = MAX_FILE_BYTES;
 
 /** The types accepted, each recognised by its first bytes (the browser's claim is never believed). */
 const SIGNATURES: readonly { type: string; matches: (b: Buffer) => boolean }[] = [

@@ -49,14 +49,19 @@ export function registerAttachmentRoutes(app: OpenAPIHono<ApiEnv>, db: Database)
       const check = owners.get(kind);
       if (!check) throw new NotFoundError(`There is no attachment ${id}.`);
       await check(c, db, ownerId);
-      const disposition = file.contentType.startsWith('image/') ? 'inline' : 'attachment';
-      return c.body(new Uint8Array(file.data), 200, {
-        'content-type': file.contentType,
-        'content-disposition': `${disposition}; filename="${encodeURIComponent(file.fileName)}"`,
-        'content-security-policy': "sandbox; default-src 'none'; img-src 'self'",
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, max-age=3600',
-      }) as never;
+      return attachmentResponse(c, file) as never;
     });
   }
+}
+
+/** A stored file as an answer a browser shows (a photo inline) or downloads, and never runs: its own type, sandboxed, not sniffed. */
+export function attachmentResponse(c: Context<ApiEnv>, file: { fileName: string; contentType: string; data: Buffer }): Response {
+  const disposition = file.contentType.startsWith('image/') ? 'inline' : 'attachment';
+  return c.body(new Uint8Array(file.data), 200, {
+    'content-type': file.contentType,
+    'content-disposition': `${disposition}; filename="${encodeURIComponent(file.fileName)}"`,
+    'content-security-policy': "sandbox; default-src 'none'; img-src 'self'",
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, max-age=3600',
+  });
 }

@@ -8,7 +8,7 @@ import type { Database } from '@/lib/server/db/database';
 import { isDeviceSubject } from '@/lib/server/devices/require-device';
 import { InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
-import { announceBoardChange } from './board-hub';
+import { announceBoardChange } from '@/lib/server/devices/device-events';
 import { addReason, reasonCounts, renameReason, setGoal, weekByResource } from './desk-store';
 import { findResource, readDayByHour } from './store';
 
@@ -110,7 +110,7 @@ export function registerDeskRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void
     const by = c.get('claims').uniqueName;
     await idempotentWrite(c, db, async (tx) => {
       await setGoal(tx, { resourceId: resource.id, hour, goal: input.goal }, by);
-      await announceBoardChange(tx as unknown as Database, { plant: resource.plantId, kind: 'data' });
+      await announceBoardChange(tx, { plant: resource.plantId, kind: 'data' });
       return { status: 200, body: null };
     });
     return c.json({ goal: input.goal }, 200);
@@ -130,7 +130,7 @@ export function registerDeskRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void
     const answer = await idempotentWrite(c, db, async (tx) => {
       const row = await renameReason(tx, id, input.text);
       if (!row) throw new NotFoundError(`There is no reason ${id}.`);
-      await announceBoardChange(tx as unknown as Database, { plant: row.plant, kind: 'data' });
+      await announceBoardChange(tx, { plant: row.plant, kind: 'data' });
       return { status: 200, body: { id: row.id, text: row.text } };
     });
     return c.json(answer.body, 200);

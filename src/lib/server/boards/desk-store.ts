@@ -4,7 +4,7 @@ import type { Database } from '@/lib/server/db/database';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { InputError } from '@/lib/server/errors';
 import { dbhHours, dbhReasons, dbhResources } from './tables';
-import { plantZone } from './store';
+import { plantZone } from '@/lib/plants/plant-time';
 
 const WEEK_MS = 7 * 86_400_000;
 

@@ -1,8 +1,10 @@
 import { defineFeature } from '@/lib/server/feature';
+import { registerBlogRoutes } from './blog-routes';
 import { registerDeskRoutes } from './desk-routes';
 import { registerInfoBoardRoutes } from './info-routes';
 import { seedInfoBoardsIfEmpty } from './info-seed';
 import * as infoTables from './info-tables';
+import { checkBoardPlaylist } from './playlist-plant';
 import { registerBoardRoutes } from './routes';
 import { seedBoardsIfEmpty } from './seed';
 import * as dbhTables from './tables';
@@ -14,6 +16,7 @@ export const boardsFeature = defineFeature({
     registerBoardRoutes(app, db, boardHub);
     registerDeskRoutes(app, db);
     registerInfoBoardRoutes(app, db);
+    registerBlogRoutes(app, db);
   },
   tables: { ...dbhTables, ...infoTables },
   seed: async (tx, now) => {
@@ -21,5 +24,6 @@ export const boardsFeature = defineFeature({
     const info = await seedInfoBoardsIfEmpty(tx, now);
     return dbh || info;
   },
+  checkDeviceApproval: checkBoardPlaylist,
   texts: 'boards',
 });

@@ -1,34 +1,23 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import {
   anniversarySchema,
   announcementInputSchema,
   announcementSchema,
   birthdaySchema,
-  blogPostInputSchema,
-  blogPostSchema,
   playlistInputSchema,
   playlistSchema,
 } from '@/lib/boards/info-board';
 import { PLANT_IDS } from '@/lib/plants/plants';
 import type { ApiEnv } from '@/lib/server/api/api-env';
-import { requireApp, requireSubApp } from '@/lib/server/api/require-access';
+import { requireApp } from '@/lib/server/api/require-access';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
-import { isDeviceSubject, requireDevice } from '@/lib/server/devices/require-device';
+import { isDeviceSubject } from '@/lib/server/devices/require-device';
 import { NotAllowedError, NotFoundError } from '@/lib/server/errors';
-import { idempotentWrite, type Tx } from '@/lib/server/idempotency/idempotency';
-import { announceBoardChange } from './board-hub';
-import {
-  currentAnnouncements,
-  insertAnnouncement,
-  insertPost,
-  latestPosts,
-  listPlaylists,
-  monthAnniversaries,
-  monthBirthdays,
-  savePlaylist,
-} from './info-store';
+import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
+import { currentAnnouncements, insertAnnouncement, listPlaylists, monthAnniversaries, monthBirthdays, savePlaylist } from './info-store';
+import { refuseMoveUnderBoard } from './playlist-plant';
+import { announceTo, readerPlant } from './reader';
 
 const security = [{ bearer: [] }];
 const tags = ['Boards'];
@@ -38,11 +27,9 @@ const idempotency = z.object({ 'idempotency-key': z.string().optional() });
 const Birthday = z.object(birthdaySchema.shape).openapi('Birthday');
 const Anniversary = z.object(anniversarySchema.shape).openapi('Anniversary');
 const Announcement = z.object(announcementSchema.shape).openapi('Announcement');
-const BlogPost = z.object(blogPostSchema.shape).openapi('BlogPost');
 const Playlist = z.object(playlistSchema.shape).openapi('Playlist');
 /** Who writes announcements and playlists: the info board's application. */
 const INFO_APP = '/InfoBoard';
-const BLOG_AUTHOR = 'startupblog_Author';
 
 const plantOnly = z.object({ plant: plantQuery });
 const body = <B extends z.ZodType>(schema: B) => ({ required: true, content: { 'application/json': { schema } } });
@@ -75,15 +62,6 @@ const announcementsRoute = createRoute({
   request: { query: plantOnly },
   responses: { 200: jsonContent(z.array(Announcement), 'The announcements'), ...errorResponses },
 });
-const postsRoute = createRoute({
-  method: 'get',
-  path: '/Boards/StartupBlog',
-  tags,
-  security,
-  summary: 'The newest start-up blog posts of a plant (and the company), or of every plant',
-  request: { query: plantOnly },
-  responses: { 200: jsonContent(z.array(BlogPost), 'The posts'), ...errorResponses },
-});
 const playlistsRoute = createRoute({
   method: 'get',
   path: '/Boards/Playlists',
@@ -102,15 +80,6 @@ const newAnnouncementRoute = createRoute({
   request: { headers: idempotency, body: body(announcementInputSchema) },
   responses: { 201: jsonContent(Announcement, 'The announcement'), ...errorResponses },
 });
-const newPostRoute = createRoute({
-  method: 'post',
-  path: '/Boards/StartupBlog',
-  tags,
-  security,
-  summary: 'Adds a start-up blog post (holders of startupblog_Author)',
-  request: { headers: idempotency, body: body(blogPostInputSchema) },
-  responses: { 201: jsonContent(BlogPost, 'The post'), ...errorResponses },
-});
 const newPlaylistRoute = createRoute({
   method: 'post',
   path: '/Boards/Playlists',
@@ -125,37 +94,20 @@ const savePlaylistRoute = createRoute({
   path: '/Boards/Playlists/{id}',
   tags,
   security,
-  summary: "Replaces a playlist's name, plant and slides (holders of /InfoBoard)",
+  summary: "Replaces a playlist's name, plant and slides (holders of /InfoBoard); its plant stays while a board of that plant shows it",
   request: { headers: idempotency, params: z.object({ id: z.coerce.number().int().positive() }), body: body(playlistInputSchema) },
   responses: { 200: jsonContent(Playlist, 'The playlist'), ...errorResponses },
 });
 
-/** The plant a read is for: a board's own (whatever it asks; null only for company-wide lists when it asks none), a person's choice. */
-async function readerPlant(c: Context<ApiEnv>, db: Database, asked: string | undefined, companyWide: boolean): Promise<string | null> {
-  if (isDeviceSubject(c.get('claims').sub)) {
-    const { plant } = await requireDevice(c, db, 'board');
-    return companyWide && !asked ? null : plant;
-  }
-  if (!(await c.get('caller').employee()))
-    throw new NotAllowedError('Only employees and approved boards read the boards.', { code: 'no-employee' });
-  return asked ?? null;
-}
-
-/** Tells the boards of a plant (every plant for a company-wide change) to fetch their data again. */
-async function announceTo(tx: Tx, plant: string | null): Promise<void> {
-  for (const each of plant ? [plant] : PLANT_IDS) await announceBoardChange(tx as unknown as Database, { plant: each, kind: 'data' });
-}
-
-/** The info boards' calls: HR birthdays and anniversaries, announcements, the start-up blog and playlists. */
+/** The info boards' calls: HR birthdays and anniversaries, announcements and playlists. */
 export function registerInfoBoardRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
   // Access before the body: a board writes nothing; a person needs the application or the sub-application.
-  for (const path of ['/Boards/Announcements', '/Boards/StartupBlog', '/Boards/Playlists', '/Boards/Playlists/:id']) {
+  for (const path of ['/Boards/Announcements', '/Boards/Playlists', '/Boards/Playlists/:id']) {
     app.use(path, async (c, next) => {
       if (c.req.method !== 'GET') {
         if (isDeviceSubject(c.get('claims').sub))
           throw new NotAllowedError('A board reads; it writes nothing.', { code: 'device-not-allowed' });
-        if (path === '/Boards/StartupBlog') await requireSubApp(c, BLOG_AUTHOR);
-        else await requireApp(c, INFO_APP);
+        await requireApp(c, INFO_APP);
       }
       await next();
     });
@@ -172,10 +124,6 @@ export function registerInfoBoardRoutes(app: OpenAPIHono<ApiEnv>, db: Database):
     const plant = await readerPlant(c, db, c.req.valid('query').plant, false);
     return c.json(await currentAnnouncements(db, plant, new Date()), 200);
   });
-  app.openapi(postsRoute, async (c) => {
-    const plant = await readerPlant(c, db, c.req.valid('query').plant, false);
-    return c.json(await latestPosts(db, plant), 200);
-  });
   app.openapi(playlistsRoute, async (c) => {
     const { plant: asked, id } = c.req.valid('query');
     const plant = await readerPlant(c, db, asked, false);
@@ -186,16 +134,6 @@ export function registerInfoBoardRoutes(app: OpenAPIHono<ApiEnv>, db: Database):
     const by = c.get('claims').uniqueName;
     const answer = await idempotentWrite(c, db, async (tx) => {
       const saved = await insertAnnouncement(tx, input, by);
-      await announceTo(tx, saved.plant);
-      return { status: 201, body: saved };
-    });
-    return c.json(answer.body, 201);
-  });
-  app.openapi(newPostRoute, async (c) => {
-    const input = c.req.valid('json');
-    const by = c.get('claims').uniqueName;
-    const answer = await idempotentWrite(c, db, async (tx) => {
-      const saved = await insertPost(tx, input, by, new Date());
       await announceTo(tx, saved.plant);
       return { status: 201, body: saved };
     });
@@ -219,6 +157,7 @@ export function registerInfoBoardRoutes(app: OpenAPIHono<ApiEnv>, db: Database):
     const answer = await idempotentWrite(c, db, async (tx) => {
       const saved = await savePlaylist(tx, id, input, by);
       if (!saved) throw new NotFoundError(`There is no playlist ${id}.`);
+      await refuseMoveUnderBoard(tx, id, saved.plant);
       await announceTo(tx, saved.plant);
       return { status: 200, body: saved };
     });

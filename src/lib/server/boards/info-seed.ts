@@ -10,6 +10,7 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 const LOBBY = [
   ['announcements', 15],
   ['daybyhour', 20],
+  ['spc', 15],
   ['birthdays', 10],
   ['anniversaries', 10],
   ['safety', 10],

@@ -14,13 +14,7 @@ import { employees } from '@/lib/server/db/schema/employees';
 import { plants } from '@/lib/server/db/schema/plants';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { boardAnnouncements, blogPosts, boardPlaylists, boardSlides, hrDates } from './info-tables';
-import { plantZone } from './store';
-
-/** The month (1-12), year and date (yyyy-mm-dd) at `now` in a plant's time zone (UTC's for the whole company). */
-export function localToday(now: Date, plant: string | null): { year: number; month: number; date: string } {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: plant ? plantZone(plant) : 'UTC' }).format(now);
-  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), date };
-}
+import { localToday } from '@/lib/plants/plant-time';
 
 const person = {
   empID: employees.empId,
@@ -124,14 +118,19 @@ export async function latestPosts(db: Database, plant: string | null, limit = 12
   return rows.map(postJson);
 }
 
-/** Adds a start-up blog post. */
+/** Adds a start-up blog post; its picture's address is set once the picture is stored (`setPostPicture`). */
 export async function insertPost(tx: Tx, input: BlogPostInput, author: string, now: Date): Promise<BlogPost> {
   const [row] = await tx
     .insert(blogPosts)
-    .values({ plantId: input.plant ?? null, title: input.title, body: input.body, picture: input.picture ?? null, author, postedAt: now })
+    .values({ plantId: input.plant ?? null, title: input.title, body: input.body, picture: null, author, postedAt: now })
     .returning(postColumns);
   if (!row) throw new Error('the post was not written');
   return postJson(row);
+}
+
+/** Sets a post's picture address. */
+export async function setPostPicture(tx: Tx, id: number, picture: string): Promise<void> {
+  await tx.update(blogPosts).set({ picture }).where(eq(blogPosts.id, id));
 }
 
 /** A plant's playlists with their slides in order (every plant's when `plant` is null), or one by id. */

@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { SLIDE_KINDS } from '@/lib/boards/info-board';
 import { employees } from '@/lib/server/db/schema/employees';
 import { plants } from '@/lib/server/db/schema/plants';
 
@@ -72,7 +73,7 @@ export const boardSlides = pgTable(
       .notNull()
       .references(() => boardPlaylists.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    kind: text('kind', { enum: ['announcements', 'daybyhour', 'birthdays', 'anniversaries', 'safety', 'blog', 'picture'] }).notNull(),
+    kind: text('kind', { enum: SLIDE_KINDS }).notNull(),
     seconds: integer('seconds').notNull(),
     detail: text('detail'),
   },

@@ -11,7 +11,8 @@ import type { Database } from '@/lib/server/db/database';
 import { requireDevice, isDeviceSubject } from '@/lib/server/devices/require-device';
 import { InputError, NotAllowedError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
-import { announceBoardChange, type BoardHub } from './board-hub';
+import { announceBoardChange } from '@/lib/server/devices/device-events';
+import type { BoardHub } from './board-hub';
 import { findResource, listReasons, readDayByHour, setCount } from './store';
 
 const security = [{ bearer: [] }];
@@ -102,7 +103,7 @@ export function registerBoardRoutes(app: OpenAPIHono<ApiEnv>, db: Database, hub:
         resource.plantId,
         by,
       );
-      await announceBoardChange(tx as unknown as Database, { plant: resource.plantId, kind: 'data' });
+      await announceBoardChange(tx, { plant: resource.plantId, kind: 'data' });
       return { status: 200, body: null };
     });
     const after = await readDayByHour(db, resource.plantId);

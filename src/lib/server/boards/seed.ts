@@ -1,6 +1,6 @@
 import { currentShift, shiftHours } from '@/lib/boards/day-by-hour';
 import { isEmpty, type Tx } from '@/lib/server/feature';
-import { plantZone } from './store';
+import { plantZone } from '@/lib/plants/plant-time';
 import { dbhHours, dbhReasons, dbhResources } from './tables';
 
 const RESOURCES = [

@@ -1,17 +1,13 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { buildHours, currentShift, PLANT_ZONES, shiftHours, SHIFT_HOURS, type DayByHour, type HourRecord } from '@/lib/boards/day-by-hour';
+import { buildHours, currentShift, shiftHours, SHIFT_HOURS, type DayByHour, type HourRecord } from '@/lib/boards/day-by-hour';
 import type { Database } from '@/lib/server/db/database';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { InputError } from '@/lib/server/errors';
 import { plants } from '@/lib/server/db/schema/plants';
+import { plantZone } from '@/lib/plants/plant-time';
 import { dbhHours, dbhReasons, dbhResources } from './tables';
 
 const HOUR_MS = 3_600_000;
-
-/** The plant's time zone (Central for an unknown plant). */
-export function plantZone(plant: string): string {
-  return PLANT_ZONES[plant] ?? 'America/Chicago';
-}
 
 /** A plant's day by hour for the shift running at `now`; `kind` keeps one kind of resource (the welding board). */
 export async function readDayByHour(db: Database, plant: string, now = new Date(), kind?: string): Promise<DayByHour> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { deviceApprovalSchema, deviceSchema } from '@/lib/devices/schemas';
 import type { ApiEnv } from '@/lib/server/api/api-env';
+import type { DeviceApprovalCheck } from '@/lib/server/feature';
 import { requireSubApp } from '@/lib/server/api/require-access';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import { ADMIN_SUB_APP_ID } from '@/lib/server/db/access';
@@ -33,7 +34,8 @@ const approveRoute = createRoute({
   path: '/Devices',
   tags,
   security,
-  summary: 'Approves the device showing a user code (OAuth 2.0 device authorization grant) for one plant and one use',
+  summary:
+    "Approves the device showing a user code (OAuth 2.0 device authorization grant) for one plant and one use (a board's playlist must be of its plant)",
   request: { headers: idempotencyHeader, body: { required: true, content: { 'application/json': { schema: deviceApprovalSchema } } } },
   responses: { 201: jsonContent(Device, 'The device, approved'), ...errorResponses },
 });
@@ -62,8 +64,13 @@ const PROBLEMS: Record<UserCodeProblem, string> = {
   used: 'This code was already used.',
 };
 
-/** Devices: approve by user code, list, revoke (administrators), and a device's own record. */
-export function registerDeviceRoutes(app: OpenAPIHono<ApiEnv>, db: Database, grants: DeviceGrants | undefined): void {
+/** Devices: approve by user code (after each feature's check of the approval), list, revoke (administrators), and a device's own record. */
+export function registerDeviceRoutes(
+  app: OpenAPIHono<ApiEnv>,
+  db: Database,
+  grants: DeviceGrants | undefined,
+  checks: readonly DeviceApprovalCheck[] = [],
+): void {
   // Access before the body is read: every call but the device's own needs Apps_Security.
   app.use('/Devices', async (c, next) => {
     await requireSubApp(c, ADMIN_SUB_APP_ID, ADMIN_ONLY);
@@ -90,6 +97,7 @@ export function registerDeviceRoutes(app: OpenAPIHono<ApiEnv>, db: Database, gra
       // Checked before the transaction (the provider reads the database too); a retry of an approval
       // that went through is answered from its kept answer before this runs.
       if (problem) throw InputError.field('userCode', `code-${problem}`, PROBLEMS[problem]);
+      for (const check of checks) await check(tx, approval);
       return { status: 201, body: deviceJson(await insertDevice(tx, randomUUID(), approval, admin)) };
     });
     const approved = await grants.approve(approval.userCode, answer.body.id);

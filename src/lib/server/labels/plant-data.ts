@@ -1,6 +1,6 @@
 import type { JsonCall } from '@/lib/api/json-call';
 import type { PlantBin, PlantDataSource, PlantJob, PlantPart } from '@/lib/labels/fill';
-import type { BinStock, JobDetail, Part } from '@/lib/materials/schemas';
+import type { BinStock, JobDetail, Part } from '@/lib/plant-data/schemas';
 
 /** Any answer but data (404 before the materials calls exist, 404 for an unknown number, a failure): null. */
 async function orNull<T>(call: () => Promise<T>): Promise<T | null> {

@@ -1,14 +1,18 @@
 import { ApiError } from '@/lib/api/errors';
+import type { TFunction } from 'i18next';
 import type { Language } from '@/lib/i18n';
+import { printerName } from '@/lib/labels/i18n';
+import { printerAddress, type PrinterProfile } from '@/lib/labels/printers';
 import type { LabelPrint } from '@/lib/labels/prints';
 import type { LabelPageModel } from './label-page';
 import type { LabelPrintsClient } from './prints-client';
 
 /** Why a send from the page did not print, as the page's message key (`errors.send.<reason>`). */
-export type SendFailure = 'refused' | 'timeout' | 'unreachable' | 'failed' | 'inProgress' | 'noAddress' | 'notFilled';
+export type SendFailure = 'refused' | 'timeout' | 'unreachable' | 'failed' | 'inProgress' | 'noAddress' | 'notFilled' | 'tooOld' | 'future';
 
 /** What pressing 'Send to printer' came to. */
-export type SendOutcome = { readonly ok: true; readonly print: LabelPrint } | { readonly ok: false; readonly reason: SendFailure };
+export type SendOutcome =
+  { readonly ok: true; readonly print: LabelPrint } | { readonly ok: false; readonly reason: SendFailure; readonly hours?: number };
 
 const BY_CODE: Readonly<Record<string, SendFailure>> = {
   'printer-refused': 'refused',
@@ -17,6 +21,9 @@ const BY_CODE: Readonly<Record<string, SendFailure>> = {
   'printer-failed': 'failed',
   'send-in-progress': 'inProgress',
   'no-address': 'noAddress',
+  // A send kept on the tablet (the outbox) that arrived too late, or dated ahead by the tablet's clock.
+  'made-at-too-old': 'tooOld',
+  'made-at-future': 'future',
 };
 
 /**
@@ -41,6 +48,15 @@ export async function sendLabel(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     console.warn(`labels: ${form.id} was not sent to ${printer.id}: ${error.message}`);
-    return { ok: false, reason: BY_CODE[error.code] ?? 'failed' };
+    const hours = Number(error.body['values'] && (error.body['values'] as Record<string, unknown>)['hours']);
+    return { ok: false, reason: BY_CODE[error.code] ?? 'failed', ...(hours > 0 ? { hours } : {}) };
   }
+}
+
+/** What a send came to, in the user's language ('Sent 2 labels to …', or why nothing was printed). */
+export function sendMessage(t: TFunction<'labels'>, sent: SendOutcome, printer: PrinterProfile): string {
+  const name = printerName(t, printer);
+  return sent.ok
+    ? t('page.sent', { count: sent.print.copies, printer: name })
+    : t(`errors.send.${sent.reason}`, { printer: name, address: printerAddress(printer) ?? '', hours: sent.hours ?? 72 });
 }

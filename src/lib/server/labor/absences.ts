@@ -8,6 +8,7 @@ import { createNotification } from '@/lib/server/notify/notify';
 import { LABOR_APPROVAL, type Absence } from '@/lib/labor/schemas';
 import { shiftWindow } from '@/lib/labor/shifts';
 import { localTime } from '@/lib/labor/time';
+import { plantZone } from '@/lib/plants/plant-time';
 import { plantLabor } from './plant-rules';
 import { laborAbsences } from './tables';
 
@@ -37,6 +38,7 @@ const columns = {
 export async function listAbsences(
   db: Database | Tx,
   filter: {
+    id?: number | undefined;
     plant?: string | undefined;
     empId?: number | undefined;
     from?: string | undefined;
@@ -45,6 +47,7 @@ export async function listAbsences(
   },
 ): Promise<Absence[]> {
   const where: SQL | undefined = and(
+    filter.id === undefined ? undefined : eq(laborAbsences.id, filter.id),
     filter.plant ? eq(laborAbsences.plantId, filter.plant) : undefined,
     filter.empId === undefined ? undefined : eq(laborAbsences.empId, filter.empId),
     filter.from ? gte(laborAbsences.toDate, filter.from) : undefined,
@@ -135,7 +138,7 @@ export async function absenceNotice(
   now = new Date(),
 ): Promise<Absence> {
   const rule = await plantLabor(tx, who.plant);
-  const today = localTime(now, rule?.timeZone ?? 'America/Chicago').date;
+  const today = localTime(now, rule?.timeZone ?? plantZone(who.plant)).date;
   if (input.fromDate <= today) throw InputError.field('fromDate', 'not-future', 'An absence notice is for days after today.');
   if (input.toDate < input.fromDate) throw InputError.field('toDate', 'before-from', 'The last day cannot be before the first.');
   const range = input.fromDate === input.toDate ? input.fromDate : `${input.fromDate} to ${input.toDate}`;

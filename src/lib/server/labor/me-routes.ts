@@ -8,6 +8,7 @@ import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { statusAfter } from '@/lib/labor/hours';
 import { absenceInputSchema, absenceSchema, callOffInputSchema, daySchema } from '@/lib/labor/schemas';
 import { addDays, localTime } from '@/lib/labor/time';
+import { plantZone } from '@/lib/plants/plant-time';
 import { absenceNotice, callOff, listAbsences, type AbsentEmployee } from './absences';
 import { loadDays } from './days';
 import { plantLabor } from './plant-rules';
@@ -69,7 +70,7 @@ export function registerLaborMeRoutes(app: OpenAPIHono<ApiEnv>, db: Database): v
   app.openapi(meRoute, async (c) => {
     const me = await absentEmployee(c);
     const rule = await plantLabor(db, me.plant);
-    const today = localTime(new Date(), rule?.timeZone ?? 'America/Chicago').date;
+    const today = localTime(new Date(), rule?.timeZone ?? plantZone(me.plant)).date;
     const history = (await loadDays(db, { empId: me.empId, from: addDays(today, -14) })).reverse();
     const last = await lastPunchBefore(db, me.empId, new Date());
     const open = last !== undefined && Date.now() - Date.parse(last.madeAt) <= STALE_OPEN_MS;

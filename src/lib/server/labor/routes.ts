@@ -36,6 +36,7 @@ import { registerLaborMeRoutes } from './me-routes';
 import { registerLaborStreamRoute } from './stream-route';
 import { registerLaborKioskRoutes } from './kiosk-routes';
 import { registerLaborPinRoutes } from './pin-routes';
+import { registerLaborCalendarRoutes } from './calendar-routes';
 
 const tags = ['Labor'];
 const security = [{ bearer: [] }];
@@ -154,6 +155,9 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
     '/Labor/Days/*',
     '/Labor/Approvals',
     '/Labor/Absences',
+    '/Labor/Absences/*',
+    '/Labor/CalendarViews',
+    '/Labor/CalendarViews/*',
     '/Labor/Payroll',
     '/Labor/stream',
     '/Labor/Employees/*',
@@ -230,4 +234,5 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
   registerLaborStreamRoute(app, db);
   registerLaborKioskRoutes(app, db);
   registerLaborPinRoutes(app, db);
+  registerLaborCalendarRoutes(app, db);
 }

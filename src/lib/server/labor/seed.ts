@@ -4,16 +4,17 @@ import { isEmpty, type Tx } from '@/lib/server/feature';
 import type { PunchKind } from '@/lib/labor/hours';
 import { matchShift } from '@/lib/labor/shifts';
 import { addDays, localTime, weekday, zonedInstant } from '@/lib/labor/time';
+import { plantZone } from '@/lib/plants/plant-time';
 import { hashPin } from './pin';
 import { laborAbsences, laborDays, laborEmployees, laborPlantRules, laborPunches, laborShifts } from './tables';
 
 const h = (hh: number, mm = 0) => hh * 60 + mm;
 
-/** Each plant's time zone, shifts (first, second, third; the third crosses midnight) and pay rule. */
+/** Each plant's time zone (the kit's), shifts (first, second, third; the third crosses midnight) and pay rule. */
 export const PLANT_LABOR = [
   {
     plantId: 'MfgSys',
-    timeZone: 'America/Chicago',
+    timeZone: plantZone('MfgSys'),
     shifts: [
       [h(6), h(14, 30)],
       [h(14, 30), h(23)],
@@ -23,7 +24,7 @@ export const PLANT_LABOR = [
   },
   {
     plantId: 'SPIRITLA',
-    timeZone: 'America/Chicago',
+    timeZone: plantZone('SPIRITLA'),
     shifts: [
       [h(7), h(15, 30)],
       [h(15, 30), h(0)],
@@ -33,7 +34,7 @@ export const PLANT_LABOR = [
   },
   {
     plantId: 'BGOHIO',
-    timeZone: 'America/New_York',
+    timeZone: plantZone('BGOHIO'),
     shifts: [
       [h(6), h(14, 30)],
       [h(14), h(22, 30)],
@@ -43,7 +44,7 @@ export const PLANT_LABOR = [
   },
   {
     plantId: 'REBUILD',
-    timeZone: 'America/Chicago',
+    timeZone: plantZone('REBUILD'),
     shifts: [
       [h(7), h(15, 30)],
       [h(15, 30), h(0)],

@@ -140,3 +140,67 @@ export const laborAbsences = pgTable(
     index('labor_absence_emp').on(t.empId, t.fromDate),
   ],
 );
+
+/**
+ * A supervisor's saved view of the absence calendar (a plant and the kinds it shows) and who may use it:
+ * everyone who approves labor, only its owner, or one user group (with the owner).
+ */
+export const laborCalendarViews = pgTable(
+  'labor_calendar_views',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** A plant id, or 'All'. */
+    plant: text('plant').notNull(),
+    /** The kinds shown, comma separated ('call-off,absence,tardy'). */
+    kinds: text('kinds').notNull(),
+    audience: text('audience', { enum: ['supervisors', 'owner', 'group'] })
+      .notNull()
+      .default('supervisors'),
+    groupId: integer('group_id'),
+    ownerEmpId: integer('owner_emp_id')
+      .notNull()
+      .references(() => employees.empId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('labor_view_audience', sql`${t.audience} in ('supervisors', 'owner', 'group')`),
+    check('labor_view_group', sql`(${t.audience} = 'group') = (${t.groupId} is not null)`),
+    uniqueIndex('labor_view_name').on(t.ownerEmpId, t.name),
+  ],
+);
+
+/**
+ * Labor reported on a job operation: who worked on which job, assembly and operation of their day, from
+ * when to when, and the quantity they completed (hours follow from the times).
+ */
+export const laborJobLines = pgTable(
+  'labor_job_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    empId: integer('emp_id')
+      .notNull()
+      .references(() => employees.empId),
+    plantId: text('plant_id')
+      .notNull()
+      .references(() => plants.plantId),
+    /** The day of the employee's shift (as on their punches). */
+    workDate: date('work_date').notNull(),
+    jobNum: text('job_num').notNull(),
+    assemblySeq: integer('assembly_seq').notNull().default(0),
+    oprSeq: integer('opr_seq').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    /** Who recorded it when not the employee (a supervisor's entry). */
+    byEmpId: integer('by_emp_id'),
+    key: text('key').notNull(),
+  },
+  (t) => [
+    check('labor_job_line_times', sql`${t.startAt} < ${t.endAt}`),
+    check('labor_job_line_quantity', sql`${t.quantity} >= 0`),
+    uniqueIndex('labor_job_line_key').on(t.key),
+    index('labor_job_line_emp_day').on(t.empId, t.workDate),
+    index('labor_job_line_job').on(t.jobNum, t.oprSeq),
+  ],
+);

@@ -121,7 +121,7 @@ export async function generateFamilies(tx: Tx, from: number, to: number): Promis
   await tx.execute(sql.raw('analyze parts, bom_lines'));
 }
 
-// As migration 0018 makes them (the names are the same, so a later migration finds them).
+// As migrations 0018 and 0025 make them (the names are the same, so a later migration finds them).
 const BULK_DROP = [
   'drop index "parts_search_trgm"',
   'drop index "parts_num_prefix"',
@@ -131,7 +131,7 @@ const BULK_DROP = [
   'alter table "bom_lines" drop constraint "bom_lines_child_part_parts_part_num_fk"',
 ];
 const BULK_REMAKE = [
-  `create index "parts_search_trgm" on "parts" using gin ("part_search_fold"("part_num" || ' ' || "description") gin_trgm_ops)`,
+  `create index "parts_search_trgm" on "parts" using gin ("search_text" gin_trgm_ops)`,
   'create index "parts_num_prefix" on "parts" using btree (lower("part_num") text_pattern_ops)',
   'alter table "bom_lines" add constraint "bom_lines_parent_part_seq_pk" primary key ("parent_part", "seq")',
   'create index "bom_lines_child" on "bom_lines" using btree ("child_part", "parent_part")',

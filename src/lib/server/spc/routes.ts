@@ -5,6 +5,7 @@ import { appRequired, requireApp, requireSubApp } from '@/lib/server/api/require
 import { requireWorkPlant } from '@/lib/server/api/work-plant';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
+import { announceBoardChange } from '@/lib/server/devices/device-events';
 import { plants } from '@/lib/server/db/schema/index';
 import { InputError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
@@ -211,10 +212,12 @@ export function registerSpcRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void 
     const madeAt = c.get('madeAt');
     const input = { ...c.req.valid('json') };
     if (!input.takenAt && madeAt) input.takenAt = madeAt.toISOString();
-    const answer = await idempotentWrite(c, db, async (tx) => ({
-      status: 201 as const,
-      body: await addSubgroup(tx, ch, input, actor.empId),
-    }));
+    const answer = await idempotentWrite(c, db, async (tx) => {
+      const body = await addSubgroup(tx, ch, input, actor.empId);
+      // The plant's info boards showing an SPC slide fetch it again.
+      await announceBoardChange(tx, { plant: ch.plant, kind: 'data' });
+      return { status: 201 as const, body };
+    });
     return c.json(answer.body, 201);
   });
   app.openapi(correctRoute, async (c) => {

@@ -1,6 +1,6 @@
 import { MADE_AT_HEADER } from '@/lib/outbox/made-at-header';
 import type { APIRoute } from 'astro';
-import { MAX_REQUEST_BODY_BYTES, readCappedBody } from '@/lib/http/body-limit.server';
+import { bodyLimitOf, readCappedBody } from '@/lib/http/body-limit.server';
 
 export const prerender = false;
 
@@ -18,7 +18,7 @@ const FORWARDED_RESPONSE_HEADERS = [
  * The islands' way to the company API: the same paths as /v1, called with the session cookie; the portal
  * adds the user's bearer token on the server, so tokens never reach the browser. Streams (server-sent
  * events) pass through as they come. Idempotency-Key is forwarded, so a retried write is answered, not
- * repeated; a request body over 1 MiB (MAX_REQUEST_BODY_BYTES) is refused with 413 and never forwarded.
+ * repeated; a request body over 1 MiB (an upload's over 10 MiB: `bodyLimitOf`) is refused with 413 and never forwarded.
  */
 export const ALL: APIRoute = async ({ params, request, locals, url }) => {
   const { session, config, device } = locals;
@@ -37,9 +37,10 @@ export const ALL: APIRoute = async ({ params, request, locals, url }) => {
     if (value !== null) headers.set(name, value);
   }
   const hasBody = !['GET', 'HEAD'].includes(request.method);
-  const body = hasBody ? await readCappedBody(request) : null;
+  const limit = bodyLimitOf(request.headers.get('content-type'));
+  const body = hasBody ? await readCappedBody(request, limit) : null;
   if (hasBody && body === null) {
-    return json(413, 'TooLargeError', 'too-large', `The request body is larger than ${MAX_REQUEST_BODY_BYTES} bytes (1 MiB).`);
+    return json(413, 'TooLargeError', 'too-large', `The request body is larger than ${limit} bytes.`);
   }
   let upstream: Response;
   try {

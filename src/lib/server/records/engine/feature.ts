@@ -11,4 +11,6 @@ export const recordsFeature = defineFeature({
   tables: { ...tables, ...attachmentTables },
   seed: seedRecordEngine,
   texts: 'recordEngine',
+  // Every list, form and write reads a type's custom fields: kept in memory until one is added.
+  topics: { recordFields: { tables: [tables.recordCustomFields] } },
 });

@@ -10,11 +10,11 @@ import { InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors'
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { prepareAttachment, storeAttachment } from '@/lib/server/attachments/attachments';
 import { languageOf, recordCaller, typeAccess } from './caller';
-import { addCustomField, CUSTOM_KINDS, customFieldsOf, type CustomField } from './custom-fields';
+import { addCustomField, CUSTOM_KINDS, customFieldsOf, customFieldsRead, type CustomField } from './custom-fields';
 import { recordTypes } from './registry';
 import { AttachmentSchema, CommentSchema, RecordTypeInfoSchema } from './schemas';
 import { acknowledgeRecord, addComment, attachToRecord } from './comments';
-import { recordCustomFields, recordViews } from './tables';
+import { recordViews } from './tables';
 import { employees } from '@/lib/server/db/schema/employees';
 
 const security = [{ bearer: [] }];
@@ -96,10 +96,10 @@ export function registerSharedRecordRoutes(app: OpenAPIHono<ApiEnv>, db: Databas
     async (c) => {
       const access = await c.get('caller').access();
       const lang = languageOf(c);
-      const customs = await db.select({ type: recordCustomFields.type }).from(recordCustomFields);
+      const generations = await c.get('caller').generations();
       const out = [];
       for (const def of recordTypes().filter((d) => hasApp(access, d.app.split('/')[1] ?? d.app))) {
-        out.push(typeInfo(def, customs.some((r) => r.type === def.type) ? await customFieldsOf(db, def.type) : [], lang));
+        out.push(typeInfo(def, await customFieldsRead(db, generations, def.type), lang));
       }
       return c.json(out, 200);
     },

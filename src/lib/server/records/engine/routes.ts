@@ -1,20 +1,21 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { say, type FieldDef, type RecordTypeDef } from '@/lib/records/engine/definition';
 import { valuesSchema, type RecordValues } from '@/lib/records/engine/validation';
+import type { Context } from 'hono';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { inputErrorFrom } from '@/lib/server/api/errors';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { InputError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
-import { listAttachments } from '@/lib/server/attachments/attachments';
 import { etagOf, ifMatchVersion, languageOf, recordCaller, typeAccess } from './caller';
 import { recordsCsv } from './csv';
-import { customFieldsOf } from './custom-fields';
+import { customFieldsOf, customFieldsRead } from './custom-fields';
 import { allows, editors } from './rights';
 import { bodySchema, detailSchema, ListQuery, listSchema, WrittenSchema } from './schemas';
 import { notAcknowledged } from './comments';
-import { commentsOf, findRecord, historyOf, listRecords, type RecordFilter } from './store';
+import { listRecords, readDetail } from './reads';
+import type { RecordFilter } from './store';
 import { createRecord, transitionRecord, updateRecord } from './writes';
 
 const security = [{ bearer: [] }];
@@ -82,6 +83,8 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
   const middleware = typeAccess(def);
   const Written = WrittenSchema;
   const Detail = detailSchema(def);
+  // Outside a transaction the type's custom fields come from memory (see customFieldsRead).
+  const customOf = async (c: Context<ApiEnv>) => customFieldsRead(db, await c.get('caller').generations(), def.type);
   const list = createRoute({
     method: 'get',
     path: base,
@@ -101,7 +104,7 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
   app.openapi(list, async (c) => {
     const caller = await recordCaller(c, def);
     const query = c.req.valid('query');
-    const custom = await customFieldsOf(db, def.type);
+    const custom = await customOf(c);
     const filter = filterOf(def, query, caller.empId);
     const sort = sortOf(def, custom, query);
     const csv = query.format === 'csv' || (query.format === undefined && (c.req.header('accept') ?? '').includes('text/csv'));
@@ -134,10 +137,10 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
   app.openapi(create, async (c) => {
     const caller = await recordCaller(c, def);
     const { plant, ...body } = c.req.valid('json') as Record<string, unknown> & { plant: string };
-    const values = parseValues(def, await customFieldsOf(db, def.type), body);
+    const values = parseValues(def, await customOf(c), body);
     const answer = await idempotentWrite(c, db, async (tx) => {
       const custom = await customFieldsOf(tx, def.type);
-      return { status: 201 as const, body: await createRecord(tx, { def, custom, caller }, plant, values) };
+      return { status: 201 as const, body: await createRecord(tx, { def, custom, caller }, plant, values, c.get('madeAt')) };
     });
     c.header('ETag', etagOf(answer.body.id, answer.body.version));
     return c.json(answer.body, 201);
@@ -156,7 +159,7 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
   app.openapi(read, async (c) => {
     const caller = await recordCaller(c, def);
     const { id } = c.req.valid('param');
-    const record = await findRecord(db, def.type, id);
+    const record = await readDetail(db, def.type, id);
     if (!record) throw new NotFoundError(`There is no ${def.title.en} ${id}.`);
     const lang = languageOf(c);
     const final = def.states.find((s) => s.name === record.state)?.final ?? false;
@@ -174,9 +177,6 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
     return c.json(
       {
         ...head,
-        history: await historyOf(db, id),
-        comments: await commentsOf(db, id),
-        attachments: await listAttachments(db, `record:${id}`),
         canEdit: !final && allows(editors(def), caller, record),
         transitions,
       },
@@ -203,7 +203,7 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
     const { id } = c.req.valid('param');
     const { version: bodyVersion, plant, ...body } = c.req.valid('json') as Record<string, unknown> & { version?: number; plant?: string };
     const version = ifMatchVersion(c.req.header('if-match')) ?? bodyVersion;
-    const values = parseValues(def, await customFieldsOf(db, def.type), body);
+    const values = parseValues(def, await customOf(c), body);
     const answer = await idempotentWrite(c, db, async (tx) => {
       const custom = await customFieldsOf(tx, def.type);
       return { status: 200 as const, body: await updateRecord(tx, { def, custom, caller }, id, version, values, plant) };

@@ -66,12 +66,16 @@ async function notifyNewRows(tx: Tx, ctx: WriteContext, record: StoredRecord, be
   }
 }
 
-/** Opens a record in the type's first state, with its 'create' history line; owners of new child rows are notified. */
+/**
+ * Opens a record in the type's first state, with its 'create' history line; owners of new child rows are
+ * notified. `madeAt`: when it was made on a device that kept it offline (its created time), else now.
+ */
 export async function createRecord(
   tx: Tx,
   ctx: WriteContext,
   plant: string,
   values: RecordValues,
+  madeAt: Date | null = null,
 ): Promise<{ id: number; version: number }> {
   const { def, custom, caller } = ctx;
   if (def.create && !allows(def.create, caller))
@@ -90,9 +94,11 @@ export async function createRecord(
       fields,
       children,
       ...derivedColumns(def, custom, fields, children),
+      ...(madeAt ? { createdAt: madeAt, updatedAt: madeAt } : {}),
     })
     .returning({ id: records.id, version: records.version });
   await tx.insert(recordHistory).values({
+    ...(madeAt ? { at: madeAt } : {}),
     recordId: row!.id,
     action: 'create',
     empId: caller.empId,

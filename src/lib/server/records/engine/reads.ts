@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { RecordTypeDef } from '@/lib/records/engine/definition';
+import type { Database } from '@/lib/server/db/database';
+import { prepared, prepareStatements, runInline, runPrepared } from '@/lib/server/db/prepared';
+import { countable, orderOf, whereOf, type RecordFilter, type RecordSort, type StoredRecord } from './store';
+
+/**
+ * The engine's hot reads (a list page, a record's detail), outside any transaction: each is one or two
+ * statements with no join planned per call. On PGlite, the portal's one connection, planning a join
+ * and the extended protocol cost more CPU than the indexed reads themselves, and ten callers queue
+ * behind each other's CPU (see scripts/bench/records.ts).
+ */
+
+/** A timestamp as `Date.toISOString()` writes it (UTC, milliseconds), made by the database. */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A record's own columns as `StoredRecord` names them (`r`: the name the query gives the table). */
+const head = (r: string) => `${r}.id, ${r}.type, ${r}.plant_id as plant, ${r}.state, ${r}.version, ${r}.title, ${r}.owner_id as "ownerId",
+  ${r}.assignee_id as "assigneeId", ${r}.people, ${iso(`${r}.created_at`)} as "createdAt", ${iso(`${r}.updated_at`)} as "updatedAt",
+  ${r}.fields, ${r}.children`;
+
+const COUNTS_PLANT = prepared(
+  'records_counts_plant',
+  ['text', 'text'],
+  'select state, sum(n)::int as n from record_counts where type = $1 and plant_id = $2 group by state',
+);
+const COUNTS_ALL = prepared(
+  'records_counts_all',
+  ['text'],
+  'select state, sum(n)::int as n from record_counts where type = $1 group by state',
+);
+// The names of a page's people: one indexed read instead of two joins in the page's query.
+const NAMES = prepared(
+  'records_names',
+  ['text'],
+  `select emp_id as "empId", first_name || ' ' || last_name as name from employees where emp_id = any($1::integer[])`,
+);
+const DETAIL = prepared(
+  'records_detail',
+  ['integer', 'text'],
+  `select ${head('r')}, o.first_name || ' ' || o.last_name as owner, a.first_name || ' ' || a.last_name as assignee,
+    coalesce((select json_agg(json_build_object('id', h.id, 'action', h.action, 'by', e.first_name || ' ' || e.last_name,
+        'at', ${iso('h.at')}, 'fromState', h.from_state, 'toState', h.to_state, 'note', h.note, 'changes', h.changes) order by h.id)
+      from record_history h join employees e on e.emp_id = h.emp_id where h.record_id = r.id), '[]') as history,
+    coalesce((select json_agg(json_build_object('id', c.id, 'by', e.first_name || ' ' || e.last_name, 'empId', c.emp_id,
+        'at', ${iso('c.at')}, 'body', c.body, 'mentions', c.mentions) order by c.id)
+      from record_comments c join employees e on e.emp_id = c.emp_id where c.record_id = r.id), '[]') as comments,
+    coalesce((select json_agg(json_build_object('id', t.id, 'fileName', t.file_name, 'contentType', t.content_type, 'size', t.size,
+        'hasThumbnail', t.thumbnail is not null, 'createdAt', ${iso('t.created_at')}) order by t.id)
+      from attachments t where t.owner = 'record:' || r.id), '[]') as attachments
+  from records r join employees o on o.emp_id = r.owner_id left join employees a on a.emp_id = r.assignee_id
+  where r.id = $1 and r.type = $2`,
+);
+
+type Row = Omit<StoredRecord, 'owner' | 'assignee'>;
+
+/** The count of records per state under a filter's type and plant (or under the whole filter when it has more). */
+export async function stateCounts(db: Database, filter: RecordFilter): Promise<Record<string, number>> {
+  let rows: { state: string; n: number }[];
+  if (countable(filter)) {
+    const ready = await prepareStatements(db, [COUNTS_PLANT, COUNTS_ALL]);
+    rows = filter.plant
+      ? await runPrepared(db, COUNTS_PLANT, [filter.type, filter.plant], ready)
+      : await runPrepared(db, COUNTS_ALL, [filter.type], ready);
+  } else {
+    rows = await runInline(
+      db,
+      sql`select state, count(*)::int as n from records where ${whereOf({ ...filter, states: undefined })} group by state`,
+    );
+  }
+  return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
+}
+
+/** One page of a type's records under a filter and an order, the total, and the count per state. */
+export async function listRecords(
+  db: Database,
+  def: RecordTypeDef,
+  filter: RecordFilter,
+  sort: RecordSort,
+  page: number,
+  pageSize: number,
+): Promise<{ items: StoredRecord[]; total: number; counts: Record<string, number> }> {
+  const counts = await stateCounts(db, filter);
+  const total = countable(filter)
+    ? Object.entries(counts).reduce((sum, [state, n]) => (!filter.states?.length || filter.states.includes(state) ? sum + n : sum), 0)
+    : Number((await runInline<{ n: number }>(db, sql`select count(*)::int as n from records where ${whereOf(filter)}`))[0]?.n ?? 0);
+  const rows = await runInline<Row>(
+    db,
+    sql`select ${sql.raw(head('records'))} from records where ${whereOf(filter)} order by ${sql.join(orderOf(def, sort), sql`, `)}
+      limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
+  const ids = [...new Set(rows.flatMap((r) => (r.assigneeId === null ? [r.ownerId] : [r.ownerId, r.assigneeId])))];
+  const ready = await prepareStatements(db, [NAMES]);
+  const names = new Map(
+    ids.length
+      ? (await runPrepared<{ empId: number; name: string }>(db, NAMES, [`{${ids.join(',')}}`], ready)).map((n) => [n.empId, n.name])
+      : [],
+  );
+  const items = rows.map((r) => ({
+    ...r,
+    owner: names.get(r.ownerId) ?? '',
+    assignee: r.assigneeId === null ? null : (names.get(r.assigneeId) ?? null),
+  }));
+  return { items, total, counts };
+}
+
+/** What a record's page shows of it, besides what the caller may do. */
+export type RecordDetail = StoredRecord & {
+  history: {
+    id: number;
+    action: 'create' | 'edit' | 'transition' | 'attach';
+    by: string;
+    at: string;
+    fromState: string | null;
+    toState: string | null;
+    note: string | null;
+    changes: { field: string; before: string; after: string }[];
+  }[];
+  comments: { id: number; by: string; empId: number; at: string; body: string; mentions: number[] }[];
+  attachments: { id: number; fileName: string; contentType: string; size: number; hasThumbnail: boolean; createdAt: string }[];
+};
+
+/** One record of a type with its history, comments and attachments (one planned-once statement), or null. */
+export async function readDetail(db: Database, type: string, id: number): Promise<RecordDetail | null> {
+  const ready = await prepareStatements(db, [DETAIL]);
+  const [row] = await runPrepared(db, DETAIL, [id, type], ready);
+  return (row as RecordDetail | undefined) ?? null;
+}
