@@ -104,6 +104,15 @@ test.describe.serial('labor: the absence calendarâ€™s pages and the time clockâ€
     await page.getByTestId('confirm').getByRole('button').click();
     await waitForShell(page);
     await expect(page.locator(`[data-testid="view-row"][data-name="${name}"]`)).toHaveCount(0);
+
+    // Maria Nguyen (Spirit Lake, Welding) reported labor on job operations on her recent working days.
+    const lines = page.getByTestId('job-line');
+    for (let back = 2; back <= 9 && (await lines.count()) === 0; back++)
+      await open(page, `/currentlyClockedIn/LaborDtl?empId=2001&date=${ahead(-back)}`);
+    await expect(lines.first()).toBeVisible();
+    await expect(page.getByTestId('jobs-hours')).toHaveText(/^\s*\d+\.\d\d\s*$/);
+    await expect(page.getByTestId('jobs-clock')).toHaveText((await page.getByTestId('detail-paid').textContent())!.trim());
+    await page.screenshot({ path: `${SHOTS}/labor-detail-jobs-en-1280-light.png`, fullPage: true });
     await page.context().close();
   });
 
@@ -120,6 +129,7 @@ test.describe.serial('labor: the absence calendarâ€™s pages and the time clockâ€
       ['/absencecalendar/manageviewsecurity', 'view-security'],
       ['/LaborMod/Dialogs/history', 'history'],
       ['/LaborMod/Dialogs/note', 'notes'],
+      ['/LaborMod/Dialogs/labor_detail', 'my-labor-detail'],
     ] as const) {
       await open(page, path);
       await expect(page.getByTestId('frame-heading')).toBeVisible();

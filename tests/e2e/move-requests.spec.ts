@@ -32,8 +32,42 @@ test('Maria asks for an STK move in Spanish on a tablet: the spec messages by fi
   await expect(page.getByTestId('mv-fromBin-error')).toHaveText('Escriba un número de ubicación de origen válido.');
   await page.screenshot({ path: `${SHOTS}/move-stk-es-tablet.png`, fullPage: true });
   await page.locator('#mv-fromBin').fill('A-05-1');
+  // A need-by already past is refused at the request (the form started on the next hour).
+  await page.locator('#mv-date').fill('2020-01-15');
+  await page.getByTestId('submit-move').click();
+  await expect(page.getByTestId('mv-needBy-error')).toHaveText('La fecha y hora requeridas ya pasaron. Escriba una hora por venir.');
+  await page.locator('#mv-date').fill('2030-01-15');
+  await expect(page.getByTestId('mv-needBy-error')).toBeHidden();
+  // More than the bin holds: the server's own words under the quantity and in the one toast.
+  await page.locator('#mv-quantity').fill('999999');
+  await page.getByTestId('submit-move').click();
+  const binSays =
+    /^La ubicación solo tiene una cantidad de \d+ e intentó mover 999999\. Reduzca la cantidad a mover e inténtelo de nuevo\.$/;
+  await expect(page.getByTestId('mv-quantity-error')).toHaveText(binSays);
+  await expect(page.getByTestId('alert').filter({ hasText: binSays })).toHaveCount(1);
+  // Only the current outcome: the earlier refusal's toast (the unknown bin Z-99) has made way.
+  await expect(page.getByTestId('alert')).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/move-stk-bin-es-tablet.png`, fullPage: true });
+  await page.locator('#mv-quantity').fill('4');
+  await expect(page.getByTestId('mv-quantity-error')).toBeHidden();
   await page.getByTestId('submit-move').click();
   await expect(page.getByTestId('alert').filter({ hasText: 'Solicitud de movimiento creada' })).toBeVisible();
+});
+
+test('the move form starts on the next hour, and says a need-by already past in English too', async ({ page, baseUrl }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, ACCOUNTS.nguyen.email, '/Request/MoveRequest/otherForm', 'en', baseUrl, 'move-form');
+  const next = await page.evaluate(() => {
+    const at = new Date();
+    at.setHours(at.getHours() + 1, 0, 0, 0);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return [`${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`, `${two(at.getHours())}:00`];
+  });
+  await expect(page.locator('#mv-date')).toHaveValue(next[0]!);
+  await expect(page.locator('#mv-time')).toHaveValue(next[1]!);
+  await page.locator('#mv-date').fill('2020-01-15');
+  await page.getByTestId('submit-move').click();
+  await expect(page.getByTestId('mv-needBy-error')).toHaveText('The need-by date and time is already past. Please enter a time to come.');
 });
 
 test('Tom asks for a chip dumpster move (X for unknown) and completes it in the queue (English, 1280 px)', async ({ page, baseUrl }) => {

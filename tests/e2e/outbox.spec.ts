@@ -387,3 +387,157 @@ test('offline, two labels sent to printers wait on the tablet; back online one p
     await zebra.close();
   }
 });
+
+/** The drafts the device keeps (every person's), read from the outbox's store, as text. */
+function drafts(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('apps-outbox');
+        open.onerror = () => resolve('[]');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) return resolve('[]');
+          const all = db.transaction('drafts').objectStore('drafts').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+          db.close();
+        };
+      }),
+  );
+}
+
+test('a half-typed weld leak survives a reload as a draft; after a refusal, its fix and a save, Back and reload ask nothing; a record form’s draft is discarded', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const page = await signedIn(browser, ACCOUNTS.nguyen.email, 'es', { width: 800, height: 1280 });
+  const entry = '/weldleakrepair/WeldLeakerEntry';
+  await open(page, entry);
+  await page.locator('#field-plant').selectOption('SPIRITLA');
+  await page.locator('#field-type').selectOption('hydraulic');
+  await page.locator('#field-cylinderNumber').fill('SP-DRAFT-0001');
+  await page.locator('#field-jobNumber').fill('999999');
+  const choices = {
+    shift: '1',
+    location: 'leak test',
+    leakLocation: 'port weld',
+    defectType: 'porosity cluster',
+    feature: 'port',
+    orientation: '3:00',
+  };
+  for (const [field, value] of Object.entries(choices)) await page.locator(`#field-${field}`).selectOption(value);
+  await page.locator('#field-cell').fill('Cell 2');
+  await page.locator('#field-robotOperator').fill('K. Olson');
+  await expect.poll(() => drafts(page)).toContain('K. Olson');
+  // Reloading mid-form keeps what was typed.
+  await page.reload();
+  await waitForShell(page);
+  await expect(page.getByTestId('draft-restored')).toContainText('Borrador recuperado');
+  await expect(page.locator('#field-cylinderNumber')).toHaveValue('SP-DRAFT-0001');
+  await expect(page.locator('#field-defectType')).toHaveValue('porosity cluster');
+  await page.screenshot({ path: `${SHOTS}/draft-restored-maria-es-tablet.png`, fullPage: true });
+
+  // Refused (no such job): the answer is a page of its own, so a reload shows it without resending.
+  await page.locator('form[data-outbox] button[type="submit"]').click();
+  await expect(page.getByTestId('error-jobNumber')).toBeVisible();
+  const reloaded = await page.reload();
+  expect(reloaded?.request().method()).toBe('GET');
+  await waitForShell(page);
+  await expect(page.locator('#field-cylinderNumber')).toHaveValue('SP-DRAFT-0001');
+  await page.locator('#field-jobNumber').fill('118204-1');
+  await page.locator('form[data-outbox] button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/weldleakrepair\/\d+$/);
+  // Back after the save: the entry form again (no 'Confirm Form Resubmission'), clear, its draft gone.
+  const back = await page.goBack();
+  expect(back?.request().method() ?? 'GET').toBe('GET');
+  await expect(page).toHaveURL(new RegExp(`${entry}$`));
+  expect(await page.content()).not.toContain('ERR_CACHE_MISS');
+  await waitForShell(page);
+  await expect(page.locator('#field-cylinderNumber')).toHaveValue('');
+  await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+  expect(await drafts(page)).toBe('[]');
+  await page.context().close();
+
+  // In English at a desk, a record form: its draft restored, then discarded.
+  const tom = await signedIn(browser, ACCOUNTS.wilson.email, 'en', { width: 1280, height: 900 });
+  await open(tom, '/NonConformance/components/newNonConf');
+  await tom.locator('#field-defect').fill('Burr in the port, draft');
+  await expect.poll(() => drafts(tom)).toContain('Burr in the port, draft');
+  await tom.reload();
+  await waitForShell(tom);
+  await expect(tom.getByTestId('draft-restored')).toContainText('Draft restored');
+  await expect(tom.locator('#field-defect')).toHaveValue('Burr in the port, draft');
+  await tom.screenshot({ path: `${SHOTS}/draft-restored-tom-en-1280.png`, fullPage: true });
+  await tom.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(tom.locator('#field-defect')).toHaveValue('');
+  await expect.poll(() => drafts(tom)).toBe('[]');
+  await tom.reload();
+  await waitForShell(tom);
+  await expect(tom.getByTestId('draft-restored')).toHaveCount(0);
+  await tom.context().close();
+});
+
+/** Types a badge as a keyboard-wedge scanner does: the digits fast, then Enter. */
+async function scanBadge(kiosk: Page, empId: number): Promise<void> {
+  await expect(kiosk.getByTestId('kiosk-scan')).toBeVisible({ timeout: 15_000 });
+  await kiosk.getByTestId('kiosk-scan').focus();
+  await kiosk.keyboard.type(`${empId}\n`);
+}
+
+test('a kiosk punch made offline and refused on arrival stays on the kiosk and is shown to its employee until seen', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const KYLE = 2004;
+  const context = await browser.newContext({ viewport: { width: 800, height: 1280 }, hasTouch: true });
+  await context.addCookies([{ name: 'lang', value: 'es', url: baseUrl() }]);
+  const kiosk = await context.newPage();
+  await kiosk.goto(`${baseUrl()}/LaborMod`);
+  const code = kiosk.getByTestId('pair-code');
+  await expect(code).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/, { timeout: 30_000 });
+  const jordan = await signedIn(browser, ACCOUNTS.carter.email, 'en');
+  await open(jordan, '/devices');
+  await jordan.locator('#field-userCode').fill((await code.textContent()) ?? '');
+  await jordan.locator('#field-name').fill('Spirit Lake outbox door');
+  await jordan.locator('#field-plant').selectOption('SPIRITLA');
+  await jordan.locator('#field-use').selectOption('kiosk');
+  await jordan.getByRole('button', { name: 'Approve' }).click();
+  await expect(kiosk.locator('[data-testid="kiosk"][data-hydrated="true"]')).toBeVisible({ timeout: 60_000 });
+  await jordan.context().close();
+
+  // Online, Kyle is clocked in (whatever the seed left him at: out, in, or at lunch).
+  await scanBadge(kiosk, KYLE);
+  await expect(kiosk.getByTestId('kiosk-name')).toContainText('Kyle Olson');
+  const punchNow = async (kind: string): Promise<void> => {
+    await kiosk.getByTestId(`kiosk-${kind}`).click();
+    await expect(kiosk.getByTestId('kiosk-answer')).toBeVisible();
+    await kiosk.getByTestId('kiosk-start-over').click();
+    await scanBadge(kiosk, KYLE);
+  };
+  if (await kiosk.getByTestId('kiosk-lunch-in').isVisible()) await punchNow('lunch-in');
+  else if (await kiosk.getByTestId('kiosk-in').isHidden()) await punchNow('out');
+  if (await kiosk.getByTestId('kiosk-in').isVisible()) await punchNow('in');
+  await expect(kiosk.getByTestId('kiosk-lunch-out')).toBeVisible();
+  await kiosk.getByTestId('kiosk-start-over').click();
+
+  // Offline he ends a lunch he never started: kept on the kiosk, refused when it arrives.
+  await context.setOffline(true);
+  await scanBadge(kiosk, KYLE);
+  await kiosk.getByTestId('kiosk-lunch-in').click();
+  await expect(kiosk.getByTestId('kiosk-answer')).toContainText('Guardado en este quiosco');
+  await kiosk.getByTestId('kiosk-start-over').click();
+  await context.setOffline(false);
+  await expect(kiosk.getByTestId('kiosk-refused')).toContainText('No está en comida.', { timeout: 45_000 });
+  await expect(kiosk.getByTestId('kiosk-waiting')).toHaveCount(0);
+  await kiosk.screenshot({ path: `${SHOTS}/kiosk-refused-start-es-800.png`, fullPage: true });
+
+  // Kyle identifies: his refused punch is shown to him until he taps 'Visto'.
+  await scanBadge(kiosk, KYLE);
+  await expect(kiosk.getByTestId('kiosk-refused-yours')).toContainText('No está en comida.');
+  await kiosk.screenshot({ path: `${SHOTS}/kiosk-refused-yours-es-800.png`, fullPage: true });
+  await kiosk.getByTestId('kiosk-refused-seen').click();
+  await expect(kiosk.getByTestId('kiosk-refused-yours')).toHaveCount(0);
+  await kiosk.getByTestId('kiosk-start-over').click();
+  await expect(kiosk.getByTestId('kiosk-refused')).toHaveCount(0);
+  await context.close();
+});

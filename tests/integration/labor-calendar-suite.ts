@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog } from '@/lib/server/db/schema/access';
-import { laborAbsences } from '@/lib/server/labor/tables';
+import { laborAbsences, laborJobLines } from '@/lib/server/labor/tables';
 import { addDays, localTime } from '@/lib/labor/time';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
@@ -135,5 +135,43 @@ export function defineLaborCalendarSuite(serverUrl: string | undefined): void {
     expect(await seenBy(DANA)).toBe(true);
     expect((await h.call('DELETE', `/v1/Labor/CalendarViews/${made.json.id}`, DANA, undefined, key())).status).toBe(200);
     expect(await seenBy(DANA)).toBe(false);
+  });
+
+  it('seeds labor per job operation on real demo jobs, inside the punches and never after the seed, beside the clock hours', async () => {
+    const [latest] = await h.database.db.select({ at: max(laborJobLines.endAt) }).from(laborJobLines);
+    expect(latest!.at!.getTime()).toBeLessThanOrEqual(Date.now());
+    const [line] = await h.database.db
+      .select({ empId: laborJobLines.empId, workDate: laborJobLines.workDate })
+      .from(laborJobLines)
+      .where(eq(laborJobLines.plantId, 'SPIRITLA'))
+      .limit(1);
+    const path = `/v1/Labor/JobLabor?empId=${line!.empId}&date=${line!.workDate}`;
+    expect((await h.call('GET', path, MARIA)).status).toBe(403);
+    const answer = await h.call('GET', path, DANA);
+    expect(answer.status).toBe(200);
+    const labor = answer.json as {
+      lines: { partNum: string | null; resourceGroup: string | null; startAt: string; endAt: string; minutes: number; quantity: number }[];
+      day: { punches: { madeAt: string }[]; hours: { workedMinutes: number; paidMinutes: number } };
+      jobMinutes: number;
+      clockMinutes: number;
+    };
+    expect(labor.lines.length).toBeGreaterThan(1);
+    const first = Date.parse(labor.day.punches[0]!.madeAt);
+    const last = Date.parse(labor.day.punches.at(-1)!.madeAt);
+    for (const l of labor.lines) {
+      expect(l.partNum).not.toBeNull();
+      expect(l.resourceGroup).not.toBeNull();
+      expect(Date.parse(l.startAt)).toBeGreaterThanOrEqual(first);
+      expect(Date.parse(l.endAt)).toBeLessThanOrEqual(last);
+      expect(l.quantity).toBeGreaterThan(0);
+    }
+    expect(labor.jobMinutes).toBe(labor.lines.reduce((sum, l) => sum + l.minutes, 0));
+    expect(labor.clockMinutes).toBe(labor.day.hours.paidMinutes);
+    expect(labor.jobMinutes).toBeLessThanOrEqual(labor.day.hours.workedMinutes);
+    const bad = await h.call('GET', `/v1/Labor/JobLabor?empId=${line!.empId}&date=yesterday`, DANA);
+    expect(new Set(fieldsOf(bad))).toEqual(new Set(['date']));
+    const mine = await h.call('GET', `/v1/Labor/Me/JobLabor?date=${line!.workDate}`, MARIA);
+    expect(mine.status).toBe(200);
+    expect(mine.json.empId).toBe(2001);
   });
 }

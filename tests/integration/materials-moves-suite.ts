@@ -188,16 +188,53 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
     });
   });
 
-  it('refuses to complete an STK move the bin cannot cover, moving nothing', async () => {
-    const { json } = await h.call('POST', '/v1/MoveRequests', MARIA, { ...stk, fromBin: 'A-03-2', quantity: 50, needBy: soon() });
+  it('refuses at the request an STK move its bin cannot cover, or a need-by already past, in the spec style, writing nothing', async () => {
+    const before = await count(moveRequests);
+    const held = await stock('SPIRITLA', 'A-05-1', 'SEAL-KIT-400');
+    const big = await h.call('POST', '/v1/MoveRequests', MARIA, { ...stk, quantity: 999_999, needBy: soon() });
+    expect(big).toMatchObject({
+      status: 400,
+      json: {
+        error: {
+          code: 'bin-quantity',
+          values: { available: held, tried: 999_999 },
+          fields: [
+            {
+              field: 'quantity',
+              code: 'bin-quantity',
+              message: `Bin only has a qty of ${held} and you tried to move 999999. Please reduce the move amount and try again.`,
+            },
+          ],
+        },
+      },
+    });
+    const past = await h.call('POST', '/v1/MoveRequests', MARIA, { ...stk, needBy: new Date(Date.now() - 3_600_000).toISOString() });
+    expect(past).toMatchObject({
+      status: 400,
+      json: { error: { code: 'need-by-past', fields: [{ field: 'needBy', code: 'need-by-past' }] } },
+    });
+    const other = { formType: 'OTHER', plant: 'SPIRITLA', moveType: 'Pallet', fromBin: 'X', toBin: 'X' };
+    expect((await h.call('POST', '/v1/MoveRequests', MARIA, { ...other, needBy: '2020-01-01T08:00:00Z' })).status).toBe(400);
+    expect(await count(moveRequests)).toBe(before);
+  });
+
+  it('refuses to complete an STK move the bin no longer covers, moving nothing', async () => {
+    const { json } = await h.call('POST', '/v1/MoveRequests', MARIA, { ...stk, fromBin: 'A-03-2', quantity: 3, needBy: soon() });
+    expect(json.id).toEqual(expect.any(Number));
+    // Between the request and its completion the bin was used for something else.
+    const bin = and(eq(onHand.plantId, 'SPIRITLA'), eq(onHand.binNum, 'A-03-2'), eq(onHand.partNum, 'SEAL-KIT-400'));
+    const rows = await h.database.db.select().from(onHand).where(bin);
+    await h.database.db.update(onHand).set({ quantity: 0 }).where(bin);
+    await h.database.db.update(onHand).set({ quantity: 1 }).where(eq(onHand.id, rows[0]!.id));
     const before = await count(materialLedger);
     const res = await h.call('PATCH', `/v1/MoveRequests/${json.id}`, TOM, { status: 'done' });
-    expect(res).toMatchObject({ status: 400, json: { error: { code: 'bin-quantity', available: 3, tried: 50 } } });
+    expect(res).toMatchObject({ status: 400, json: { error: { code: 'bin-quantity', available: 1, tried: 3 } } });
     expect(await count(materialLedger)).toBe(before);
-    expect(await stock('SPIRITLA', 'A-03-2', 'SEAL-KIT-400')).toBe(3);
+    expect(await stock('SPIRITLA', 'A-03-2', 'SEAL-KIT-400')).toBe(1);
     expect(
       (await h.call('GET', '/v1/MoveRequests?plant=SPIRITLA&status=open', TOM)).json.some((m: { id: number }) => m.id === json.id),
     ).toBe(true);
+    for (const row of rows) await h.database.db.update(onHand).set({ quantity: row.quantity }).where(eq(onHand.id, row.id));
   });
 
   it('keeps short ends of what was issued in a short-end bin with its heat, or disposes of them; both in the ledger', async () => {

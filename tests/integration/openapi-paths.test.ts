@@ -47,6 +47,23 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(refused.json.error)).toEqual(expect.arrayContaining(['name', 'code', 'message', 'fields']));
   });
 
+  it('describes every JSON answer with a schema (no z.any(), which the document shows as {})', async () => {
+    const { json } = await api.call('GET', '/v1/openapi.json', CARTER);
+    type Responses = Record<string, { content?: Record<string, { schema?: object }> }>;
+    const untyped: string[] = [];
+    for (const [path, item] of Object.entries(json.paths as Record<string, Record<string, { responses?: Responses }>>)) {
+      for (const [method, operation] of Object.entries(item)) {
+        for (const [status, response] of Object.entries(operation.responses ?? {})) {
+          const schema = response.content?.['application/json']?.schema;
+          if (status.startsWith('2') && schema && Object.keys(schema).length === 0)
+            untyped.push(`${method.toUpperCase()} ${path} ${status}`);
+        }
+      }
+    }
+    expect(untyped).toEqual([]);
+    expect(Object.keys(json.components.schemas)).toEqual(expect.arrayContaining(['WeldLeakEntry', 'NitrogenCharge', 'ChecklistAssetPage']));
+  });
+
   it('every documented call answers (a route of the API, not the unknown-call 404)', async () => {
     const { json } = await api.call('GET', '/v1/openapi.json', CARTER);
     const unanswered: string[] = [];

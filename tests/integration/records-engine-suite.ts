@@ -197,6 +197,14 @@ export function defineRecordEngineSuite(serverUrl: string | undefined): void {
       listColumn: true,
     };
     expect((await call('POST', '/v1/RecordTypes/CorrectiveAction/CustomFields', TOM, field)).status).toBe(403);
+    expect((await call('POST', '/v1/RecordTypes/CorrectiveAction/CustomFields', TOM, { name: 7 })).status).toBe(403); // before the body
+    const bad = await call('POST', '/v1/RecordTypes/CorrectiveAction/CustomFields', JORDAN, {
+      ...field,
+      name: 'supplier lot',
+      labelEs: '',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.fields.map((f: { field: string }) => f.field).sort()).toEqual(['labelEs', 'name']);
     const added = await call('POST', '/v1/RecordTypes/CorrectiveAction/CustomFields', JORDAN, field);
     expect(added.status).toBe(201);
     expect(added.json.fields.at(-1)).toMatchObject({ name: 'supplierLot', custom: true, listColumn: true });
@@ -205,6 +213,12 @@ export function defineRecordEngineSuite(serverUrl: string | undefined): void {
     expect((await call('PATCH', `${CA}/${id}`, MARIA, { supplierLot: 'LOT-78' })).status).toBe(200);
     const got = await call('GET', `${CA}/${id}`, MARIA);
     expect(got.json.fields.supplierLot).toBe('LOT-78');
+    const types = await call('GET', '/v1/RecordTypes', MARIA, undefined, { 'accept-language': 'es' });
+    expect(types.json.find((t: { type: string }) => t.type === 'CorrectiveAction').fields.at(-1)).toMatchObject({
+      label: 'Lote del proveedor',
+    });
+    const listed = await call('GET', `${CA}?plant=BGOHIO&sort=supplierLot&dir=desc&pageSize=1`, MARIA);
+    expect(listed.json.items[0].fields.supplierLot).toBe('LOT-78');
     expect(got.json.history[1].changes).toEqual([{ field: 'supplierLot', before: 'LOT-77', after: 'LOT-78' }]);
     expect(await csvText(`${CA}?format=csv&sort=supplierLot&dir=desc`, MARIA)).toContain('Supplier lot');
     const audit = await h.database.db.execute(sql`select entity_id from audit_log where entity = 'record_custom_field'`);

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/lib/config/config';
 import { translator } from '@/lib/i18n';
 import type { ScreenKind } from '@/lib/records/engine/screen.server';
-import { appGrants, menuItems } from '@/lib/server/db/schema/access';
+import type { UserState } from '@/lib/auth/user-state.server';
+import { accessForEmployee } from '@/lib/server/db/access';
+import { appGrants, auditLog, menuItems } from '@/lib/server/db/schema/access';
 import { notifications } from '@/lib/server/db/schema/notifications';
 import { records } from '@/lib/server/records/engine/tables';
 import { addRecordType } from '@/lib/server/records/engine/registry';
@@ -46,7 +48,8 @@ describe('a new record type from its definition alone (README: Adding an applica
         plant: 'BGOHIO',
         // The record pages read only the session's access token.
         session: { accessToken: await h.token(as) } as App.Locals['session'],
-        user: null,
+        // The fields screen asks whether the person administers (Apps_Security); Jordan does, Tom does not.
+        user: { access: await accessForEmployee(h.database.db, as === JORDAN ? 1001 : 3001) } as UserState,
         api: null,
         route: null,
         config: loadConfig({ API_BASE_URL: h.baseUrl, APP_ENV: 'test' }),
@@ -185,5 +188,49 @@ describe('a new record type from its definition alone (README: Adding an applica
     const history = (await h.call('GET', `${GR}/${id}`, JORDAN)).json.history;
     expect(history.map((e: { action: string }) => e.action)).toEqual(['create', 'edit', 'edit', 'transition']);
     expect(history[1].changes).toEqual([{ field: 'neededBy', before: '', after: '2026-12-01' }]);
+  });
+
+  it('gives administrators a fields screen: a field added there joins the form, the list’s columns, the CSV and the history, audited', async () => {
+    const fields = '/gaugeRequests?fields=1';
+    await expect(page('list', TOM, fields)).rejects.toMatchObject({ status: 403 });
+    const screen = await page('list', JORDAN, fields, undefined, 'es');
+    expect(screen.html).toContain('data-testid="record-type-fields"');
+    expect(screen.html).toContain('Técnico del laboratorio'); // the type's own fields, labelled in Spanish
+    const typed = { formKey: 'gauge-field-01', kind: 'text', labelEn: 'Calibration lab', labelEs: 'Laboratorio de calibración' };
+    // Refused (a name with a space, no Spanish label): each field told in Spanish, nothing added.
+    const refused = await page('list', JORDAN, fields, { ...typed, name: 'cal lab', labelEs: '' }, 'es', { 'x-outbox': 'replay' });
+    expect(refused.answer?.status).toBe(400);
+    const told = (await refused.answer!.json()) as { fields: Record<string, string> };
+    expect(Object.keys(told.fields).sort()).toEqual(['labelEs', 'name']);
+    expect(
+      (await h.call('GET', '/v1/RecordTypes', JORDAN)).json.find((t: { type: string }) => t.type === 'GaugeRequest').fields,
+    ).not.toContainEqual(expect.objectContaining({ custom: true }));
+    const added = await page('list', JORDAN, fields, { ...typed, name: 'calLab', listColumn: 'on' }, 'es');
+    expect(added.answer?.status).toBe(303);
+    expect(added.answer?.headers.get('location')).toBe(fields);
+    const again = await page('list', JORDAN, fields, undefined, 'es');
+    expect(again.html).toContain('Laboratorio de calibración');
+    expect(again.html).toContain('data-custom="true"');
+    expect(await h.database.db.select().from(auditLog).where(eq(auditLog.entityId, 'GaugeRequest.calLab'))).toHaveLength(1);
+    expect((await page('new', JORDAN, '/gaugeRequests?new=1')).html).toContain('name="calLab"');
+    const made = await h.call('POST', GR, JORDAN, {
+      plant: 'REBUILD',
+      gauge: 'Height gauge',
+      gaugeKind: 'caliper',
+      quantity: 1,
+      calLab: 'North lab',
+    });
+    expect(made.status).toBe(201);
+    const list = await page('list', JORDAN, '/gaugeRequests?plant=REBUILD');
+    expect(list.html).toContain('Calibration lab'); // a list column, as the administrator chose
+    expect(list.html).toContain('North lab');
+    const csv = await page('list', JORDAN, '/gaugeRequests?plant=REBUILD&format=csv');
+    const [head, line] = (await csv.answer!.text()).trim().split(/\r?\n/);
+    expect(head).toContain('Calibration lab');
+    expect(line).toContain('North lab');
+    const { id, version } = made.json as { id: number; version: number };
+    expect((await h.call('PATCH', `${GR}/${id}`, JORDAN, { calLab: 'South lab', version })).status).toBe(200);
+    const history = (await h.call('GET', `${GR}/${id}`, JORDAN)).json.history;
+    expect(history.at(-1).changes).toEqual([{ field: 'calLab', before: 'North lab', after: 'South lab' }]);
   });
 });

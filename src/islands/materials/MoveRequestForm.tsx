@@ -1,19 +1,46 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api/errors';
 import { useSubmissionKey } from '@/islands/forms/useSubmissionKey';
 import { numberMessage, readNumber } from '@/lib/forms/number';
 import { keptText, sendOrKeep } from '@/lib/outbox/island';
 import { MOVE_TYPES } from '@/lib/materials/constants';
 import type { MoveRequestInput } from '@/lib/materials/move-schemas';
-import { addAlert } from '@/lib/stores/alerts';
+import { addAlert, dismissAlert } from '@/lib/stores/alerts';
 import { Select, TextInput } from '@/islands/forms';
 import { FORM } from '@/lib/forms/classes';
-import { type MaterialsText } from './text';
+import { fill, type MaterialsText } from './text';
 
 const WAREHOUSES = ['STORES', 'WIP', 'SHIP', 'SHORT'];
 const SPEC_FIELDS = ['fromBin', 'toBin', 'moveType', 'plant'] as const;
 /** The quantity the API takes (above zero, at most 10,000,000), said with the kit's number words. */
 const QUANTITY = { min: 0.0001, max: 10_000_000, unit: '' };
+
+/** A need-by in the minutes being typed still counts as now, as the server counts it. */
+const NEED_BY_SLACK_MS = 5 * 60_000;
+
+/** The next whole hour of the device's clock as the form's date and time. */
+function nextHour(): { date: string; time: string } {
+  const at = new Date();
+  at.setHours(at.getHours() + 1, 0, 0, 0);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { date: `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`, time: `${two(at.getHours())}:00` };
+}
+
+/** A refusal's messages by field in the screen's language, by code (the spec's words for its four fields). */
+function refusedFields(error: unknown, t: MaterialsText['move'], typed: Record<string, string>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return fields;
+  const values = (error.body['values'] ?? {}) as Record<string, string | number>;
+  for (const f of error.fields) {
+    const own = t.errors[f.code as keyof typeof t.errors] as string | undefined;
+    fields[f.field] ??= (SPEC_FIELDS as readonly string[]).includes(f.field)
+      ? t.messages[f.field as (typeof SPEC_FIELDS)[number]]
+      : own
+        ? fill(own, { ...values, value: typed[f.field] ?? '' })
+        : f.message;
+  }
+  return fields;
+}
 
 /** The STK (inventory) or OTHER move request form: the spec's messages by field, X for an unknown location. */
 export function MoveRequestForm({
@@ -49,9 +76,22 @@ export function MoveRequestForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const key = useSubmissionKey();
+  // The toast of this form's last outcome: a new outcome takes its place, so only the current one shows.
+  const toast = useRef<number | null>(null);
+  const say = (message: string, type: 'success' | 'info' | 'error') => {
+    if (toast.current !== null) dismissAlert(toast.current);
+    toast.current = addAlert({ message, type });
+  };
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const set = (name: keyof typeof blank) => (e: { target: { value: string } }) => setV((old) => ({ ...old, [name]: e.target.value }));
+  // Need-by starts on the next whole hour of the device's clock (set after hydration: the server's clock and zone differ).
+  useEffect(() => setV((old) => (old.date || old.time ? old : { ...old, ...nextHour() })), []);
+  // A field's message is about the value it was given: a new value clears it.
+  const set = (name: keyof typeof blank) => (e: { target: { value: string } }) => {
+    setV((old) => ({ ...old, [name]: e.target.value }));
+    const field = name === 'date' || name === 'time' ? 'needBy' : name;
+    setErrors((old) => (old[field] ? Object.fromEntries(Object.entries(old).filter(([k]) => k !== field)) : old));
+  };
 
   const check = (): Record<string, string> => {
     const found: Record<string, string> = {};
@@ -62,7 +102,9 @@ export function MoveRequestForm({
     if (formType === 'STK' && !v.partNum.trim()) found['partNum'] = t.required;
     const quantity = formType === 'STK' ? numberMessage(v.quantity, QUANTITY, text.numbers, text.lang) : null;
     if (quantity) found['quantity'] = quantity;
-    if (!v.date || !v.time || Number.isNaN(new Date(`${v.date}T${v.time}`).getTime())) found['needBy'] = t.invalidDate;
+    const needBy = new Date(`${v.date}T${v.time}`).getTime();
+    if (!v.date || !v.time || Number.isNaN(needBy)) found['needBy'] = t.invalidDate;
+    else if (needBy < Date.now() - NEED_BY_SLACK_MS) found['needBy'] = t.needByPast;
     return found;
   };
 
@@ -102,17 +144,14 @@ export function MoveRequestForm({
         detail: [body.partNum, body.quantity, body.moveType, `${body.fromBin} → ${body.toBin}`].filter(Boolean).join(' · '),
       });
       key.settle();
-      addAlert({ message: done.kept ? keptText() : t.created, type: done.kept ? 'info' : 'success' });
+      say(done.kept ? keptText() : t.created, done.kept ? 'info' : 'success');
       setV({ ...blank, plant: v.plant });
     } catch (error) {
       key.settle(error);
-      const fields: Record<string, string> = {};
-      for (const f of error instanceof ApiError ? error.fields : [])
-        fields[f.field] = (SPEC_FIELDS as readonly string[]).includes(f.field)
-          ? t.messages[f.field as (typeof SPEC_FIELDS)[number]]
-          : f.message;
+      const fields = refusedFields(error, t, { jobNum: v.jobNum.trim(), partNum: v.partNum.trim().toUpperCase() });
       setErrors(fields);
-      addAlert({ message: t.failed, type: 'error' });
+      // One toast for the outcome: the refusal's own words, or that it could not be sent at all.
+      say(Object.values(fields)[0] ?? t.failed, 'error');
     } finally {
       setBusy(false);
     }

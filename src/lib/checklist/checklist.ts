@@ -77,40 +77,64 @@ export const itemsInputSchema = z.object({
 });
 
 /** An asset as the API answers it. */
-export interface Asset {
-  assetNumber: string;
-  plant: string;
-  department: string;
-  kind: AssetKind;
-  description: string;
-  outOfService: boolean;
-  outOfServiceSince: string | null;
-  outOfServiceReason: string | null;
-  lastInspection: { shiftDate: string; shift: number; by: string; notOk: boolean } | null;
-}
+export const assetSchema = z.object({
+  assetNumber: z.string(),
+  plant: z.string(),
+  department: z.string(),
+  kind: z.enum(ASSET_KINDS),
+  description: z.string(),
+  outOfService: z.boolean(),
+  outOfServiceSince: z.string().nullable(),
+  outOfServiceReason: z.string().nullable(),
+  lastInspection: z.object({ shiftDate: z.string(), shift: z.number().int(), by: z.string(), notOk: z.boolean() }).nullable(),
+});
+/** An asset as the API answers it. */
+export type Asset = z.infer<typeof assetSchema>;
 
 /** A checklist item. */
-export interface ChecklistItem {
-  id: number;
-  kind: AssetKind;
-  position: number;
-  textEn: string;
-  textEs: string;
-}
+export const checklistItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ASSET_KINDS),
+  position: z.number().int(),
+  textEn: z.string(),
+  textEs: z.string(),
+});
+/** A checklist item. */
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
 /** One event of an asset's history: a checklist with its answers, or a clearance. */
-export type AssetEvent =
-  | {
-      type: 'inspection';
-      id: number;
-      at: string;
-      by: string;
-      shiftDate: string;
-      shift: number;
-      notOk: boolean;
-      answers: { itemId: number; textEn: string; textEs: string; answer: (typeof ANSWERS)[number]; comment: string }[];
-    }
-  | { type: 'clearance'; id: number; at: string; by: string; note: string };
+export const assetEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('inspection'),
+    id: z.number().int(),
+    at: z.string(),
+    by: z.string(),
+    shiftDate: z.string(),
+    shift: z.number().int(),
+    notOk: z.boolean(),
+    answers: z.array(
+      z.object({ itemId: z.number().int(), textEn: z.string(), textEs: z.string(), answer: z.enum(ANSWERS), comment: z.string() }),
+    ),
+  }),
+  z.object({ type: z.literal('clearance'), id: z.number().int(), at: z.string(), by: z.string(), note: z.string() }),
+]);
+/** One event of an asset's history. */
+export type AssetEvent = z.infer<typeof assetEventSchema>;
+
+/** An asset's page: the asset, its checklist items, its history (newest first) and whether the caller may clear it. */
+export const assetPageSchema = z.object({
+  asset: assetSchema,
+  items: z.array(checklistItemSchema),
+  history: z.array(assetEventSchema),
+  mayClear: z.boolean(),
+});
+/** An asset's page. */
+export type AssetPage = z.infer<typeof assetPageSchema>;
+
+/** The answer to a recorded checklist: its id and whether any item was Not OK. */
+export const inspectionResultSchema = z.object({ id: z.number().int(), notOk: z.boolean() });
+/** The answer to a recorded checklist. */
+export type InspectionResult = z.infer<typeof inspectionResultSchema>;
 
 /**
  * Why an out-of-service asset is out, in the reader's language: the Not OK items of the newest

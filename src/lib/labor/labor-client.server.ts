@@ -1,5 +1,6 @@
 import type { JsonCall } from '@/lib/api/json-call';
 import type { CalendarView } from './calendar-schemas';
+import type { JobLabor } from './job-labor-schemas';
 import type { Absence, ClockedInRow, LaborDay, PlantLabor, PunchAnswer } from './schemas';
 
 /** What GET /v1/Labor/Me answers (the employee's status, days and absences). */
@@ -39,6 +40,8 @@ export function createLaborApi(call: JsonCall) {
     secureView: (id: number, input: Record<string, string>, key: string) =>
       call<CalendarView>('PUT', `Labor/CalendarViews/${id}/Security`, undefined, input, keyed(key)),
     deleteView: (id: number, key: string) => call<CalendarView>('DELETE', `Labor/CalendarViews/${id}`, undefined, undefined, keyed(key)),
+    jobLabor: (empId: number, date: string) => call<JobLabor>('GET', 'Labor/JobLabor', { empId: String(empId), date }),
+    myJobLabor: (date: string) => call<JobLabor>('GET', 'Labor/Me/JobLabor', { date }),
     clockedIn: (plant: string) => call<ClockedInRow[]>('GET', 'Labor/ClockedIn', { plant }),
     /** The time zone of each plant named (its labor rule's), so times read as the plant's clock shows them. */
     timeZones: async (plants: Iterable<string>): Promise<Record<string, string>> =>

@@ -16,7 +16,16 @@ export const MOVE_MESSAGES = {
   plant: 'Please select a plant.',
   unknownHint: 'Please enter X if the location is unknown',
   created: 'Move Request Created',
+  needByPast: 'The need-by date and time is already past. Please enter a time to come.',
 } as const;
+
+/**
+ * The spec's bin message (§5, said for an issue) for a move request asking more than its bin holds.
+ * @example binMoveMessage(20, 999999) // 'Bin only has a qty of 20 and you tried to move 999999. Please reduce the move amount and try again.'
+ */
+export function binMoveMessage(available: number, tried: number): string {
+  return `Bin only has a qty of ${available} and you tried to move ${tried}. Please reduce the move amount and try again.`;
+}
 
 const text = (max: number) => z.string().trim().max(max);
 const location = (message: string) =>

@@ -7,13 +7,15 @@ export const ATMOSPHERE_PSI = 14.696;
 export const RANKINE_OFFSET = 459.67;
 
 /** A part's charge specification: target pressure and tolerance at a reference temperature, and the largest allowed decay. */
-export interface ChargeSpec {
-  partNum: string;
-  targetPsi: number;
-  tolerancePsi: number;
-  referenceTempF: number;
-  maxDecayPsi: number;
-}
+export const chargeSpecSchema = z.object({
+  partNum: z.string(),
+  targetPsi: z.number(),
+  tolerancePsi: z.number(),
+  referenceTempF: z.number(),
+  maxDecayPsi: z.number(),
+});
+/** A part's charge specification. */
+export type ChargeSpec = z.infer<typeof chargeSpecSchema>;
 
 /**
  * A gauge reading corrected to the reference temperature. Nitrogen in a sealed cylinder is an ideal gas at
@@ -93,18 +95,29 @@ export const chargeInputSchema = z.object({
 export type ChargeInput = z.infer<typeof chargeInputSchema>;
 
 /** A stored charge as the API answers it. */
-export interface ChargeRecord extends ChargeInput {
-  id: number;
-  partNum: string;
-  plant: string;
-  newReading: boolean;
-  correctedPsi: number;
-  result: 'PASS' | 'FAIL';
-  reasons: string[];
-  spec: ChargeSpec;
-  by: string;
-  at: string;
-}
+export const chargeRecordSchema = z.object({
+  id: z.number().int(),
+  serialNumber: z.string(),
+  jobNumber: z.string(),
+  partNum: z.string(),
+  plant: z.string(),
+  tempAtChargeF: z.number(),
+  tempAtCheckF: z.number(),
+  finalPressurePsi: z.number(),
+  pressureDecayPsi: z.number(),
+  packagingPressurePsi: z.number().nullable(),
+  paintLineEmpId: z.number().int().nullable(),
+  safetyWire: z.boolean(),
+  newReading: z.boolean(),
+  correctedPsi: z.number().describe('Final pressure corrected to the reference temperature (ideal gas, absolute pressure and temperature)'),
+  result: z.enum(['PASS', 'FAIL']),
+  reasons: z.array(z.string()),
+  spec: chargeSpecSchema,
+  by: z.string(),
+  at: z.string(),
+});
+/** A stored charge as the API answers it. */
+export type ChargeRecord = z.infer<typeof chargeRecordSchema>;
 
 /** The application link of nitrogen charge. */
 export const NITRO_APP = '/Nitro';

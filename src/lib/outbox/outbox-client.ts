@@ -5,6 +5,7 @@
  * 30 s while any wait. Its texts come from the server with the button (`data-texts`).
  */
 import { addAlert } from '@/lib/stores/alerts';
+import { forgetDraft, keepDrafts } from './drafts';
 import { OUTBOX_HEADER } from './made-at-header';
 import { $outbox, CHANGED_EVENT, discard, flush, keep, refresh, setOwner, type OutboxEntry } from './outbox';
 
@@ -17,6 +18,8 @@ interface OutboxTexts {
   fix: string;
   empty: string;
   confirmLogout: string;
+  draftRestored: string;
+  draftDiscard: string;
 }
 
 /** How long a form waits for the server before it keeps the entry on the device. */
@@ -56,6 +59,7 @@ async function sendLive(form: HTMLFormElement, submitter: HTMLElement | null): P
     });
     addAlert({ message: texts.kept, type: 'info' });
     form.reset();
+    await forgetDraft(form);
     // The next entry is another write: it gets its own key.
     const key = form.querySelector<HTMLInputElement>('input[name="formKey"]');
     if (key) key.value = crypto.randomUUID();
@@ -73,7 +77,9 @@ async function sendLive(form: HTMLFormElement, submitter: HTMLElement | null): P
   } catch {
     return keepIt();
   }
-  const answer = (await response.json().catch(() => null)) as { location?: string } | null;
+  const answer = (await response.json().catch(() => null)) as { ok?: boolean; location?: string } | null;
+  // Saved: its draft is done with; refused: the draft stays until it is saved.
+  if (answer?.ok) await forgetDraft(form);
   if (answer?.location) return location.assign(answer.location);
   // A gateway that found no server is no answer either; any other fault shows the server's own page.
   if ([502, 503, 504].includes(response.status)) return keepIt();
@@ -192,6 +198,7 @@ function guardLogout(): void {
 if (root && 'indexedDB' in window) {
   showBadge();
   enhanceForms();
+  if (root.dataset['owner']) keepDrafts(root.dataset['owner'], { restored: texts.draftRestored, discard: texts.draftDiscard });
   guardLogout();
   const trySend = (): Promise<unknown> => flush().catch(() => undefined);
   // Marked once the page's first send is over: what was to go has gone (tests and a person's eye wait for it).

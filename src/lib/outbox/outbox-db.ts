@@ -32,24 +32,38 @@ export interface OutboxEntry {
   says?: Record<string, string>;
 }
 
+/** What was typed into a form not yet saved, kept per person and form address until it is saved or discarded. */
+export interface Draft {
+  /** Its owner, the form's address and its place on the page. */
+  id: string;
+  /** Each typed control's value (a check box's or radio's checked state), by name and occurrence (`team.0.role#0`). */
+  values: Record<string, string | boolean>;
+  /** The form's hidden values when it was typed (a record's version): a form shown with others is another form. */
+  hidden: Record<string, string>;
+}
+
 const DB = 'apps-outbox';
 const STORE = 'entries';
+const DRAFTS = 'drafts';
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
+    const request = indexedDB.open(DB, 2);
+    request.onupgradeneeded = () => {
+      for (const name of [STORE, DRAFTS])
+        if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name, { keyPath: 'id' });
+    };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
 }
 
-async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>, name = STORE): Promise<T> {
   const db = await open();
   try {
     return await new Promise<T>((resolve, reject) => {
-      const tx = db.transaction(STORE, mode);
-      const request = work(tx.objectStore(STORE));
+      const tx = db.transaction(name, mode);
+      const request = work(tx.objectStore(name));
       tx.oncomplete = () => resolve(request.result);
       tx.onerror = () => reject(tx.error);
       tx.onabort = () => reject(tx.error);
@@ -70,3 +84,12 @@ export async function entriesOf(owner: string): Promise<OutboxEntry[]> {
   const all = await run<OutboxEntry[]>('readonly', (s) => s.getAll());
   return all.filter((e) => e.owner === owner).sort((a, b) => a.madeAt.localeCompare(b.madeAt) || a.id.localeCompare(b.id));
 }
+
+/** Keeps a form's draft. */
+export const putDraft = (draft: Draft): Promise<IDBValidKey> => run('readwrite', (s) => s.put(draft), DRAFTS);
+
+/** A form's draft, if one was kept. */
+export const getDraft = (id: string): Promise<Draft | undefined> => run<Draft | undefined>('readonly', (s) => s.get(id), DRAFTS);
+
+/** Forgets a form's draft (saved, kept in the outbox, or discarded). */
+export const deleteDraft = (id: string): Promise<undefined> => run('readwrite', (s) => s.delete(id), DRAFTS);

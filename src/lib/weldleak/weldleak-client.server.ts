@@ -6,7 +6,7 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
-import type { ParetoBar, WeldLeakChange, WeldLeakEntry } from './weldleak';
+import type { WeldLeakDetail, WeldLeakEntry, WeldLeakPareto } from './weldleak';
 
 /** The list filter as the API's query. */
 export interface WeldLeakListQuery {
@@ -18,20 +18,10 @@ export interface WeldLeakListQuery {
   pageSize: number;
 }
 
-/** One entry with its history and what the caller may do. */
-export interface WeldLeakDetail {
-  entry: WeldLeakEntry;
-  history: WeldLeakChange[];
-  canEdit: boolean;
-  canClose: boolean;
-}
-
 /** The weld leak calls of the company API. */
 export interface WeldLeakApi {
   list(query: WeldLeakListQuery): Promise<Page<WeldLeakEntry> & { from: string; to: string }>;
-  pareto(
-    query: Omit<WeldLeakListQuery, 'page' | 'pageSize'>,
-  ): Promise<{ total: number; from: string; to: string; defectTypes: ParetoBar[]; leakLocations: ParetoBar[] }>;
+  pareto(query: Omit<WeldLeakListQuery, 'page' | 'pageSize'>): Promise<WeldLeakPareto>;
   get(id: number): Promise<WeldLeakDetail>;
   create(input: Record<string, string>, idempotencyKey: string): Promise<WeldLeakEntry>;
   update(id: number, input: Record<string, string>, idempotencyKey: string): Promise<WeldLeakEntry>;

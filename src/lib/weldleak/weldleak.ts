@@ -71,25 +71,56 @@ export const weldLeakInputSchema = z.object({
 export type WeldLeakInput = z.infer<typeof weldLeakInputSchema>;
 
 /** A stored entry as the API answers it. */
-export interface WeldLeakEntry extends Omit<WeldLeakInput, 'repairMinutes'> {
-  plantName: string;
-  id: number;
-  status: 'complete' | 'incomplete';
-  repairMinutes: number | null;
-  createdBy: string;
-  createdAt: string;
-  closedBy: string | null;
-  closedAt: string | null;
-}
+export const weldLeakEntrySchema = z.object({
+  id: z.number().int(),
+  plant: z.enum(PLANT_IDS),
+  plantName: z.string(),
+  date: z.string(),
+  type: z.enum(ENTRY_TYPES),
+  cylinderNumber: z.string(),
+  cell: z.string(),
+  status: z.enum(['complete', 'incomplete']),
+  jobNumber: z.string(),
+  shift: z.number().int(),
+  robotOperator: z.string(),
+  quantity: z.number().int(),
+  location: z.enum(LOCATIONS),
+  leakLocation: z.enum(LEAK_LOCATIONS),
+  defectType: z.enum(DEFECT_TYPES),
+  feature: z.enum(FEATURES),
+  orientation: z.enum(ORIENTATIONS),
+  repairInitials: z.string(),
+  repairMinutes: z.number().int().nullable(),
+  correctiveAction: z.string(),
+  comments: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  closedBy: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+/** A stored entry as the API answers it. */
+export type WeldLeakEntry = z.infer<typeof weldLeakEntrySchema>;
 
 /** One kept change of an entry: who, when, and the fields before and after. */
-export interface WeldLeakChange {
-  id: number;
-  action: 'create' | 'edit' | 'close';
-  by: string;
-  at: string;
-  changes: { field: string; before: string; after: string }[];
-}
+export const weldLeakChangeSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(['create', 'edit', 'close']),
+  by: z.string(),
+  at: z.string(),
+  changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
+});
+/** One kept change of an entry. */
+export type WeldLeakChange = z.infer<typeof weldLeakChangeSchema>;
+
+/** One entry, its kept changes and what the caller may do with it (GET /v1/WeldLeaks/{id}). */
+export const weldLeakDetailSchema = z.object({
+  entry: weldLeakEntrySchema,
+  history: z.array(weldLeakChangeSchema),
+  canEdit: z.boolean(),
+  canClose: z.boolean(),
+});
+/** One entry with its history and what the caller may do. */
+export type WeldLeakDetail = z.infer<typeof weldLeakDetailSchema>;
 
 /** The repair fields 'Close Entry' needs; the names of the missing ones. */
 export function missingRepairFields(entry: Pick<WeldLeakEntry, 'repairInitials' | 'repairMinutes' | 'correctiveAction'>): string[] {
@@ -101,11 +132,20 @@ export function missingRepairFields(entry: Pick<WeldLeakEntry, 'repairInitials' 
 }
 
 /** One bar of a Pareto chart: a category, its count and the running share of the total. */
-export interface ParetoBar {
-  key: string;
-  count: number;
-  cumulative: number;
-}
+export const paretoBarSchema = z.object({ key: z.string(), count: z.number().int(), cumulative: z.number() });
+/** One bar of a Pareto chart. */
+export type ParetoBar = z.infer<typeof paretoBarSchema>;
+
+/** The Pareto of defect types and leak locations of a filter (GET /v1/WeldLeaks/Pareto). */
+export const weldLeakParetoSchema = z.object({
+  total: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  defectTypes: z.array(paretoBarSchema),
+  leakLocations: z.array(paretoBarSchema),
+});
+/** The Pareto of a filter. */
+export type WeldLeakPareto = z.infer<typeof weldLeakParetoSchema>;
 
 /**
  * Counts sorted largest first with their cumulative percentage.

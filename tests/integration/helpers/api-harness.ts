@@ -45,6 +45,26 @@ export interface ApiHarness {
   close(): Promise<void>;
 }
 
+/** A fresh empty database on a PostgreSQL server (its address), dropped by `drop`. */
+export async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `apps_admin_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 /**
  * Opens a fresh seeded database (PGlite when `serverUrl` is undefined, else a scratch database on
  * that PostgreSQL server) and the API over it; the test signs its own access tokens, standing in for
@@ -55,24 +75,9 @@ export async function openApiHarness(
   options: { notificationHub?: boolean; http?: boolean } = {},
 ): Promise<ApiHarness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'apps-admin-'));
-  let databaseUrl: string | undefined;
-  let drop = async (): Promise<void> => {};
-  if (serverUrl) {
-    const name = `apps_admin_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const scratch = serverUrl ? await scratchDatabase(serverUrl) : undefined;
+  const databaseUrl = scratch?.url;
+  const drop = async (): Promise<void> => scratch?.drop();
   const database = await openDatabase({ dataDir, databaseUrl });
   await seedIfEmpty(database.db);
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });

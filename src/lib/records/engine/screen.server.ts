@@ -1,10 +1,11 @@
 import type { AstroGlobal } from 'astro';
 import { HttpError } from '@/lib/http/errors';
 import type { RecordTypeDef } from './definition';
+import { recordFieldsPage } from './fields-page.server';
 import { recordListPage } from './list-page.server';
 import { recordDetailPage, recordFormPage } from './pages.server';
 
-/** Which screen of a type a page is: its list (which also opens `?new=1` and `?id=`), its new form, or one record. */
+/** Which screen of a type a page is: its list (which also opens `?new=1`, `?id=` and, for administrators, `?fields=1`), its new form, or one record. */
 export type ScreenKind = 'list' | 'new' | 'record';
 
 /**
@@ -18,6 +19,10 @@ export async function recordScreen(astro: AstroGlobal, def: RecordTypeDef, kind:
   if (kind === 'new' || (kind === 'list' && params.has('new'))) {
     const page = await recordFormPage(astro, def, null);
     return page instanceof Response ? page : { screen: 'form' as const, ...page };
+  }
+  if (kind === 'list' && params.has('fields')) {
+    const page = await recordFieldsPage(astro, def);
+    return page instanceof Response ? page : { screen: 'fields' as const, ...page };
   }
   if (kind === 'record' || idText) {
     const id = Number(idText);

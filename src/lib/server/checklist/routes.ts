@@ -12,6 +12,10 @@ import { requireWorkPlant } from '@/lib/server/api/work-plant';
 import {
   appOfKind,
   ASSET_KINDS,
+  assetPageSchema,
+  assetSchema,
+  checklistItemSchema,
+  inspectionResultSchema,
   CHECKLIST_APPS,
   inspectionInputSchema,
   itemsInputSchema,
@@ -29,7 +33,13 @@ const assetParam = z.object({ asset: z.string().min(1).max(30) });
 const kindParam = z.object({ kind: z.enum(ASSET_KINDS, { message: 'must be hoist, crane, forklift or scissor lift' }) });
 const json = <T>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const notFound = { 404: jsonContent(ErrorSchema, 'No such asset') };
-const AnyJson = z.any();
+// Named copies of the contract's schemas for the OpenAPI document.
+const AssetSchema = z.object(assetSchema.shape).openapi('ChecklistAsset');
+const ItemSchema = z.object(checklistItemSchema.shape).openapi('ChecklistItem');
+const AssetPageSchema = z
+  .object({ ...assetPageSchema.shape, asset: AssetSchema, items: z.array(ItemSchema) })
+  .openapi('ChecklistAssetPage');
+const InspectionResultSchema = z.object(inspectionResultSchema.shape).openapi('ChecklistInspectionResult');
 
 /** Route middleware: the caller holds a checklist application (hoist or lift) before any asset is looked up or input read. */
 const anyChecklistApp: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -56,7 +66,7 @@ const listRoute = createRoute({
       plant: plantIdSchema.optional(),
     }),
   },
-  responses: { 200: jsonContent(AnyJson, 'The assets'), ...errorResponses },
+  responses: { 200: jsonContent(z.array(AssetSchema), 'The assets'), ...errorResponses },
 });
 const assetRoute = createRoute({
   method: 'get',
@@ -66,7 +76,11 @@ const assetRoute = createRoute({
   security,
   summary: 'One asset, its checklist items and its history (every checklist and clearance, newest first)',
   request: { params: assetParam },
-  responses: { 200: jsonContent(AnyJson, 'The asset'), ...notFound, ...errorResponses },
+  responses: {
+    200: jsonContent(AssetPageSchema, 'The asset, its items, its history and whether the caller may clear it'),
+    ...notFound,
+    ...errorResponses,
+  },
 });
 const inspectRoute = createRoute({
   method: 'post',
@@ -78,7 +92,7 @@ const inspectRoute = createRoute({
     'Records the checklist of a shift (one per asset per shift); a Not OK item needs a comment, puts the asset out of service and notifies maintenance',
   request: { params: assetParam, headers: idempotencyHeader, ...json(inspectionInputSchema) },
   responses: {
-    201: jsonContent(AnyJson, 'The checklist'),
+    201: jsonContent(InspectionResultSchema, 'The checklist'),
     ...notFound,
     409: jsonContent(ErrorSchema, 'This shift is already checked'),
     ...errorResponses,
@@ -101,7 +115,7 @@ const clearRoute = createRoute({
     ),
   },
   responses: {
-    200: jsonContent(AnyJson, 'The asset'),
+    200: jsonContent(AssetSchema, 'The asset'),
     ...notFound,
     409: jsonContent(ErrorSchema, 'The asset is in service'),
     ...errorResponses,
@@ -115,7 +129,7 @@ const itemsRoute = createRoute({
   security,
   summary: "A kind's checklist items",
   request: { params: kindParam },
-  responses: { 200: jsonContent(AnyJson, 'The items'), ...errorResponses },
+  responses: { 200: jsonContent(z.array(ItemSchema), 'The items'), ...errorResponses },
 });
 const saveItemsRoute = createRoute({
   method: 'put',
@@ -125,7 +139,7 @@ const saveItemsRoute = createRoute({
   security,
   summary: "Replaces a kind's checklist items (Maintenance_Manager)",
   request: { params: kindParam, ...json(itemsInputSchema) },
-  responses: { 200: jsonContent(AnyJson, 'The items'), ...errorResponses },
+  responses: { 200: jsonContent(z.array(ItemSchema), 'The items'), ...errorResponses },
 });
 
 /** The caller, when they hold the checklist application of an asset kind. */
@@ -178,7 +192,7 @@ export function registerChecklistRoutes(app: OpenAPIHono<ApiEnv>, db: Database):
       await clearAsset(tx, asset.assetNumber, note, actor);
       return { status: 200 as const, body: {} };
     });
-    return c.json(await findAsset(db, asset.assetNumber), 200);
+    return c.json(await assetOr404(db, asset.assetNumber), 200);
   });
   app.openapi(itemsRoute, async (c) => {
     const { kind } = c.req.valid('param');

@@ -37,6 +37,7 @@ import { registerLaborStreamRoute } from './stream-route';
 import { registerLaborKioskRoutes } from './kiosk-routes';
 import { registerLaborPinRoutes } from './pin-routes';
 import { registerLaborCalendarRoutes } from './calendar-routes';
+import { registerLaborJobRoutes } from './job-labor-routes';
 
 const tags = ['Labor'];
 const security = [{ bearer: [] }];
@@ -158,6 +159,7 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
     '/Labor/Absences/*',
     '/Labor/CalendarViews',
     '/Labor/CalendarViews/*',
+    '/Labor/JobLabor',
     '/Labor/Payroll',
     '/Labor/stream',
     '/Labor/Employees/*',
@@ -235,4 +237,5 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
   registerLaborKioskRoutes(app, db);
   registerLaborPinRoutes(app, db);
   registerLaborCalendarRoutes(app, db);
+  registerLaborJobRoutes(app, db);
 }

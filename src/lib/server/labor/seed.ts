@@ -6,6 +6,7 @@ import { matchShift } from '@/lib/labor/shifts';
 import { addDays, localTime, weekday, zonedInstant } from '@/lib/labor/time';
 import { plantZone } from '@/lib/plants/plant-time';
 import { hashPin } from './pin';
+import { seedJobLabor } from './job-labor-seed';
 import { laborAbsences, laborDays, laborEmployees, laborPlantRules, laborPunches, laborShifts } from './tables';
 
 const h = (hh: number, mm = 0) => hh * 60 + mm;
@@ -60,7 +61,8 @@ export const DEMO_PIN = '1234';
 
 /**
  * Seeds the plants' shifts and rules, each employee's department and PIN, and two weeks of punched days
- * before today (the last week open, a few with a missing punch; the week before approved), in bulk.
+ * before today (the last week open, a few with a missing punch; the week before approved) with their labor
+ * per job operation, in bulk.
  */
 export async function seedLaborIfEmpty(tx: Tx, now: Date): Promise<boolean> {
   if (!(await isEmpty(tx, laborPlantRules))) return false;
@@ -75,6 +77,7 @@ export async function seedLaborIfEmpty(tx: Tx, now: Date): Promise<boolean> {
     .insert(laborEmployees)
     .values(people.map((p, i) => ({ empId: p.empId, department: DEPARTMENTS[i % DEPARTMENTS.length]!, pinHash: pin })));
   await seedDays(tx, people as { empId: number; plantId: string }[], now);
+  await seedJobLabor(tx);
   return true;
 }
 

@@ -130,7 +130,7 @@ export function registerMoveRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void
     await requireWorkPlant(c, input.plant);
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 201 as const,
-      body: await createMoveRequest(tx as unknown as Database, input, actor),
+      body: await createMoveRequest(tx as unknown as Database, input, actor, c.get('madeAt')),
     }));
     return c.json(answer.body, 201);
   });

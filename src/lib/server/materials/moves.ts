@@ -5,13 +5,15 @@ import { employees, plants } from '@/lib/server/db/schema/index';
 import { checkJobPlant } from '@/lib/server/db/jobs';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { createNotification } from '@/lib/server/notify/notify';
-import { MOVE_MESSAGES, type MoveRequestInput, type MoveRequestRow } from '@/lib/materials/move-schemas';
+import { binMoveMessage, MOVE_MESSAGES, type MoveRequestInput, type MoveRequestRow } from '@/lib/materials/move-schemas';
 import type { MaterialsActor } from './access';
 import { announceMoveRequest } from './move-hub';
 import { bins, jobs, materialLedger, moveRequests, onHand, parts } from './tables';
 
 /** 'X' stands for an unknown location (spec §5 hint). */
 const UNKNOWN = 'X';
+/** A need-by in the minute being typed still counts as now (the form offers whole minutes). */
+const NEED_BY_SLACK_MS = 5 * 60_000;
 
 const requester = alias(employees, 'requester');
 const taker = alias(employees, 'taker');
@@ -23,7 +25,12 @@ const nameColumns = {
 };
 
 /** Checks a move request against the plant's data and stores it; its id. */
-export async function createMoveRequest(tx: Database, input: MoveRequestInput, actor: MaterialsActor): Promise<{ id: number }> {
+export async function createMoveRequest(
+  tx: Database,
+  input: MoveRequestInput,
+  actor: MaterialsActor,
+  madeAt: Date | null = null,
+): Promise<{ id: number }> {
   const [plant] = await tx.select({ id: plants.plantId }).from(plants).where(eq(plants.plantId, input.plant));
   if (!plant) throw InputError.field('plant', 'plant-not-found', MOVE_MESSAGES.plant);
   if (input.jobNum) {
@@ -45,7 +52,11 @@ export async function createMoveRequest(tx: Database, input: MoveRequestInput, a
         .where(and(eq(bins.plantId, input.plant), eq(bins.warehouseCode, warehouse ?? ''), eq(bins.binNum, bin)));
       if (!found) throw InputError.field(side, 'bin-not-found', message);
     }
+    if (input.fromBin.toUpperCase() !== UNKNOWN) await checkBinHolds(tx, input);
   }
+  // A need-by already past when the request was made (on the device, for one kept offline) is a typo.
+  if (new Date(input.needBy).getTime() < (madeAt ?? new Date()).getTime() - NEED_BY_SLACK_MS)
+    throw InputError.field('needBy', 'need-by-past', MOVE_MESSAGES.needByPast);
   const [row] = await tx
     .insert(moveRequests)
     .values({
@@ -69,6 +80,27 @@ export async function createMoveRequest(tx: Database, input: MoveRequestInput, a
     .returning({ id: moveRequests.id });
   await announceMoveRequest(tx, { id: row!.id, plant: input.plant, status: 'open' });
   return { id: row!.id };
+}
+
+/** An inventory move asks for no more than its from bin holds of the part, as the spec says it for an issue. */
+async function checkBinHolds(tx: Database, input: MoveRequestInput): Promise<void> {
+  const [held] = await tx
+    .select({ quantity: sql<number>`coalesce(sum(${onHand.quantity}), 0)`.mapWith(Number) })
+    .from(onHand)
+    .where(
+      and(
+        eq(onHand.plantId, input.plant),
+        eq(onHand.warehouseCode, input.fromWarehouse ?? ''),
+        eq(onHand.binNum, input.fromBin),
+        eq(onHand.partNum, input.partNum!),
+      ),
+    );
+  const available = held?.quantity ?? 0;
+  const tried = input.quantity!;
+  if (tried > available)
+    throw InputError.field('quantity', 'bin-quantity', binMoveMessage(available, tried), {
+      extra: { values: { available, tried } },
+    });
 }
 
 /** A plant's move requests of a status (open and taken when none is named): line-down jobs first, then by need-by. */

@@ -11,39 +11,14 @@ import { requireApplication } from '@/lib/server/api/actor';
 import { jobOf } from '@/lib/server/db/jobs';
 import { requireWorkPlant } from '@/lib/server/api/work-plant';
 import { appRequired } from '@/lib/server/api/require-access';
-import { chargeInputSchema, NITRO_APP } from '@/lib/nitro/nitro';
+import { chargeInputSchema, chargeRecordSchema, chargeSpecSchema, NITRO_APP } from '@/lib/nitro/nitro';
 import { cylinderHistory, listCharges, listSpecs, recordCharge, specOf } from './store';
 
 const security = [{ bearer: [] }];
 const tags = ['Nitrogen charge'];
-const SpecSchema = z
-  .object({ partNum: z.string(), targetPsi: z.number(), tolerancePsi: z.number(), referenceTempF: z.number(), maxDecayPsi: z.number() })
-  .openapi('ChargeSpec');
-const ChargeSchema = z
-  .object({
-    id: z.number().int(),
-    serialNumber: z.string(),
-    jobNumber: z.string(),
-    partNum: z.string(),
-    plant: z.string(),
-    tempAtChargeF: z.number(),
-    tempAtCheckF: z.number(),
-    finalPressurePsi: z.number(),
-    pressureDecayPsi: z.number(),
-    packagingPressurePsi: z.number().nullable(),
-    paintLineEmpId: z.number().int().nullable(),
-    safetyWire: z.boolean(),
-    newReading: z.boolean(),
-    correctedPsi: z
-      .number()
-      .openapi({ description: 'Final pressure corrected to the reference temperature (ideal gas, absolute pressure and temperature)' }),
-    result: z.enum(['PASS', 'FAIL']),
-    reasons: z.array(z.string()),
-    spec: SpecSchema,
-    by: z.string(),
-    at: z.string(),
-  })
-  .openapi('NitrogenCharge');
+// Named copies of the contract's schemas (a contract schema made before the OpenAPI extension has no .openapi).
+const SpecSchema = z.object(chargeSpecSchema.shape).openapi('ChargeSpec');
+const ChargeSchema = z.object({ ...chargeRecordSchema.shape, spec: SpecSchema }).openapi('NitrogenCharge');
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 
 const listRoute = createRoute({

@@ -14,10 +14,13 @@ import { countable, orderOf, whereOf, type RecordFilter, type RecordSort, type S
 /** A timestamp as `Date.toISOString()` writes it (UTC, milliseconds), made by the database. */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A record's own columns as `StoredRecord` names them (`r`: the name the query gives the table). */
-const head = (r: string) => `${r}.id, ${r}.type, ${r}.plant_id as plant, ${r}.state, ${r}.version, ${r}.title, ${r}.owner_id as "ownerId",
+/** A record's own columns as `StoredRecord` names them (`r`: the name the query gives the table); a list leaves out the children unless it shows who has not acknowledged. */
+const head = (
+  r: string,
+  children = true,
+) => `${r}.id, ${r}.type, ${r}.plant_id as plant, ${r}.state, ${r}.version, ${r}.title, ${r}.owner_id as "ownerId",
   ${r}.assignee_id as "assigneeId", ${r}.people, ${iso(`${r}.created_at`)} as "createdAt", ${iso(`${r}.updated_at`)} as "updatedAt",
-  ${r}.fields, ${r}.children`;
+  ${r}.fields, ${children ? `${r}.children` : `'{}'::jsonb as children`}`;
 
 const COUNTS_PLANT = prepared(
   'records_counts_plant',
@@ -86,7 +89,7 @@ export async function listRecords(
     : Number((await runInline<{ n: number }>(db, sql`select count(*)::int as n from records where ${whereOf(filter)}`))[0]?.n ?? 0);
   const rows = await runInline<Row>(
     db,
-    sql`select ${sql.raw(head('records'))} from records where ${whereOf(filter)} order by ${sql.join(orderOf(def, sort), sql`, `)}
+    sql`select ${sql.raw(head('records', Boolean(def.acknowledge)))} from records where ${whereOf(filter)} order by ${sql.join(orderOf(def, sort), sql`, `)}
       limit ${pageSize} offset ${(page - 1) * pageSize}`,
   );
   const ids = [...new Set(rows.flatMap((r) => (r.assigneeId === null ? [r.ownerId] : [r.ownerId, r.assigneeId])))];

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { hasApp, isAdministrator } from '@/lib/auth/permissions';
 import { say, type FieldDef, type RecordTypeDef } from '@/lib/records/engine/definition';
 import type { ApiEnv } from '@/lib/server/api/api-env';
-import { requireSubApp } from '@/lib/server/api/require-access';
+import { requireSubApp, subAppRequired } from '@/lib/server/api/require-access';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
@@ -80,6 +80,8 @@ const NewCustomFieldSchema = z.object({
     .optional(),
 });
 
+const ADMIN_ONLY = 'Only administrators (Apps_Security) may add fields.';
+
 const ViewSchema = z.object({ id: z.number().int(), name: z.string(), query: z.record(z.string(), z.string()) }).openapi('RecordView');
 
 /** Registers the calls every type shares: the types, custom fields, comments, attachments and saved views. */
@@ -116,11 +118,13 @@ export function registerSharedRecordRoutes(app: OpenAPIHono<ApiEnv>, db: Databas
         tags,
         security,
         summary: `Adds a field to ${def.title.en} at runtime (Apps_Security; audited)`,
+        // Apps_Security is checked before the body: a non-administrator is told 403 whatever they sent.
+        middleware: subAppRequired('Apps_Security', ADMIN_ONLY),
         request: { headers: idempotency, ...json(NewCustomFieldSchema) },
         responses: { 201: jsonContent(RecordTypeInfoSchema, 'The type with its new field'), ...errorResponses },
       }),
       async (c) => {
-        const admin = await requireSubApp(c, 'Apps_Security', 'Only administrators (Apps_Security) may add fields.');
+        const admin = await requireSubApp(c, 'Apps_Security', ADMIN_ONLY);
         const input = c.req.valid('json');
         const answer = await idempotentWrite(c, db, async (tx) => {
           await addCustomField(tx, def, input, admin.empId);

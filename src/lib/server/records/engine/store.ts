@@ -118,8 +118,11 @@ export function orderOf(def: RecordTypeDef, sort: RecordSort): SQL[] {
   if (sort.by === def.titleField) return [dir(records.title), dir(records.id)];
   const field = def.fields.find((f) => f.name === sort.by);
   const numeric = field?.kind === 'number' || field?.kind === 'employee';
-  const key = typed[sort.by] ?? (numeric ? sql`(${records.fields}->>${sort.by})::numeric` : sql`${records.fields}->>${sort.by}`);
-  return [dir(key), dir(records.id)];
+  const known = typed[sort.by];
+  if (known) return [dir(known), dir(records.id)];
+  // A field a record may leave empty: the records without it come last both ways (PostgreSQL puts NULL first in DESC).
+  const key = numeric ? sql`(${records.fields}->>${sort.by})::numeric` : sql`${records.fields}->>${sort.by}`;
+  return [sql`${key} ${sql.raw(sort.dir)} nulls last`, dir(records.id)];
 }
 
 /** Whether the total can be read from the kept counts (only state and plant filter the list). */
