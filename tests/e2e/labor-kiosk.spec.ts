@@ -51,11 +51,41 @@ test.describe('the time clock kiosk', () => {
     await kiosk.screenshot({ path: `${SHOTS}/kiosk-answer-es-800.png`, fullPage: true });
     await expect(kiosk.getByTestId('kiosk-scan')).toBeVisible({ timeout: 15_000 });
 
-    // The typed way: empID and PIN; a wrong PIN is said in Spanish.
-    await kiosk.locator('#kiosk-empid').fill(String(LUIS));
-    await kiosk.locator('#kiosk-pin').fill('9999');
-    await kiosk.getByTestId('kiosk-go').click();
-    await expect(kiosk.getByTestId('kiosk-error')).toHaveText('Ese PIN no es correcto.');
+    // The typed way: empID and PIN, keyed as a person types (slower than a scanner); a wrong PIN is said in Spanish.
+    const typePin = async (pin: string) => {
+      await kiosk.locator('#kiosk-pin').fill('');
+      await kiosk.locator('#kiosk-pin').pressSequentially(pin, { delay: 90 });
+      const answered = kiosk.waitForResponse((r) => r.url().includes('/Labor/Kiosk/Employees'));
+      await kiosk.getByTestId('kiosk-go').click();
+      await answered;
+    };
+    await kiosk.locator('#kiosk-empid').pressSequentially(String(LUIS), { delay: 90 });
+    await typePin('9999');
+    const error = kiosk.getByTestId('kiosk-error');
+    await expect(error).toHaveText('Ese PIN no es correcto.');
+
+    // Four more wrong PINs in a row lock PIN entry for him (at every kiosk), his right PIN too, until a supervisor lifts it.
+    const LOCKED =
+      'Demasiados PIN incorrectos: la entrada con PIN está bloqueada 15 minutos. Escanee su gafete o pida ayuda a su supervisor.';
+    for (let tries = 0; tries < 4; tries++) {
+      await typePin('9999');
+    }
+    await expect(error).toHaveText(LOCKED);
+    await typePin('1234');
+    await expect(error).toHaveText(LOCKED);
+    await kiosk.screenshot({ path: `${SHOTS}/kiosk-pin-locked-es-800.png`, fullPage: true });
+    const tom = await signedIn(browser, TOM, 'en');
+    await tom.goto(`${baseUrl()}/currentlyClockedIn`);
+    await expect(tom.locator('[data-testid="clocked-in"][data-hydrated="true"]')).toBeVisible();
+    await tom.locator('#ci-plant').selectOption('SPIRITLA');
+    const lockedRow = tom.locator(`[data-testid="ci-row"][data-emp="${LUIS}"]`);
+    await expect(lockedRow.getByTestId('ci-pin-locked')).toBeVisible({ timeout: 15_000 });
+    await lockedRow.getByTestId('ci-pin-locked').getByRole('button').click();
+    await expect(lockedRow.getByTestId('ci-pin-locked')).toHaveCount(0, { timeout: 15_000 });
+    // Lifted: his right PIN opens his punch buttons again.
+    await typePin('1234');
+    await expect(kiosk.getByTestId('kiosk-employee')).toBeVisible();
+    await kiosk.getByTestId('kiosk-start-over').click();
 
     // Offline: three punches kept on the kiosk with their times, then sent once each.
     await context.setOffline(true);
@@ -75,7 +105,6 @@ test.describe('the time clock kiosk', () => {
     await kiosk.reload();
     await expect(kiosk.getByTestId('kiosk-waiting')).toHaveCount(0, { timeout: 30_000 });
 
-    const tom = await signedIn(browser, TOM, 'en');
     const res = await tom.request.get(`${baseUrl()}/api/v1/Labor/Days?plant=SPIRITLA&empId=${KYLE}&status=open`);
     const days = (await res.json()) as { punches: { kind: string; madeAt: string; receivedAt: string; source: string }[] }[];
     const today = days.at(-1)!;

@@ -116,9 +116,16 @@ test.describe('record engine: the quality applications', () => {
     test.setTimeout(180_000);
     const tom = await signedIn(browser, ACCOUNTS.wilson.email, 'en', { width: 1280, height: 900 });
     const jordan = await signedIn(browser, ACCOUNTS.carter.email, 'en', { width: 1280, height: 900 });
-    await open(tom, '/CorrectiveActions?plant=BGOHIO&state=open');
-    await tom.getByTestId('records-table').locator('tbody tr a').first().click();
-    const edit = `${new URL(tom.url()).pathname}?edit=1`;
+    // A record of this test's own: the seeded ones are read by other specs.
+    const id = await tom.evaluate(async () => {
+      const res = await fetch('/api/v1/Records/CorrectiveAction', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({ plant: 'BGOHIO', subject: 'Two editors', champion: 3001, problem: 'Edited by Tom and Jordan at once.' }),
+      });
+      return ((await res.json()) as { id: number }).id;
+    });
+    const edit = `/CorrectiveActions/indexPage/${id}?edit=1`;
     await open(tom, edit);
     await open(jordan, edit);
     await jordan.locator('#field-containment').fill('Jordan: sorted at the dock.');
@@ -129,6 +136,13 @@ test.describe('record engine: the quality applications', () => {
     await expect(tom.locator('#field-containment')).toHaveValue('Tom: sorted at the cell.');
     await open(tom, new URL(edit, baseUrl()).pathname);
     await expect(tom.locator('[data-field="containment"]')).toHaveText('Jordan: sorted at the dock.');
+
+    // The administrator's fields screen of a type (read only here: adding a field would change every spec's form).
+    await open(jordan, '/CorrectiveActions?fields=1');
+    await expect(jordan.getByTestId('record-type-fields')).toContainText('subject');
+    await jordan.screenshot({ path: `${SHOTS}/ca-fields-jordan-en-1280.png`, fullPage: true });
+    expect((await tom.goto(`${baseUrl()}/CorrectiveActions?fields=1`))?.status()).toBe(403);
+    await expect(tom.getByTestId('custom-field-form')).toHaveCount(0);
 
     await open(tom, '/MaterialDeviations?plant=BGOHIO&state=approved');
     await expect(tom.locator('[data-expired="true"]').first()).toBeVisible();

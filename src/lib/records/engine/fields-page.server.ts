@@ -40,7 +40,8 @@ export function optionsOf(text: string) {
  */
 export async function recordFieldsPage(astro: AstroGlobal, def: RecordTypeDef) {
   const { t, lang } = astro.locals;
-  if (!isAdministrator(astro.locals.user?.access)) throw new HttpError(403, 'Apps_Security required', { subApp: 'Apps_Security' });
+  if (!isAdministrator(astro.locals.user?.access))
+    throw new HttpError(403, 'Apps_Security required', { app: def.app.replace(/^\//, ''), subApp: 'Apps_Security' });
   const call = apiCallOf(astro.locals);
   const here = `${astro.url.pathname}?fields=1`;
   const post = await formPost(
