@@ -2,22 +2,23 @@ import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
 
 /**
  * The materials screens of issue 10 built last: measurements, selectDialog and issueDialog of Issue
- * Material, and production moves. Maria in Spanish, light theme, on a tablet; Tom in English (Spanish
+ * Material, and production moves. Jordan in Spanish, light theme, on a tablet; Tom in English (Spanish
  * for production moves), dark theme, at 1280 px. Screenshots in test-results/shots/.
  */
 
-test('Maria measures tube issued to a job: a bad length is refused next to its field in Spanish, then recorded (tablet, light)', async ({
+test('Jordan measures tube issued to a Sheldon job: a bad length is refused next to its field in Spanish, then recorded (tablet, light)', async ({
   page,
   baseUrl,
 }) => {
   await page.setViewportSize({ width: 800, height: 1280 });
-  await signIn(page, ACCOUNTS.nguyen.email, 'demo', '/issueMaterial/measurements');
+  // Sheldon's try-this job (short-ends.spec relies on nothing being issued to Spirit Lake's 219601 tube):
+  // Jordan, an administrator, works at every plant; Maria (Spirit Lake) may not issue at Sheldon.
+  await signIn(page, ACCOUNTS.carter.email, 'demo', '/issueMaterial/measurements');
   await page.context().addCookies([
     { name: 'lang', value: 'es', url: baseUrl },
     { name: 'theme', value: 'light', url: baseUrl },
   ]);
-  // The tube is issued first (issueDialog), then measured: only what was issued is measured. Sheldon's
-  // try-this job, not Spirit Lake's: short-ends.spec relies on nothing being issued to 219601's tube.
+  // The tube is issued first (issueDialog), then measured: only what was issued is measured.
   await page.goto(`${baseUrl}/issueMaterial/issueDialog?job=117501&asm=0&mtl=10`);
   await expect(page.getByTestId('issue-dialog')).toHaveAttribute('data-hydrated', 'true');
   await page.getByRole('radio').first().click();

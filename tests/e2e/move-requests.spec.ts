@@ -103,9 +103,10 @@ test('The queue shows a request another user creates, without a reload, over the
   // The stream is open (and its first reload done) before the other user creates the request.
   await expect(page.getByTestId('material-queue')).toHaveAttribute('data-live', 'true');
   const plant = await page.getByTestId('plant-select').inputValue();
-  const maria = await signInOverHttp(baseUrl, ACCOUNTS.nguyen.email);
+  // The other user writes for Tom's plant: Jordan, an administrator, works at every plant.
+  const jordan = await signInOverHttp(baseUrl, ACCOUNTS.carter.email);
   const note = `live ${Date.now()}`;
-  const created = await maria.post('/api/v1/MoveRequests', {
+  const created = await jordan.post('/api/v1/MoveRequests', {
     headers: { 'idempotency-key': `live-${Date.now()}` },
     data: {
       formType: 'OTHER',
@@ -120,5 +121,5 @@ test('The queue shows a request another user creates, without a reload, over the
   expect(created.status(), await created.text()).toBe(201);
   // The slow fallback poll is 60 s; 15 s leaves room for a loaded machine and proves the stream carried it.
   await expect(page.getByTestId('move-row').filter({ hasText: note })).toBeVisible({ timeout: 15_000 });
-  await maria.dispose();
+  await jordan.dispose();
 });

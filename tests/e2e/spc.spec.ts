@@ -14,10 +14,12 @@ async function openPage(page: Page, path: string): Promise<void> {
 }
 
 test.describe.serial('SPC', () => {
-  test('Tom creates a characteristic; a letter in a limit is named at its field (English, desk, dark)', async ({ browser }) => {
-    const page = await signedIn(browser, ACCOUNTS.wilson.email, 'en', { width: 1280, height: 900 });
+  test('Jordan creates a Spirit Lake characteristic; a letter in a limit is named at its field (English, desk)', async ({ browser }) => {
+    // Spirit Lake's, where Maria inspects below: Jordan, an administrator, works at every plant.
+    const page = await signedIn(browser, ACCOUNTS.carter.email, 'en', { width: 1280, height: 900 });
     await openPage(page, '/InspectionManagement/InspectionSets');
     const form = page.getByTestId('spc-new-characteristic');
+    await form.locator('#field-plant').selectOption('SPIRITLA');
     await form.locator('#field-partNum').fill('RING-74');
     await form.locator('#field-operation').fill('20');
     await form.locator('#field-name').fill(NAME);
@@ -29,7 +31,7 @@ test.describe.serial('SPC', () => {
     await form.getByTestId('spc-create').click();
     await expect(page.getByTestId('error-lsl')).toHaveText('Type a number.');
     await expect(page.locator('#field-name')).toHaveValue(NAME);
-    await page.screenshot({ path: `${SHOTS}/create-refused-tom-en-1280-dark.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/create-refused-jordan-en-1280.png`, fullPage: true });
     await page.locator('#field-lsl').fill('73.95');
     await page.getByTestId('spc-create').click();
     await expect(page).toHaveURL(/\/Inspections\/SPC\/spcCharts\?id=\d+/);
@@ -82,7 +84,7 @@ test.describe.serial('SPC', () => {
   });
 
   test('the chart and capability on a desk page (hover names the test), printed, and on a dark board', async ({ browser }) => {
-    const page = await signedIn(browser, ACCOUNTS.wilson.email, 'en', { width: 1280, height: 900 });
+    const page = await signedIn(browser, ACCOUNTS.carter.email, 'en', { width: 1280, height: 900 });
     await openPage(page, `/Inspections/SPC/spcCharts?id=${id}`);
     await expect(page.getByTestId('spc-inspector')).toBeVisible();
     await expect(page.getByTestId('spc-cpk')).toBeVisible();
@@ -98,19 +100,19 @@ test.describe.serial('SPC', () => {
     await page.getByTestId('spc-freeze').click();
     await expect(page).toHaveURL(new RegExp(`spcCharts\\?id=${id}(#.*)?$`));
     await waitForShell(page);
-    await expect(page.getByTestId('spc-phases')).toContainText('Limits frozen by Tom Wilson');
+    await expect(page.getByTestId('spc-phases')).toContainText('Limits frozen by Jordan Carter');
     await expect(page.getByTestId('spc-phases')).toContainText('Trial limits from the first 24 subgroups');
     await expect(page.locator('[data-kind="xbar"] [data-flag="24"]')).toHaveText('1');
-    await page.screenshot({ path: `${SHOTS}/chart-tom-en-1280-dark.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/chart-jordan-en-1280.png`, fullPage: true });
     await page.emulateMedia({ media: 'print' });
     await page.screenshot({ path: `${SHOTS}/chart-print.png`, fullPage: true });
     await page.emulateMedia({ media: 'screen' });
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await openPage(page, '/Dashboards/SPC/spcCharts?plant=BGOHIO');
+    await openPage(page, '/Dashboards/SPC/spcCharts?plant=SPIRITLA');
     const mine = page.getByTestId('spc-board-chart').filter({ hasText: NAME });
     await expect(mine).toHaveAttribute('data-flagged', 'true');
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await page.screenshot({ path: `${SHOTS}/board-bgohio-dark-1920.png`, fullPage: false });
+    await page.screenshot({ path: `${SHOTS}/board-spiritla-dark-1920.png`, fullPage: false });
     await page.context().close();
   });
 
@@ -132,7 +134,7 @@ test.describe.serial('SPC', () => {
   });
 
   test('a manager changes the tests with a reason (K out of range named at its field); an inspector may not', async ({ browser }) => {
-    const page = await signedIn(browser, ACCOUNTS.wilson.email, 'en', { width: 1280, height: 900 });
+    const page = await signedIn(browser, ACCOUNTS.carter.email, 'en', { width: 1280, height: 900 });
     await openPage(page, `/Inspections/${id}`);
     await page.getByTestId('spc-edit-tests').click();
     await waitForShell(page);
@@ -143,7 +145,7 @@ test.describe.serial('SPC', () => {
     await expect(page.getByTestId('error-k1')).toHaveText('K of test 1 must be from 1 to 6.');
     await expect(page.getByTestId('error-reason')).toHaveCount(0);
     await expect(page.locator('[data-test="7"] input[type="checkbox"]')).not.toBeChecked();
-    await page.screenshot({ path: `${SHOTS}/tests-refused-tom-en-1280-dark.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/tests-refused-jordan-en-1280.png`, fullPage: true });
     await page.locator('#field-k1').fill('3');
     await page.locator('#field-k2').fill('7');
     await page.getByTestId('spc-tests-save').click();
@@ -157,7 +159,7 @@ test.describe.serial('SPC', () => {
     await openPage(page, `/Inspections/Detail/form?id=${id}`);
     await expect(page.getByTestId('spc-tests-change')).toHaveCount(1);
     await expect(page.getByTestId('spc-tests-change')).toContainText('Runs of 7 flag the drift of this bore sooner');
-    await page.screenshot({ path: `${SHOTS}/tests-history-tom-en-1280-dark.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/tests-history-jordan-en-1280.png`, fullPage: true });
     await page.context().close();
     const maria = await signedIn(browser, ACCOUNTS.nguyen.email, 'es', { width: 800, height: 1280 });
     await openPage(maria, `/Inspections/Detail/form?id=${id}`);

@@ -61,7 +61,7 @@ test.describe('weld leak repair', () => {
     await expect(page.getByTestId('error-jobNumber')).toHaveText('Job 999999 does not exist.');
     await expect(page.locator('#field-cylinderNumber')).toHaveValue('SP-E2E-0001');
     await page.screenshot({ path: `${SHOTS}/weldleak-new-refused-en-1280.png`, fullPage: true });
-    await page.locator('#field-jobNumber').fill('118204-1');
+    await page.locator('#field-jobNumber').fill('219604-1');
     await page.getByRole('button', { name: 'Save entry' }).click();
     await expect(page).toHaveURL(/\/weldleakrepair\/\d+$/);
     await waitForShell(page);

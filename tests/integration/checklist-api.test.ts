@@ -23,6 +23,9 @@ function defineChecklistSuite(serverUrl: string | undefined): void {
 
   beforeAll(async () => {
     h = await openApiHarness(serverUrl);
+    // Tom maintains Spirit Lake's hoists too here (Dana does by the seed): an administrator lets him work there.
+    const granted = await h.call('POST', '/v1/Admin/Employees/3001/Plants', 'shjcarter@example.com', { plantId: 'SPIRITLA' });
+    expect(granted.status).toBe(201);
   });
   afterAll(async () => {
     await h?.close();

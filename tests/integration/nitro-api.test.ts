@@ -33,8 +33,9 @@ function defineNitroSuite(serverUrl: string | undefined): void {
   beforeAll(async () => {
     h = await openApiHarness(serverUrl);
     const all = await h.database.db.select().from(jobs);
-    gasJob = all.find((j) => j.partNum === 'GAS-2010-04')!.jobNum;
-    hydraulicJob = all.find((j) => j.partNum.startsWith('CYL-'))!.jobNum;
+    // Maria charges at her own plant, Spirit Lake.
+    gasJob = all.find((j) => j.partNum === 'GAS-2010-04' && j.plantId === 'SPIRITLA')!.jobNum;
+    hydraulicJob = all.find((j) => j.partNum.startsWith('CYL-') && j.plantId === 'SPIRITLA')!.jobNum;
   });
   afterAll(async () => {
     await h?.close();

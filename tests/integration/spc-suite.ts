@@ -34,6 +34,8 @@ export function defineSpcSuite(serverUrl: string | undefined): void {
 
   beforeAll(async () => {
     h = await openApiHarness(serverUrl);
+    // Maria inspects the Bowling Green characteristic Tom creates below: an administrator lets her work there.
+    expect((await call('POST', '/v1/Admin/Employees/2001/Plants', JORDAN, { plantId: 'BGOHIO' })).status).toBe(201);
   });
   afterAll(async () => {
     await h?.close();

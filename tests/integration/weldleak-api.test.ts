@@ -6,6 +6,7 @@ import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 const MARIA = 'slmnguyen@example.com'; // weld leak repair, no weldleakrepair_Admin
 const TOM = 'bgtwilson@example.com'; // weld leak repair with weldleakrepair_Admin
 const SAM = 'shnoaccess@example.com'; // no applications
+const JORDAN = 'shjcarter@example.com'; // Apps_Security
 const RIYA = 'mfrpatel@example.com'; // applications, but not weld leak repair
 
 const NEW_ENTRY = {
@@ -14,7 +15,7 @@ const NEW_ENTRY = {
   type: 'hydraulic',
   cylinderNumber: 'SP0999001',
   cell: 'Cell 4',
-  jobNumber: '118204-1',
+  jobNumber: '219604-1',
   shift: 2,
   robotOperator: 'K. Olson',
   quantity: 1,
@@ -165,12 +166,11 @@ function defineWeldLeakSuite(serverUrl: string | undefined): void {
     expect(refused.json.error.code).toBe('entry-closed');
     const asMaria = (await call('GET', `/v1/WeldLeaks/${id}`, MARIA)).json;
     expect(asMaria).toMatchObject({ canEdit: false, canClose: false });
-    const asTom = await call('PUT', `/v1/WeldLeaks/${id}`, TOM, {
-      ...NEW_ENTRY,
-      repairInitials: 'KO',
-      repairMinutes: 30,
-      correctiveAction: 'Ground out and re-welded',
-    });
+    const tomsEdit = { ...NEW_ENTRY, repairInitials: 'KO', repairMinutes: 30, correctiveAction: 'Ground out and re-welded' };
+    // Tom works at Bowling Green: a Spirit Lake entry is his to change once an administrator lets him work there.
+    expect((await call('PUT', `/v1/WeldLeaks/${id}`, TOM, tomsEdit)).json.error.code).toBe('other-plant');
+    expect((await call('POST', '/v1/Admin/Employees/3001/Plants', JORDAN, { plantId: 'SPIRITLA' })).status).toBe(201);
+    const asTom = await call('PUT', `/v1/WeldLeaks/${id}`, TOM, tomsEdit);
     expect(asTom.status).toBe(200);
     const cleared = await call('PUT', `/v1/WeldLeaks/${id}`, TOM, {
       ...NEW_ENTRY,

@@ -93,6 +93,8 @@ export interface AdminApi {
     grantee: { kind: 'employee'; empId: string | number } | { kind: 'group'; groupId: string | number };
   }): Promise<void>;
   revoke(options: { scope: SecurityScope; grantee: Grantee }): Promise<void>;
+  grantPlant(options: { empId: number; plantId: string }): Promise<void>;
+  revokePlant(options: { empId: number; plantId: string }): Promise<void>;
   auditLog(options: PageOptions & { entity?: string; entityId?: string }): Promise<z.output<typeof AuditPageSchema>>;
 }
 
@@ -140,6 +142,8 @@ export function createAdminApi(call: JsonCall): AdminApi {
       const tail = grantee.kind === 'employee' ? `Employees/${grantee.empId}` : `Groups/${grantee.groupId}`;
       await call('DELETE', `${scopePath(scope)}/${tail}`);
     },
+    grantPlant: async ({ empId, plantId }) => void (await call('POST', `Employees/${empId}/Plants`, undefined, { plantId })),
+    revokePlant: async ({ empId, plantId }) => void (await call('DELETE', `Employees/${empId}/Plants/${segment(plantId)}`)),
     auditLog: (o) => call('GET', 'AuditLog', query(o)),
   };
 }

@@ -22,6 +22,7 @@ export function describeAuditChange(t: TFunction, entry: AuditEntry): string {
   switch (entry.entity) {
     case 'app_grant':
     case 'sub_app_grant':
+    case 'plant_grant':
       return t('admin.audit.grantText', { what: text(record['title']), who: text(record['grantee']) });
     case 'group_member':
       return t('admin.audit.memberText', { who: text(record['employee']), group: text(record['group']) });

@@ -5,7 +5,7 @@ import { auditLog } from '@/lib/server/db/schema/access';
 import { offsetOf, type Page, type PageRequest } from './paging';
 
 /** What the administration changes; the audit log's `entity` column. */
-export const AUDIT_ENTITIES = ['menu_item', 'sub_app', 'user_group', 'group_member', 'app_grant', 'sub_app_grant'] as const;
+export const AUDIT_ENTITIES = ['menu_item', 'sub_app', 'user_group', 'group_member', 'app_grant', 'sub_app_grant', 'plant_grant'] as const;
 /** One kind of administered thing. */
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 /** What was done to it. */

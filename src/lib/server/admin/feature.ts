@@ -10,7 +10,17 @@ export const adminFeature = defineFeature({
   seed: seedAdmin,
   // Every page's access (the drawer, the route guards) is read from these tables.
   topics: {
-    access: { tables: [tables.userGroups, tables.groupMembers, tables.appGrants, tables.subAppGrants, tables.menuItems, tables.subApps] },
+    access: {
+      tables: [
+        tables.userGroups,
+        tables.groupMembers,
+        tables.appGrants,
+        tables.subAppGrants,
+        tables.menuItems,
+        tables.subApps,
+        tables.employeePlants,
+      ],
+    },
   },
   texts: 'admin',
 });

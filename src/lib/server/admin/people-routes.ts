@@ -17,6 +17,7 @@ import {
 import type { Database } from '@/lib/server/db/database';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { actorOf } from './actor';
+import { grantableOf, plantGrantsOf } from './employee-grants';
 import {
   AdminEmployeeSchema,
   DirQuery,
@@ -152,7 +153,8 @@ export function registerAdminPeopleRoutes(app: OpenAPIHono<ApiEnv>, db: Database
     const employee = await getEmployee(db, empID);
     const { apps, subApps } = await employeeAccessSources(db, empID);
     const groups = await groupsOfEmployee(db, empID);
-    return c.json({ employee, apps, subApps, groups, access: await accessForEmployee(db, empID) }, 200);
+    const [plants, grantable] = [await plantGrantsOf(db, empID), await grantableOf(db, empID)];
+    return c.json({ employee, apps, subApps, groups, access: await accessForEmployee(db, empID), plants, grantable }, 200);
   });
   app.openapi(groupsRoute, async (c) => c.json(await listGroups(db, c.req.valid('query')), 200));
   app.openapi(createGroupRoute, async (c) => {

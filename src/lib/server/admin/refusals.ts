@@ -37,6 +37,8 @@ export const ADMIN_ERROR_CODES = [
   'already-member',
   'not-member',
   'already-granted',
+  'own-plant',
+  'no-plant',
   'group-already-granted',
   'granted-meanwhile',
   'no-grant',

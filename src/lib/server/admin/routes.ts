@@ -4,6 +4,7 @@ import type { ApiEnv } from '@/lib/server/api/api-env';
 import { registerAdminAppRoutes } from './app-routes';
 import { registerAdminGrantRoutes } from './grant-routes';
 import { registerAdminPeopleRoutes } from './people-routes';
+import { registerAdminPlantRoutes } from './employee-grants';
 import { ADMIN_SUB_APP_ID } from '@/lib/server/db/access';
 import { subAppRequired } from '@/lib/server/api/require-access';
 
@@ -16,4 +17,5 @@ export function registerAdminRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
   registerAdminAppRoutes(app, db);
   registerAdminPeopleRoutes(app, db);
   registerAdminGrantRoutes(app, db);
+  registerAdminPlantRoutes(app, db);
 }

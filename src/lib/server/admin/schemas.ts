@@ -3,6 +3,7 @@ import { FALLBACK_ICON, iconPath } from '@/lib/icons';
 import { AccessSchema } from '@/lib/server/api/schemas';
 import { AUDIT_ENTITIES } from './store';
 import { pageOf } from '@/lib/paging/paging-schemas';
+import { GrantableSchema, PlantGrantSchema } from './employee-grants';
 
 /**
  * Options of a refinement whose issue carries a stable code and the values of its message, so a screen
@@ -221,6 +222,9 @@ export const EmployeeAccessSchema = z
     subApps: z.array(SourcedSubAppSchema),
     groups: z.array(GroupSchema),
     access: AccessSchema,
+    /** The plants granted besides their own (every plant when they hold Apps_Security). */
+    plants: z.array(PlantGrantSchema),
+    grantable: GrantableSchema,
   })
   .openapi('EmployeeAccess');
 

@@ -1,10 +1,10 @@
 import { APPS } from '@/lib/routes/apps';
 import { appKeyOfLink } from '@/lib/server/db/access';
-import { DIRECT_GRANTS, GROUPS, MENU_ITEMS, SUB_APPS } from '@/lib/server/db/seed-data';
+import { DIRECT_GRANTS, EMPLOYEE_PLANTS, GROUPS, MENU_ITEMS, SUB_APPS } from '@/lib/server/db/seed-data';
 import { isEmpty, type Tx } from '@/lib/server/feature';
-import { appGrants, groupMembers, menuItems, subAppGrants, subApps, userGroups } from '@/lib/server/db/schema/access';
+import { appGrants, employeePlants, groupMembers, menuItems, subAppGrants, subApps, userGroups } from '@/lib/server/db/schema/access';
 
-/** Seeds the applications, their rights, the user groups and the grants of seed-data.ts where no application exists yet. */
+/** Seeds the applications, their rights, the user groups, the grants and the granted plants of seed-data.ts where no application exists yet. */
 export async function seedAdmin(tx: Tx): Promise<boolean> {
   if (!(await isEmpty(tx, menuItems))) return false;
   const menuIdOf = new Map(MENU_ITEMS.map(([link], i) => [link, i + 1]));
@@ -38,5 +38,6 @@ export async function seedAdmin(tx: Tx): Promise<boolean> {
       await tx.insert(subAppGrants).values(grant.subApps.map((subAppId) => ({ subAppId, empId: grant.empId })));
     }
   }
+  await tx.insert(employeePlants).values(EMPLOYEE_PLANTS);
   return true;
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { findEmployeeByEmail, type EmployeeAccount } from '@/lib/server/db/accounts';
 import { hasSubApp } from '@/lib/auth/permissions';
-import { accessForEmployee, ADMIN_SUB_APP_ID, type Access } from '@/lib/server/db/access';
+import { accessForEmployee, ADMIN_SUB_APP_ID, grantedPlants, type Access } from '@/lib/server/db/access';
 import type { Database } from '@/lib/server/db/database';
 import { GenerationCache, readGenerations, type GenerationSource, type Generations } from '@/lib/server/db/generations';
 import type { AccessClaims } from './bearer';
@@ -31,6 +31,8 @@ export interface Caller {
   /** The caller's access collection (spec §3); empty when the directory does not know them. */
   access(): Promise<Access>;
   isAdmin(): Promise<boolean>;
+  /** The plants the caller works at (their own and those granted them), or 'every' for administrators. */
+  workPlants(): Promise<ReadonlySet<string> | 'every'>;
 }
 
 /** The API's exact caches of what every call reads (one set per database: see `GenerationCache`). */
@@ -39,6 +41,8 @@ export interface ApiCaches {
   employees: GenerationCache<string, EmployeeAccount | null>;
   /** Access collections by employee id. */
   access: GenerationCache<number, Access>;
+  /** The plants granted to an employee besides their own, by employee id. */
+  plantGrants: GenerationCache<number, string[]>;
   /** The menu (GET /v1/Apps/MenuItems), under the key 'all'. */
   menuItems: GenerationCache<'all', MenuItem[]>;
   /** The plants (GET /v1/Plant), under the key 'all'. */
@@ -54,6 +58,7 @@ export function createApiCaches(): ApiCaches {
   return {
     employees: new GenerationCache('access'),
     access: new GenerationCache('access'),
+    plantGrants: new GenerationCache('access'),
     menuItems: new GenerationCache('access', 1),
     plants: new GenerationCache('access', 1),
     notifications: new GenerationCache('notifications'),
@@ -88,6 +93,13 @@ export function createCaller(
         e ? caches.access.through(e.empId, gens, () => accessForEmployee(db, e.empId)) : {},
       )),
     isAdmin: () => caller.access().then((a) => hasSubApp(a, ADMIN_SUB_APP_ID)),
+    workPlants: async () => {
+      if (await caller.isAdmin()) return 'every';
+      const [gens, e] = await Promise.all([caller.generations(), caller.employee()]);
+      if (!e) return new Set<string>();
+      const granted = await caches.plantGrants.through(e.empId, gens, () => grantedPlants(db, e.empId));
+      return new Set(e.plantId ? [e.plantId, ...granted] : granted);
+    },
   };
   return caller;
 }

@@ -8,6 +8,7 @@ import type { Database } from '@/lib/server/db/database';
 import { NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { holdsSubApp, requireApplication } from '@/lib/server/api/actor';
+import { requireWorkPlant } from '@/lib/server/api/work-plant';
 import {
   appOfKind,
   ASSET_KINDS,
@@ -169,6 +170,7 @@ export function registerChecklistRoutes(app: OpenAPIHono<ApiEnv>, db: Database):
   app.openapi(inspectRoute, async (c) => {
     const asset = await assetOr404(db, c.req.valid('param').asset);
     const actor = await requireKind(c, db, asset.kind);
+    await requireWorkPlant(c, asset.plant);
     const input = c.req.valid('json');
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 201 as const,
@@ -184,6 +186,7 @@ export function registerChecklistRoutes(app: OpenAPIHono<ApiEnv>, db: Database):
         code: 'not-maintenance',
       });
     }
+    await requireWorkPlant(c, asset.plant);
     const { note } = c.req.valid('json');
     await idempotentWrite(c, db, async (tx) => {
       await clearAsset(tx, asset.assetNumber, note, actor);

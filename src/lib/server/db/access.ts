@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './database';
-import { appGrants, groupMembers, menuItems, subAppGrants, subApps } from '@/lib/server/db/schema/access';
+import { appGrants, employeePlants, groupMembers, menuItems, subAppGrants, subApps } from '@/lib/server/db/schema/access';
 
 /** The administrator right (spec §6). */
 export const ADMIN_SUB_APP_ID = 'Apps_Security';
@@ -121,4 +121,10 @@ export async function isAuthorizedSubApp(db: Database, empId: number, subAppId: 
     .where(and(eq(subAppGrants.subAppId, subAppId), or(eq(subAppGrants.empId, empId), inArray(subAppGrants.groupId, groupsOf(db, empId)))))
     .limit(1);
   return row !== undefined;
+}
+
+/** The plants an administrator granted the employee besides their own, by id. */
+export async function grantedPlants(db: Database, empId: number): Promise<string[]> {
+  const rows = await db.select({ plantId: employeePlants.plantId }).from(employeePlants).where(eq(employeePlants.empId, empId));
+  return rows.map((row) => row.plantId).sort();
 }

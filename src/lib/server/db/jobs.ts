@@ -1,5 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
+import { InputError } from '@/lib/server/errors';
+import { plantName } from '@/lib/plants/plants';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { jobs } from '@/lib/server/materials/tables';
 
@@ -16,6 +18,26 @@ export async function jobOf(db: Database | Tx, jobNumber: string): Promise<{ job
     .from(jobs)
     .where(eq(jobs.jobNum, jobNum));
   return job ?? null;
+}
+
+/**
+ * Refuses a record whose plant is not its job's (400, code 'job-other-plant' on `field`): a Sheldon job's
+ * weld leak is not Spirit Lake's. A job that does not exist is let through for the caller to refuse.
+ * @example await checkJobPlant(db, { jobNumber: '118204', plant: 'SPIRITLA' })
+ */
+export async function checkJobPlant(
+  db: Database | Tx,
+  { jobNumber, plant, field = 'jobNumber' }: { jobNumber: string; plant: string; field?: string },
+): Promise<void> {
+  const job = await jobOf(db, jobNumber);
+  if (!job || job.plant === plant) return;
+  const values = { value: jobNumber, jobPlant: plantName(job.plant), plant: plantName(plant) };
+  const message = `Job ${jobNumber} is a ${values.jobPlant} job, not ${values.plant}'s.`;
+  throw new InputError(message, {
+    code: 'job-other-plant',
+    fields: [{ field, code: 'job-other-plant', message, values }],
+    extra: { values },
+  });
 }
 
 /** Whether a job number (or a release of it) names a job. */

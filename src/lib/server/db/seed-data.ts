@@ -287,6 +287,9 @@ export const GROUPS: SeedGroup[] = [
   },
 ];
 
+/** Plants an employee works at besides their own: Dana, Sheldon's maintenance technician, also keeps Spirit Lake's hoists and lifts. */
+export const EMPLOYEE_PLANTS: { empId: number; plantId: string }[] = [{ empId: 1003, plantId: 'SPIRITLA' }];
+
 /** Grants given to one employee directly: applications by link, sub-applications by id. 'ALL' means every menu item. */
 export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: string[] }[] = [
   {

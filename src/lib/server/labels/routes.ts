@@ -11,6 +11,7 @@ import { labelPrinters } from './printer-config';
 import { LABELS_APP, idempotencyHeader } from './route-parts';
 import { registerLabelSendRoute } from './send-route';
 import { listLabelPrints, recordLabelPrint } from './store';
+import { requireWorkPlant } from '@/lib/server/api/work-plant';
 
 const security = [{ bearer: [] }];
 const tags = ['Labels'];
@@ -42,7 +43,8 @@ export function registerLabelRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
   app.openapi(recordRoute, async (c) => {
     await requireApplication(c, db, LABELS_APP);
     const input = c.req.valid('json');
-    const { values } = checkPrint(input, labelPrinters());
+    const { values, printer } = checkPrint(input, labelPrinters());
+    await requireWorkPlant(c, printer.plant);
     const username = c.get('claims').uniqueName;
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 201,

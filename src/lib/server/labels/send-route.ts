@@ -9,6 +9,7 @@ import { InputError } from '@/lib/server/errors';
 import { idempotencyKey, idempotentWrite, keyOwnerOf } from '@/lib/server/idempotency/idempotency';
 import { requireApplication } from '@/lib/server/api/actor';
 import { appRequired } from '@/lib/server/api/require-access';
+import { requireWorkPlant } from '@/lib/server/api/work-plant';
 import { checkPrint } from './print-check';
 import { labelPrinters } from './printer-config';
 import { LABELS_APP, idempotencyHeader } from './route-parts';
@@ -45,6 +46,7 @@ export function registerLabelSendRoute(app: OpenAPIHono<ApiEnv>, db: Database): 
     await requireApplication(c, db, LABELS_APP);
     const input = c.req.valid('json');
     const { form, printer, values, copies } = checkPrint(input, labelPrinters());
+    await requireWorkPlant(c, printer.plant);
     if (!printer.host)
       throw InputError.field('printer', 'no-address', `printer: ${printer.id} has no network address; download the ZPL instead.`);
     const username = c.get('claims').uniqueName;

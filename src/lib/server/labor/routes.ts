@@ -3,6 +3,8 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { appRequired, subAppRequired } from '@/lib/server/api/require-access';
+import { requireWorkPlant } from '@/lib/server/api/work-plant';
+import { findEmployeeById } from '@/lib/server/db/accounts';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { InputError } from '@/lib/server/errors';
@@ -196,6 +198,7 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
   app.openapi(fixRoute, async (c) => {
     const supervisor = (await c.get('caller').employee())!;
     const { empId, workDate } = c.req.valid('param');
+    await requireWorkPlant(c, (await findEmployeeById(db, empId))?.plantId);
     const input = c.req.valid('json');
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 201 as const,
@@ -206,6 +209,7 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
   app.openapi(approveRoute, async (c) => {
     const supervisor = (await c.get('caller').employee())!;
     const { days } = c.req.valid('json');
+    for (const day of days) await requireWorkPlant(c, (await findEmployeeById(db, day.empId))?.plantId);
     const answer = await idempotentWrite(c, db, async (tx) => ({ status: 200 as const, body: await approveDays(tx, days, supervisor) }));
     return c.json(answer.body, 200);
   });

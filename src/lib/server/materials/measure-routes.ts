@@ -12,6 +12,7 @@ import {
 } from '@/lib/materials/measure-schemas';
 import { anyAppRequired, MATERIALS_READ_APPS, requireAnyApp } from './access';
 import { materialMeasurementsOf, recordMeasurement } from './measurements';
+import { requireJobWorkPlant } from '@/lib/server/api/work-plant';
 
 const tags = ['Materials'];
 const security = [{ bearer: [] }];
@@ -68,6 +69,7 @@ export function registerMeasurementRoutes(app: OpenAPIHono<ApiEnv>, db: Database
         'The Idempotency-Key header is required: a retry with the same key never records twice.',
       );
     const input = c.req.valid('json');
+    await requireJobWorkPlant(c, db, input.jobNum);
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 201 as const,
       body: await recordMeasurement(tx as unknown as Database, input, actor),

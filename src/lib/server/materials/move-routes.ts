@@ -8,6 +8,7 @@ import { plantIdSchema } from '@/lib/materials/schemas';
 import { anyAppRequired, requireAnyApp } from './access';
 import { createMoveRequest, getMoveRequest, listMoveRequests, updateMoveRequest } from './moves';
 import { recordShortEnds, shortEndLocations } from './short-ends';
+import { requireJobWorkPlant, requireWorkPlant } from '@/lib/server/api/work-plant';
 
 const tags = ['Materials'];
 const security = [{ bearer: [] }];
@@ -126,6 +127,7 @@ export function registerMoveRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void
   app.openapi(routes.create, async (c) => {
     const actor = await requireAnyApp(c, REQUEST_APPS);
     const input = c.req.valid('json');
+    await requireWorkPlant(c, input.plant);
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 201 as const,
       body: await createMoveRequest(tx as unknown as Database, input, actor, c.get('madeAt')),
@@ -145,6 +147,7 @@ export function registerMoveRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void
     const actor = await requireAnyApp(c, QUEUE_APPS);
     const { id } = c.req.valid('param');
     const { status } = c.req.valid('json');
+    await requireWorkPlant(c, (await getMoveRequest(db, id)).plant);
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 200 as const,
       body: await updateMoveRequest(tx as unknown as Database, id, status, actor),
@@ -154,6 +157,7 @@ export function registerMoveRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void
   app.openapi(routes.shortEnds, async (c) => {
     const actor = await requireAnyApp(c, SHORT_END_APPS);
     const input = c.req.valid('json');
+    await requireJobWorkPlant(c, db, input.jobNum);
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 201 as const,
       body: await recordShortEnds(tx as unknown as Database, input, actor),

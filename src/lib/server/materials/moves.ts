@@ -2,6 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/server/db/database';
 import { employees, plants } from '@/lib/server/db/schema/index';
+import { checkJobPlant } from '@/lib/server/db/jobs';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { createNotification } from '@/lib/server/notify/notify';
 import { binMoveMessage, MOVE_MESSAGES, type MoveRequestInput, type MoveRequestRow } from '@/lib/materials/move-schemas';
@@ -35,6 +36,7 @@ export async function createMoveRequest(
   if (input.jobNum) {
     const [job] = await tx.select({ plantId: jobs.plantId }).from(jobs).where(eq(jobs.jobNum, input.jobNum));
     if (!job) throw InputError.field('jobNum', 'job-not-found', `Job ${input.jobNum} does not exist.`);
+    await checkJobPlant(tx, { jobNumber: input.jobNum, plant: input.plant, field: 'jobNum' });
   }
   if (input.formType === 'STK') {
     const [part] = await tx.select({ partNum: parts.partNum }).from(parts).where(eq(parts.partNum, input.partNum!));

@@ -19,6 +19,7 @@ import {
 } from '@/lib/materials/schemas';
 import { anyAppRequired, MATERIALS_READ_APPS, requireAnyApp } from './access';
 import { issueMaterial } from './issue';
+import { requireJobWorkPlant } from '@/lib/server/api/work-plant';
 import { idempotencyKey, keyOwnerOf } from '@/lib/server/idempotency/idempotency';
 import { registerMeasurementRoutes } from './measure-routes';
 import { registerMoveRoutes } from './move-routes';
@@ -176,11 +177,13 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>, db: Database, c
   });
   app.openapi(routes.jobPatch, async (c) => {
     await requireAnyApp(c, JOB_STATUS_APPS);
+    await requireJobWorkPlant(c, db, c.req.valid('param').jobNum);
     return c.json(await setJobStatus(db, c.req.valid('param').jobNum, c.req.valid('json').status), 200);
   });
   app.openapi(routes.materialPatch, async (c) => {
     await requireAnyApp(c, ISSUE_APPS);
     const { jobNum, assemblySeq, mtlSeq } = c.req.valid('param');
+    await requireJobWorkPlant(c, db, jobNum);
     return c.json(await setIssuedComplete(db, jobNum, assemblySeq, mtlSeq, c.req.valid('json').issuedComplete), 200);
   });
   app.openapi(routes.groups, async (c) => {
@@ -212,6 +215,7 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>, db: Database, c
       );
     const key = idempotencyKey(c)!;
     const input = c.req.valid('json');
+    await requireJobWorkPlant(c, db, input.jobNum);
     // The issue keeps its answer under the key itself (issue.ts: the same table and lock as idempotentWrite, fewer statements).
     const answer = await issueMaterial(db, actor, input, await keyOwnerOf(c, key));
     return c.json(answer, 201);

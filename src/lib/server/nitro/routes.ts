@@ -9,6 +9,7 @@ import { InputError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { requireApplication } from '@/lib/server/api/actor';
 import { jobOf } from '@/lib/server/db/jobs';
+import { requireWorkPlant } from '@/lib/server/api/work-plant';
 import { appRequired } from '@/lib/server/api/require-access';
 import { chargeInputSchema, chargeRecordSchema, chargeSpecSchema, NITRO_APP } from '@/lib/nitro/nitro';
 import { cylinderHistory, listCharges, listSpecs, recordCharge, specOf } from './store';
@@ -127,6 +128,7 @@ export function registerNitroRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
       });
     }
     const job = await jobOf(db, input.jobNumber);
+    await requireWorkPlant(c, job?.plant);
     const spec = job ? await specOf(db, job.partNum) : null;
     if (!job) fields.push({ field: 'jobNumber', code: 'job-not-found', message: `Job ${input.jobNumber} does not exist.` });
     else if (!spec)

@@ -2,6 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { appRequired, requireApp, requireSubApp } from '@/lib/server/api/require-access';
+import { requireWorkPlant } from '@/lib/server/api/work-plant';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { announceBoardChange } from '@/lib/server/devices/device-events';
@@ -28,6 +29,7 @@ import {
   characteristicOf,
   chartOf,
   correctSubgroup,
+  subgroupPlant,
   createCharacteristic,
   listCharacteristics,
   listSubgroups,
@@ -195,6 +197,7 @@ export function registerSpcRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void 
     if (!plant) throw InputError.field('plant', 'plant-required', 'plant: you belong to no plant, so name the plant.');
     const known = await db.select({ id: plants.plantId }).from(plants);
     if (!known.some((p) => p.id === plant)) throw InputError.field('plant', 'unknown-plant', `plant: there is no plant ${plant}.`);
+    await requireWorkPlant(c, plant);
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 201 as const,
       body: await createCharacteristic(tx, input, plant, actor.empId),
@@ -204,6 +207,7 @@ export function registerSpcRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void 
   app.openapi(addSubgroupRoute, async (c) => {
     const actor = await requireApp(c, SPC_APP);
     const ch = await characteristicOf(db, c.req.valid('param').id);
+    await requireWorkPlant(c, ch.plant);
     // A subgroup kept on a device while offline is placed at the time it was typed (its Made-At), not its arrival.
     const madeAt = c.get('madeAt');
     const input = { ...c.req.valid('json') };
@@ -219,6 +223,7 @@ export function registerSpcRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void 
   app.openapi(correctRoute, async (c) => {
     const actor = await requireApp(c, SPC_APP);
     const id = c.req.valid('param').id;
+    await requireWorkPlant(c, await subgroupPlant(db, id));
     const input = c.req.valid('json');
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 201 as const,
@@ -230,6 +235,7 @@ export function registerSpcRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void 
   app.openapi(changeTestsRoute, async (c) => {
     const actor = await requireApp(c, SPC_APP);
     const id = c.req.valid('param').id;
+    await requireWorkPlant(c, (await characteristicOf(db, id)).plant);
     const input = c.req.valid('json');
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 200 as const,
@@ -240,6 +246,7 @@ export function registerSpcRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void 
   app.openapi(phaseRoute, async (c) => {
     const actor = await requireApp(c, SPC_APP);
     const ch = await characteristicOf(db, c.req.valid('param').id);
+    await requireWorkPlant(c, ch.plant);
     const input = c.req.valid('json');
     const answer = await idempotentWrite(c, db, async (tx) => ({ status: 201 as const, body: await addPhase(tx, ch, input, actor.empId) }));
     return c.json(answer.body, 201);

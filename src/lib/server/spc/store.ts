@@ -77,6 +77,17 @@ export async function characteristicOf(db: Db, id: number): Promise<Characterist
   return row;
 }
 
+/** The plant of a subgroup's characteristic; null when there is no such subgroup. */
+export async function subgroupPlant(db: Db, subgroupId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ plant: spcSets.plantId })
+    .from(spcSubgroups)
+    .innerJoin(spcCharacteristics, eq(spcCharacteristics.id, spcSubgroups.characteristicId))
+    .innerJoin(spcSets, eq(spcSets.id, spcCharacteristics.setId))
+    .where(eq(spcSubgroups.id, subgroupId));
+  return row?.plant ?? null;
+}
+
 /** Creates a characteristic in its part's inspection set (made when it is the part's first at that operation). */
 export async function createCharacteristic(tx: Tx, input: CharacteristicInput, plant: string, empId: number): Promise<{ id: number }> {
   const c = characteristicInputSchema.parse(input);

@@ -8,7 +8,8 @@ import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { holdsSubApp, requireApplication } from '@/lib/server/api/actor';
 import { appRequired } from '@/lib/server/api/require-access';
 import { missingRepairFields, WELD_LEAK_ADMIN, WELD_LEAK_APP, type WeldLeakInput } from '@/lib/weldleak/weldleak';
-import { jobExists } from '@/lib/server/db/jobs';
+import { checkJobPlant, jobExists } from '@/lib/server/db/jobs';
+import { requireWorkPlant } from '@/lib/server/api/work-plant';
 import {
   WeldLeakDetailSchema,
   WeldLeakInputSchema,
@@ -119,6 +120,7 @@ async function checkJob(db: Database, input: WeldLeakInput): Promise<void> {
   if (!(await jobExists(db, input.jobNumber))) {
     throw InputError.field('jobNumber', 'job-not-found', `Job ${input.jobNumber} does not exist.`);
   }
+  await checkJobPlant(db, input);
 }
 
 async function rights(c: Context<ApiEnv>, db: Database) {
@@ -151,6 +153,7 @@ export function registerWeldLeakRoutes(app: OpenAPIHono<ApiEnv>, db: Database): 
   app.openapi(createEntryRoute, async (c) => {
     const actor = await requireApplication(c, db, WELD_LEAK_APP);
     const input = c.req.valid('json');
+    await requireWorkPlant(c, input.plant);
     await checkJob(db, input);
     const answer = await idempotentWrite(c, db, async (tx) => ({ status: 201 as const, body: await createWeldLeak(tx, input, actor) }));
     return c.json(answer.body, 201);
@@ -159,6 +162,7 @@ export function registerWeldLeakRoutes(app: OpenAPIHono<ApiEnv>, db: Database): 
     const { actor, admin } = await rights(c, db);
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
+    for (const plant of [input.plant, (await findWeldLeak(db, id))?.plant]) await requireWorkPlant(c, plant);
     await checkJob(db, input);
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 200 as const,
@@ -169,6 +173,7 @@ export function registerWeldLeakRoutes(app: OpenAPIHono<ApiEnv>, db: Database): 
   app.openapi(closeRoute, async (c) => {
     const actor = await requireApplication(c, db, WELD_LEAK_APP);
     const { id } = c.req.valid('param');
+    await requireWorkPlant(c, (await findWeldLeak(db, id))?.plant);
     const answer = await idempotentWrite(c, db, async (tx) => ({ status: 200 as const, body: await closeWeldLeak(tx, { id, actor }) }));
     return c.json(answer.body, 200);
   });

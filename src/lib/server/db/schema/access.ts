@@ -4,6 +4,7 @@
  * administration is the feature that edits them.
  */
 import { employees } from './employees';
+import { plants } from './plants';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
@@ -106,4 +107,22 @@ export const auditLog = pgTable(
     after: jsonb('after'),
   },
   (t) => [index('audit_log_at').on(t.at.desc()), index('audit_log_entity').on(t.entity, t.entityId)],
+);
+
+/**
+ * The plants an administrator lets an employee work at besides their own (their writes for other
+ * plants are refused); administrators work at every plant without a row.
+ */
+export const employeePlants = pgTable(
+  'employee_plants',
+  {
+    empId: integer('emp_id')
+      .notNull()
+      .references(() => employees.empId, { onDelete: 'cascade' }),
+    plantId: text('plant_id')
+      .notNull()
+      .references(() => plants.plantId, { onDelete: 'cascade' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.empId, t.plantId] })],
 );
