@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkAllowsPrefetch, prefetchCandidates } from './prefetch-policy';
 
-describe('prefetch policy (issue 13)', () => {
+describe('prefetch policy', () => {
   it('prefetches nothing on Save-Data or a slow link', () => {
     expect(linkAllowsPrefetch(undefined)).toBe(true);
     expect(linkAllowsPrefetch({ effectiveType: '4g', downlink: 10 })).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The route table is the only door (issue 9 §1): every page file answers only for a path the table
+ * The route table is the only door: every page file answers only for a path the table
  * holds, with the guards its page assumes; a page without a row, or a file-route parameter the table
  * refuses, is a 404. The walk over src/pages fails when a page is added without its row.
  */

@@ -46,7 +46,7 @@ async function answer(url: string, method = 'GET') {
   return { status: response.status, headers, body: await response.text() };
 }
 
-describe('JSON answers (issue 13: a /v1 read without a web stream)', () => {
+describe('JSON answers (a /v1 read without a web stream)', () => {
   let plain: { server: Server; url: string };
   let fast: { server: Server; url: string };
 

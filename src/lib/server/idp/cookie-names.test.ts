@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flashCookieOptions } from '@/lib/shell/flash.server';
 import { cookieNames } from './provider-configuration';
 
-describe('cookies under https (issue 14 #7)', () => {
+describe('cookies under https', () => {
   it("names the provider's cookies with the __Secure- prefix under https only", () => {
     expect(cookieNames(true)).toEqual({
       session: '__Secure-idp_session',

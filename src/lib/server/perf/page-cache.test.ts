@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_HEADER, offlineCopyAllowed, withOfflineMark } from './page-cache';
 
-describe('offline copies (issue 9 §5)', () => {
+describe('offline copies', () => {
   it('lets signed-in pages be kept for offline reading, except administration', () => {
     expect(offlineCopyAllowed('/Maintenance', 'text/html; charset=utf-8', true)).toBe(true);
     expect(offlineCopyAllowed('/Admin/security', 'text/html', true)).toBe(false);
