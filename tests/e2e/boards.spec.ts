@@ -121,6 +121,9 @@ test.describe('a wall board', () => {
     await expect(other.locator('tbody[data-resource="WELD-2"]')).toBeVisible();
     await expect(other.locator('tbody[data-resource="ASSY-1"]')).toHaveCount(0);
     await other.screenshot({ path: `${SHOTS}/board-welding-dark-1920.png` });
+    await other.goto(`${url}/daybyhour/welding?layout=light`);
+    await expect(other.locator('tbody[data-resource="WELD-2"]')).toBeVisible();
+    await other.screenshot({ path: `${SHOTS}/board-welding-light-1920.png` });
     await other.goto(`${url}/Dashboards/DayByHour?layout=light`);
     await other.screenshot({ path: `${SHOTS}/board-dashboards-light-1920.png` });
     await other.close();
