@@ -35,7 +35,8 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 async function gasJob(page: Page): Promise<string> {
-  const res = await page.request.get(`${baseUrl()}/api/v1/NitrogenCharges?pageSize=1`);
+  // At Spirit Lake, Maria's plant: a charge for another plant's job is refused.
+  const res = await page.request.get(`${baseUrl()}/api/v1/NitrogenCharges?pageSize=1&plant=SPIRITLA`);
   return ((await res.json()) as { items: { jobNumber: string }[] }).items[0]!.jobNumber;
 }
 
@@ -83,10 +84,13 @@ async function issuableLine(api: APIRequestContext): Promise<Line> {
   throw new Error('No Spirit Lake job material to issue from a single-heat bin');
 }
 
-/** Tom empties a bin: an STK move of all it holds to another bin, taken and completed. */
-async function emptyBin(tom: APIRequestContext, line: Line): Promise<void> {
+/**
+ * Someone else empties a bin meanwhile: an STK move of all it holds to another bin, taken and completed
+ * (by Jordan, who works at every plant: a Bowling Green supervisor may not move Spirit Lake's stock).
+ */
+async function emptyBin(other: APIRequestContext, line: Line): Promise<void> {
   const write = async (method: 'post' | 'patch', path: string, data: unknown): Promise<{ id: number }> => {
-    const res = await tom[method](path, { headers: { 'idempotency-key': crypto.randomUUID() }, data });
+    const res = await other[method](path, { headers: { 'idempotency-key': crypto.randomUUID() }, data });
     expect(res.ok(), await res.text()).toBe(true);
     return (await res.json()) as { id: number };
   };
@@ -113,7 +117,7 @@ async function personOnTablet(page: Page, context: BrowserContext, email: string
   await open(page, '/');
 }
 
-test('offline on a tablet, Maria keeps a material issue, a weld leak, a charge and a checklist; another person sends none of them; back as Maria each arrives once, the issue from the bin Tom emptied comes back refused', async ({
+test('offline on a tablet, Maria keeps a material issue, a weld leak, a charge and a checklist; another person sends none of them; back as Maria each arrives once, the issue from the bin emptied meanwhile comes back refused', async ({
   browser,
 }) => {
   // Four forms, a reload offline, two more sign-ins and the sends: several pages on a 2-core machine shared with other browser tests.
@@ -199,9 +203,9 @@ test('offline on a tablet, Maria keeps a material issue, a weld leak, a charge a
   await expect(page.getByTestId('outbox-entry')).toHaveCount(4);
   await page.screenshot({ path: `${SHOTS}/outbox-list-maria-es-tablet.png`, fullPage: true });
 
-  // Meanwhile Tom empties the bin Maria issued from.
-  const tom = await signInOverHttp(baseUrl(), ACCOUNTS.wilson.email);
-  await emptyBin(tom, line);
+  // Meanwhile the bin Maria issued from is emptied (by Jordan, over the API).
+  const jordanApi = await signInOverHttp(baseUrl(), ACCOUNTS.carter.email);
+  await emptyBin(jordanApi, line);
 
   // Back online, Jordan signs in on the same tablet: he sees none of Maria's entries and sends none.
   await context.setOffline(false);
@@ -234,7 +238,7 @@ test('offline on a tablet, Maria keeps a material issue, a weld leak, a charge a
   // Discarded by its maker, the refused entry is gone and the count with it.
   await page.getByTestId('outbox-entry').getByRole('button', { name: 'Descartar' }).click();
   await expect(page.getByTestId('outbox')).toBeHidden();
-  await tom.dispose();
+  await jordanApi.dispose();
   await maria.dispose();
   await context.close();
 });
@@ -444,7 +448,8 @@ test('a half-typed weld leak survives a reload as a draft; after a refusal, its 
   expect(reloaded?.request().method()).toBe('GET');
   await waitForShell(page);
   await expect(page.locator('#field-cylinderNumber')).toHaveValue('SP-DRAFT-0001');
-  await page.locator('#field-jobNumber').fill('118204-1');
+  // A Spirit Lake job: Maria's entry is for her own plant, and its job must be of that plant too.
+  await page.locator('#field-jobNumber').fill('219604-1');
   await page.locator('form[data-outbox] button[type="submit"]').click();
   await expect(page).toHaveURL(/\/weldleakrepair\/\d+$/);
   // Back after the save: the entry form again (no 'Confirm Form Resubmission'), clear, its draft gone.
