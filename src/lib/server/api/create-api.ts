@@ -81,13 +81,12 @@ export function createApi({
         throw new TooLargeError(`A request body may hold at most ${maxSize} bytes.`, { code: 'too-large' });
       },
     });
-  const limitJson = limitBody(MAX_REQUEST_BODY_BYTES);
-  const limitUpload = limitBody(MAX_UPLOAD_BODY_BYTES);
+  const limits = new Map([MAX_REQUEST_BODY_BYTES, MAX_UPLOAD_BODY_BYTES].map((max) => [max, limitBody(max)] as const));
   // No call of this API reads a DELETE's body; the limit's re-wrapping of a body-less DELETE passed on by
   // the portal's proxy failed (a Request of another class), so a revoke answered 500.
   app.use('*', (c, next) => {
     if (c.req.method === 'DELETE') return next();
-    return bodyLimitOf(c.req.header('content-type')) === MAX_UPLOAD_BODY_BYTES ? limitUpload(c, next) : limitJson(c, next);
+    return limits.get(bodyLimitOf(c.req.header('content-type')))!(c, next);
   });
   app.use('*', async (c, next) => {
     if (c.req.path === `/v1${OPENAPI_PATH}`) return next();
