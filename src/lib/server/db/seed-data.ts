@@ -286,6 +286,13 @@ export const GROUPS: SeedGroup[] = [
     apps: ['/Maintenance', '/MaintManagement', '/hoistchecklist', '/liftchecklist'],
     subApps: ['Maintenance_Tech'],
   },
+  // Bowling Green's hourly employees punch their own time clock too (their days are seeded).
+  {
+    name: 'Bowling Green Shop Floor',
+    members: [3002, 3003, 3004],
+    apps: ['/LaborMod'],
+    subApps: [],
+  },
 ];
 
 /** Plants an employee works at besides their own: Dana, Sheldon's maintenance technician, also keeps Spirit Lake's hoists and lifts. */

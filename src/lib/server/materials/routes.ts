@@ -23,6 +23,7 @@ import { requireJobWorkPlant } from '@/lib/server/api/work-plant';
 import { idempotencyKey, keyOwnerOf } from '@/lib/server/idempotency/idempotency';
 import { registerMeasurementRoutes } from './measure-routes';
 import { registerMoveRoutes } from './move-routes';
+import { registerApprovalRoutes } from './approval-routes';
 import { JOB_RESET_RIGHT, setIssuedComplete, setJobStatus } from './job-updates';
 import { hasSubApp } from '@/lib/auth/permissions';
 import { findJob, findPart, partBins, resourceGroups, searchJobs, searchParts } from './jobs-store';
@@ -222,6 +223,7 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>, db: Database, c
     const answer = await issueMaterial(db, actor, input, await keyOwnerOf(c, key));
     return c.json(answer, 201);
   });
+  registerApprovalRoutes(app, db);
   registerMoveRoutes(app, db);
   registerMeasurementRoutes(app, db);
 }
