@@ -86,6 +86,14 @@ test.describe('administration refusals in Spanish (issue 9 §3)', () => {
     await second.goto(granted);
     await expect(second.getByTestId('group-grants').getByRole('row', { name: /Quality/ })).toHaveCount(1);
 
+    // Back to the refused form asks nothing: the refusal came back by a redirect, so that page is a GET.
+    const back = await second.goBack();
+    expect(back?.request().method() ?? 'GET').toBe('GET');
+    await expect(second).toHaveURL(form);
+    expect(await second.content()).not.toContain('ERR_CACHE_MISS');
+    await expect(second.locator('#field-groupId')).not.toHaveAttribute('aria-invalid', 'true');
+    await second.goForward();
+
     // Leave the seed as it was: revoke the grant again.
     await second.getByRole('link', { name: 'Revocar a Quality' }).click();
     await second.getByRole('button', { name: 'Revocar' }).click();

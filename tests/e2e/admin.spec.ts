@@ -108,5 +108,16 @@ test.describe('administration (issue 6)', () => {
     await page.getByRole('link', { name: 'Access of Maria Nguyen' }).click();
     await expect(page.getByTestId('employee-access')).toContainText('Via group Spirit Lake Shop Floor');
     await expect(page.getByTestId('access-apps').getByRole('row', { name: /Maintenance/ })).toContainText('Directly');
+
+    // A refused rename of a group comes back by a redirect: its message at the field, and a reload sends nothing.
+    await page.goto(`${baseUrl()}/Admin/userGroups`);
+    await page.getByTestId('groups').getByRole('link', { name: 'Quality' }).click();
+    await page.locator('#field-name').fill(' ');
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByTestId('error-name')).toContainText('must not be empty');
+    const reloaded = await page.reload();
+    expect(reloaded?.request().method()).toBe('GET');
+    await expect(page.getByTestId('error-name')).toHaveCount(0);
+    await expect(page.locator('#field-name')).toHaveValue('Quality');
   });
 });

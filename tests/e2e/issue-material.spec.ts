@@ -33,7 +33,10 @@ async function scan(page: Page, value: string): Promise<void> {
 }
 
 test.describe('Issue Material', () => {
-  test('Tom issues with a scanner, confirms over 120 % and is refused over 150 % (English, 1280 px)', async ({ page, baseUrl }) => {
+  test('Tom issues with a scanner: an absurd quantity is refused before any percentage, one toast per outcome, over 150 % he is told who may approve (English, 1280 px)', async ({
+    page,
+    baseUrl,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openIssueMaterial(page, ACCOUNTS.wilson.email, 'en', baseUrl);
     await page.locator('#im-job').focus();
@@ -55,7 +58,12 @@ test.describe('Issue Material', () => {
     await expect(page.locator('#im-bin')).toBeFocused();
     await page.getByTestId('bin-list').getByRole('radio').first().click();
     await expect(page.locator('#im-quantity')).toBeFocused();
-    await page.keyboard.type('2');
+    // An absurd quantity is refused at its field before any percentage is shown, in the language's number format.
+    await page.keyboard.type('99999999');
+    await expect(page.getByTestId('im-quantity-error')).toHaveText(/^Bin only has a qty of \d+ and you tried to issue 99,999,999\./);
+    await expect(page.getByTestId('figure-percent')).toHaveText('–');
+    await page.locator('#im-quantity').fill('2');
+    await expect(page.getByTestId('im-quantity-error')).toBeHidden();
     await expect(page.getByTestId('figure-percent')).toHaveText('125 %');
     await page.screenshot({ path: `${SHOTS}/issue-tom-en-1280.png`, fullPage: true });
     await page.keyboard.press('Enter');
@@ -67,17 +75,26 @@ test.describe('Issue Material', () => {
     await page.screenshot({ path: `${SHOTS}/issue-tom-en-confirm.png` });
     await dialog.getByRole('button', { name: 'Issue anyway' }).click();
     await expect(page.getByTestId('alert').filter({ hasText: 'Material ticket has been submitted.' })).toBeVisible();
+    await expect(page.getByTestId('alert')).toHaveCount(1);
     await expect(page.getByTestId('figure-issued')).toHaveText('25 EA');
+    // Over 150 % needs a right Tom does not hold: no 'Issue anyway', but who may approve it (nobody at his plant).
     await page.locator('#im-quantity').fill('7');
     await page.locator('#im-quantity').press('Enter');
-    await dialog.getByRole('button', { name: 'Issue anyway' }).click();
-    await expect(page.getByTestId('form-error')).toHaveText('You are not authorized to do so.');
-    await expect(page.getByTestId('alert').filter({ hasText: 'An error occured while submitting a material ticket.' })).toBeVisible();
+    const approval = page.getByTestId('over-issue-approval');
+    await expect(approval).toContainText('160 %');
+    await expect(approval).toContainText('needs the right IssueMaterial_OverIssue150, which you do not hold.');
+    await expect(approval).toContainText('Nobody at Bowling Green may approve it: ask your supervisor.');
+    await expect(approval.getByRole('button', { name: 'Issue anyway' })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/issue-tom-en-approval.png` });
+    await approval.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByTestId('figure-issued')).toHaveText('25 EA');
     await page.screenshot({ path: `${SHOTS}/issue-tom-en-refused.png`, fullPage: true });
   });
 
-  test('Maria is refused over 120 %, told the bin quantity and changes the job status (Spanish, tablet)', async ({ page, baseUrl }) => {
+  test('Maria asks who may approve over 120 % through the bell, a field message clears on change, numbers in Spanish (tablet)', async ({
+    page,
+    baseUrl,
+  }) => {
     await page.setViewportSize({ width: 800, height: 1280 });
     await openIssueMaterial(page, ACCOUNTS.nguyen.email, 'es', baseUrl);
     await page.locator('#im-group').selectOption('ASSY');
@@ -92,9 +109,14 @@ test.describe('Issue Material', () => {
       .catch(() => page.getByTestId('bin-list').getByRole('radio').first().click());
     await page.locator('#im-quantity').fill('2');
     await page.locator('#im-quantity').press('Enter');
-    await page.getByTestId('confirm-issue').getByRole('button', { name: 'Emitir de todos modos' }).click();
-    await expect(page.getByTestId('form-error')).toHaveText('No está autorizado para hacerlo.');
-    await expect(page.getByTestId('alert').filter({ hasText: 'Ocurrió un error al enviar el vale de material.' })).toBeVisible();
+    // Maria lacks IssueMaterial_OverIssue: she is told who at Spirit Lake may approve it, and asks them through the bell.
+    const approval = page.getByTestId('over-issue-approval');
+    await expect(approval).toContainText('Pueden aprobarla en Spirit Lake: Dana Kowalski.');
+    await expect(page.getByTestId('confirm-issue')).toBeHidden();
+    await page.screenshot({ path: `${SHOTS}/issue-maria-es-approval.png` });
+    await approval.getByRole('button', { name: 'Pedírselo por la campana' }).click();
+    await expect(page.getByTestId('alert')).toHaveText(['Se pidió por la campana a Dana Kowalski que aprueben esta emisión.']);
+    await expect(page.getByTestId('form-error')).toHaveCount(0);
 
     await page.locator('#im-job').fill('');
     await page.locator('#im-job').focus();
@@ -109,8 +131,29 @@ test.describe('Issue Material', () => {
     await expect(page.getByTestId('im-quantity-error')).toHaveText(
       'La ubicación solo tiene una cantidad de 3 e intentó emitir 6. Reduzca la cantidad a emitir e inténtelo de nuevo.',
     );
+    await page.locator('#im-quantity').fill('99999999');
+    await expect(page.getByTestId('im-quantity-error')).toContainText('intentó emitir 99.999.999.');
+    await expect(page.getByTestId('figure-percent')).toHaveText('–');
     await page.screenshot({ path: `${SHOTS}/issue-maria-es-tablet.png`, fullPage: true });
+    // The message is about the value it was given: a new value clears it.
+    await page.locator('#im-quantity').fill('2,5');
+    await expect(page.getByTestId('im-quantity-error')).toBeHidden();
+    await expect(page.getByTestId('figure-percent')).not.toHaveText('–');
 
+    // The issue of one material (from selectDialog) offers Maria no 'Issue anyway' either.
+    await page.goto(`${baseUrl}/issueMaterial/issueDialog?job=219601&asm=0&mtl=50`);
+    await expect(page.getByTestId('issue-dialog')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByTestId('issue-dialog').getByRole('radio').first().click();
+    await page.locator('#id-quantity').fill('2');
+    await page.getByTestId('submit-issue').click();
+    await expect(page.getByTestId('over-issue-approval')).toContainText('Dana Kowalski');
+    await page.getByTestId('over-issue-approval').getByRole('button', { name: 'Cancelar' }).click();
+    await page.goto(`${baseUrl}/issueMaterial`);
+    await expect(page.getByTestId('issue-material')).toHaveAttribute('data-hydrated', 'true');
+    await page.locator('#im-group').selectOption('ASSY');
+    await page.locator('#im-job').fill('219602');
+    await page.locator('#im-job').press('Enter');
+    await expect(page.getByTestId('job-header')).toContainText('CYL-4020-30');
     await page.getByRole('button', { name: 'Marcar como completo' }).click();
     await expect(page.getByTestId('confirm-status')).toContainText('¿Cambiar el estado del trabajo 219602 a «Completo»?');
     await page.getByTestId('confirm-status').getByRole('button', { name: 'Cambiar estado' }).click();

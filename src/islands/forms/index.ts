@@ -8,3 +8,4 @@ export { Select, type SelectOption, type SelectProps } from './Select';
 export { TextInput, type TextInputProps } from './TextInput';
 export { FORM } from '@/lib/forms/classes';
 export { useSubmissionKey, type SubmissionKey } from './useSubmissionKey';
+export { useToast } from './useToast';

@@ -1,6 +1,7 @@
 import type { BinStock } from '@/lib/materials/schemas';
 import { FORM } from '@/lib/forms/classes';
 import { type MaterialsText } from './text';
+import { formatAmount } from './issue-quantity';
 
 /** The bins holding the material's part, each a finger-sized choice with its quantity, heat and lot. */
 export function BinList({
@@ -8,12 +9,14 @@ export function BinList({
   chosen,
   uom,
   text,
+  lang,
   onChoose,
 }: {
   bins: BinStock[];
   chosen: number | null;
   uom: string;
   text: MaterialsText['issue'];
+  lang: string;
   onChoose(index: number): void;
 }) {
   if (bins.length === 0) return <p className="text-sm text-slate-700 dark:text-slate-300">{text.noBins}</p>;
@@ -34,7 +37,7 @@ export function BinList({
               {bin.warehouseCode} · {bin.binNum}
             </span>
             <span className="text-sm text-slate-700 dark:text-slate-300">
-              {text.onHand}: <strong data-testid="bin-qty">{bin.onHandQty}</strong> {uom}
+              {text.onHand}: <strong data-testid="bin-qty">{formatAmount(bin.onHandQty, lang)}</strong> {uom}
               {bin.heatNum && (
                 <>
                   {' '}

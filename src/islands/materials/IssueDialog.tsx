@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Alert, ConfirmDialog, FORM, NumberWithUnit, useSubmissionKey } from '@/islands/forms';
+import { Alert, ConfirmDialog, FORM, NumberWithUnit, useSubmissionKey, useToast } from '@/islands/forms';
 import { ApiError } from '@/lib/api/errors';
 import { apiCall, fieldMessages } from '@/lib/browser/api-client';
 import { issueRefusalTexts, parseQuantity, refusalOf } from '@/lib/materials/entry';
 import { keptText, onSettled, sendOrKeep } from '@/lib/outbox/island';
-import { checkIssue } from '@/lib/materials/rules';
+import { checkIssue, holdsRight } from '@/lib/materials/rules';
 import type { BinStock, Confirmation, JobDetail, JobStatus, MaterialIssueInput, MaterialIssueResult } from '@/lib/materials/schemas';
-import { addAlert } from '@/lib/stores/alerts';
 import { fill, type MaterialsText } from './text';
 import { JobHeader } from './JobPanel';
 import type { MeasureStart } from './Measurements';
+import { absurdQuantity, formatAmount } from './issue-quantity';
+import { OverIssueDialog, useOverIssueApproval } from './OverIssueApproval';
 
 type Bin = BinStock & { plant: string };
 const binKey = (b: Bin) => `${b.warehouseCode}|${b.binNum}|${b.heatNum ?? ''}|${b.lotNum ?? ''}`;
@@ -19,8 +20,11 @@ const binKey = (b: Bin) => `${b.warehouseCode}|${b.binNum}|${b.heatNum ?? ''}|${
  * selectDialog): what it needs, the bins holding its part, the quantity, and the server's rules with
  * the spec's texts; a threshold is confirmed in a dialog naming it, then sent again with the same key.
  */
-export function IssueDialog({ text, start }: { text: MaterialsText; start: MeasureStart }) {
+export function IssueDialog({ text, start, rights = [] }: { text: MaterialsText; start: MeasureStart; rights?: string[] }) {
   const t = text.issue;
+  const toast = useToast();
+  const approval = useOverIssueApproval(text, toast);
+  const n = (value: number) => formatAmount(value, text.lang);
   const [hydrated, setHydrated] = useState(false);
   const [job, setJob] = useState<JobDetail | null>(null);
   const [bins, setBins] = useState<Bin[]>([]);
@@ -69,8 +73,13 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
   }, []);
 
   const qty = parseQuantity(quantity);
-  const after = material && qty !== null ? checkIssue(material, qty) : null;
   const chosen = bins.find((b) => binKey(b) === bin);
+  // An absurd quantity is said at its field at once, and no percentage is worked out from it.
+  const absurd = material ? absurdQuantity(quantity, chosen ?? null, bins, material.uom, text) : null;
+  const after = material && qty !== null && absurd === null ? checkIssue(material, qty) : null;
+  const shownErrors = absurd ? { ...errors, quantity: absurd } : errors;
+  // A field's message was about the value it replaces.
+  const clear = (field: string) => setErrors((e) => (e[field] ? { ...e, [field]: '' } : e));
 
   const send = async (confirmations: Confirmation[]) => {
     if (!material || !job) return;
@@ -78,10 +87,21 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
     if (material.backflush) found['mtlSeq'] = t.checks.backflush;
     if (!chosen) found['bin'] = t.checks.noBin;
     if (qty === null) found['quantity'] = t.checks.quantity;
-    else if (chosen && qty > chosen.onHandQty) found['quantity'] = fill(t.checks.binQty, { available: chosen.onHandQty, tried: qty });
+    else if (absurd) found['quantity'] = absurd;
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0 || !chosen || qty === null) return;
+    // Beyond the person's rights: who may approve it, and asking them, instead of a button the API would refuse.
+    if (after && !holdsRight(new Set(rights), after.right))
+      return approval.open({
+        jobNum: job.jobNum,
+        assemblySeq: asm,
+        mtlSeq: mtl,
+        quantity: qty,
+        plant: job.plant,
+        right: after.right!,
+        percent: after.percent,
+      });
     const body: MaterialIssueInput = {
       jobNum: job.jobNum,
       assemblySeq: asm,
@@ -105,7 +125,7 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
         says: issueRefusalTexts(t.checks, t.confirm.title, job.jobNum),
       });
       key.settle();
-      addAlert({ message: done.kept ? keptText() : t.success, type: done.kept ? 'info' : 'success' });
+      toast(done.kept ? keptText() : t.success, done.kept ? 'info' : 'success');
       setQuantity('');
       // Kept on the device: the figures are read again when the outbox has sent it.
       if (!done.kept) await load();
@@ -122,9 +142,10 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
         const message = fill(t.checks[refusal.key], { ...refusal.vars, job: job.jobNum, bin: chosen.binNum });
         if (refusal.field === 'form') setFormError(message);
         else setErrors({ [refusal.field === 'binNum' || refusal.field === 'heatNum' ? 'bin' : refusal.field]: message });
+        toast(refusal.key === 'failed' ? t.failure : message, 'error');
       } else {
         setFormError(t.failure);
-        addAlert({ message: t.failure, type: 'error' });
+        toast(t.failure, 'error');
       }
     } finally {
       setBusy(false);
@@ -144,10 +165,10 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
         detail: `${job.jobNum} · ${text.status[status]}`,
       });
       if (done.kept) {
-        addAlert({ message: keptText(), type: 'info' });
+        toast(keptText(), 'info');
         return;
       }
-      addAlert({ message: fill(text.status.changed, { job: job.jobNum, status: text.status[status] }), type: 'success' });
+      toast(fill(text.status.changed, { job: job.jobNum, status: text.status[status] }), 'success');
       await load();
     } catch (error) {
       setFormError(fieldMessages(error).form ?? t.checks.failed);
@@ -176,10 +197,10 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
           <dl className="grid grid-cols-2 gap-2 text-center sm:grid-cols-4" data-testid="issue-figures">
             {(
               [
-                [t.required, material.requiredQty],
-                [t.previouslyIssued, material.issuedQty],
-                [t.remaining, after?.remainingQty ?? Math.max(0, material.requiredQty - material.issuedQty)],
-                [t.percentAfter, after?.percent === null || !after ? '—' : `${after.percent} %`],
+                [t.required, n(material.requiredQty)],
+                [t.previouslyIssued, n(material.issuedQty)],
+                [t.remaining, n(after?.remainingQty ?? Math.max(0, material.requiredQty - material.issuedQty))],
+                [t.percentAfter, after?.percent === null || !after ? '—' : `${n(after.percent)} %`],
               ] as const
             ).map(([label, value]) => (
               <div key={label} className="rounded-md bg-slate-50 p-2 dark:bg-slate-800/60">
@@ -198,7 +219,10 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
                   type="button"
                   role="radio"
                   aria-checked={bin === binKey(b)}
-                  onClick={() => setBin(binKey(b))}
+                  onClick={() => {
+                    setBin(binKey(b));
+                    clear('bin');
+                  }}
                   data-testid={`bin-${b.binNum}`}
                   className={`${bin === binKey(b) ? FORM.button : FORM.secondary} justify-between text-left`}
                 >
@@ -208,7 +232,7 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
                     {b.lotNum ? ` · ${t.lot} ${b.lotNum}` : ''}
                   </span>
                   <span className="tabular-nums">
-                    {t.onHand} {b.onHandQty}
+                    {t.onHand} {n(b.onHandQty)}
                   </span>
                 </button>
               ))}
@@ -224,8 +248,11 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
             label={t.quantity}
             unit={material.uom}
             value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
-            error={errors['quantity']}
+            onChange={(e) => {
+              setQuantity(e.target.value);
+              clear('quantity');
+            }}
+            error={shownErrors['quantity']}
           />
           <div className="flex flex-wrap gap-3">
             <button type="button" className={FORM.button} disabled={busy} onClick={() => void send([])} data-testid="submit-issue">
@@ -261,12 +288,13 @@ export function IssueDialog({ text, start }: { text: MaterialsText; start: Measu
         onNo={() => setStatusPrompt(null)}
         onYes={() => statusPrompt && void changeStatus(statusPrompt)}
       />
+      <OverIssueDialog approval={approval} text={text} />
       <ConfirmDialog
         open={confirm !== null}
         testId="issue-confirm"
         title={t.confirm.title}
         lines={[
-          ...(confirm?.percent != null ? [fill(t.confirm.percent, { percent: confirm.percent })] : []),
+          ...(confirm?.percent != null ? [fill(t.confirm.percent, { percent: n(confirm.percent) })] : []),
           ...(confirm?.needs ?? []).map((c) => t.confirm[c]),
         ]}
         yes={t.confirm.yes}

@@ -5,6 +5,7 @@ import { usePlant } from '@/lib/plants/use-plant';
 import { BinList } from './BinList';
 import { JobHeader, MaterialSummary } from './JobPanel';
 import { fill, type MaterialsText } from './text';
+import { OverIssueDialog } from './OverIssueApproval';
 import { useIssueMaterial, type FocusTarget } from './useIssueMaterial';
 
 /**
@@ -15,9 +16,9 @@ import { useIssueMaterial, type FocusTarget } from './useIssueMaterial';
  * is said by its field with the text selected) and with a finger (44 px targets); the server
  * enforces every rule again.
  */
-export function IssueMaterial({ text, initialPlant }: { text: MaterialsText; initialPlant: string }) {
+export function IssueMaterial({ text, initialPlant, rights }: { text: MaterialsText; initialPlant: string; rights: string[] }) {
   const { plant, hydrated } = usePlant(initialPlant);
-  const f = useIssueMaterial(plant, text);
+  const f = useIssueMaterial(plant, text, rights);
   const t = text.issue;
   const refs = {
     group: useRef<HTMLSelectElement>(null),
@@ -142,7 +143,13 @@ export function IssueMaterial({ text, initialPlant }: { text: MaterialsText; ini
 
       {f.job && <JobHeader job={f.job} text={text} onStatus={f.setStatusPrompt} />}
       {f.material && (
-        <MaterialSummary material={f.material} check={f.check} text={t} onIssuedComplete={() => void f.toggleIssuedComplete()} />
+        <MaterialSummary
+          material={f.material}
+          check={f.check}
+          text={t}
+          lang={text.lang}
+          onIssuedComplete={() => void f.toggleIssuedComplete()}
+        />
       )}
 
       {f.material && !f.material.backflush && (
@@ -158,7 +165,14 @@ export function IssueMaterial({ text, initialPlant }: { text: MaterialsText; ini
             onChange={(e) => f.setBinInput(e.target.value)}
             onScan={() => f.scanBin()}
           />
-          <BinList bins={f.bins} chosen={f.binIndex} uom={f.material.uom} text={t} onChoose={(index) => f.chooseBin(index)} />
+          <BinList
+            bins={f.bins}
+            chosen={f.binIndex}
+            uom={f.material.uom}
+            text={t}
+            lang={text.lang}
+            onChoose={(index) => f.chooseBin(index)}
+          />
           <div className="grid gap-4 md:grid-cols-3">
             <NumberWithUnit
               id="im-quantity"
@@ -205,7 +219,7 @@ export function IssueMaterial({ text, initialPlant }: { text: MaterialsText; ini
         lines={
           f.confirming
             ? [
-                ...(f.confirming.percent !== null ? [fill(t.confirm.percent, { percent: f.confirming.percent })] : []),
+                ...(f.confirming.percent !== null ? [fill(t.confirm.percent, { percent: f.formatAmount(f.confirming.percent) })] : []),
                 ...f.confirming.needed.map((c) => t.confirm[c]),
               ]
             : []
@@ -219,6 +233,7 @@ export function IssueMaterial({ text, initialPlant }: { text: MaterialsText; ini
         }}
         onNo={() => f.setConfirming(null)}
       />
+      <OverIssueDialog approval={f.approval} text={text} />
       <ConfirmDialog
         open={f.statusPrompt !== null}
         testId="confirm-status"

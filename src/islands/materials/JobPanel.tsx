@@ -1,6 +1,7 @@
 import { JOB_STATUSES, type JobStatus } from '@/lib/materials/constants';
 import type { JobDetail, JobMaterial } from '@/lib/materials/schemas';
 import type { IssueCheck } from '@/lib/materials/rules';
+import { formatAmount } from './issue-quantity';
 import { FORM } from '@/lib/forms/classes';
 import { fill, type MaterialsText } from './text';
 
@@ -48,19 +49,22 @@ export function MaterialSummary({
   check,
   text,
   onIssuedComplete,
+  lang,
 }: {
   material: JobMaterial;
   check: IssueCheck | null;
   text: MaterialsText['issue'];
+  lang: string;
   onIssuedComplete(): void;
 }) {
   const remaining = Math.max(0, Math.round((material.requiredQty - material.issuedQty) * 10_000) / 10_000);
   const over = check?.percent !== null && check?.percent !== undefined && check.percent > 110;
+  const n = (value: number) => formatAmount(value, lang);
   const figures: [string, string, string][] = [
-    [text.required, `${material.requiredQty} ${material.uom}`, 'required'],
-    [text.previouslyIssued, `${material.issuedQty} ${material.uom}`, 'issued'],
-    [text.remaining, `${remaining} ${material.uom}`, 'remaining'],
-    [text.percentAfter, check?.percent != null ? `${check.percent} %` : '–', 'percent'],
+    [text.required, `${n(material.requiredQty)} ${material.uom}`, 'required'],
+    [text.previouslyIssued, `${n(material.issuedQty)} ${material.uom}`, 'issued'],
+    [text.remaining, `${n(remaining)} ${material.uom}`, 'remaining'],
+    [text.percentAfter, check?.percent != null ? `${n(check.percent)} %` : '–', 'percent'],
   ];
   return (
     <section className={FORM.panel} aria-label={`${material.partNum}`} data-testid="material-summary">

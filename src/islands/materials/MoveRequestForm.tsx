@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api/errors';
 import { useSubmissionKey } from '@/islands/forms/useSubmissionKey';
 import { numberMessage, readNumber } from '@/lib/forms/number';
 import { keptText, sendOrKeep } from '@/lib/outbox/island';
 import { MOVE_TYPES } from '@/lib/materials/constants';
 import type { MoveRequestInput } from '@/lib/materials/move-schemas';
-import { addAlert, dismissAlert } from '@/lib/stores/alerts';
-import { Select, TextInput } from '@/islands/forms';
+import { Select, TextInput, useToast } from '@/islands/forms';
 import { FORM } from '@/lib/forms/classes';
 import { fill, type MaterialsText } from './text';
 
@@ -77,11 +76,7 @@ export function MoveRequestForm({
   const [busy, setBusy] = useState(false);
   const key = useSubmissionKey();
   // The toast of this form's last outcome: a new outcome takes its place, so only the current one shows.
-  const toast = useRef<number | null>(null);
-  const say = (message: string, type: 'success' | 'info' | 'error') => {
-    if (toast.current !== null) dismissAlert(toast.current);
-    toast.current = addAlert({ message, type });
-  };
+  const say = useToast();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   // Need-by starts on the next whole hour of the device's clock (set after hydration: the server's clock and zone differ).

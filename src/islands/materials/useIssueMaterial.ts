@@ -4,17 +4,21 @@ import { useSubmissionKey } from '@/islands/forms/useSubmissionKey';
 import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
 import { checkStep, issueRefusalTexts, parseQuantity, refusalOf, type CheckKey, type Entry } from '@/lib/materials/entry';
 import { keptText, onSettled, sendOrKeep } from '@/lib/outbox/island';
-import { checkIssue } from '@/lib/materials/rules';
+import { checkIssue, holdsRight } from '@/lib/materials/rules';
 import type { BinStock, Confirmation, JobDetail, JobStatus, MaterialIssueResult } from '@/lib/materials/schemas';
-import { addAlert } from '@/lib/stores/alerts';
+import { useToast } from '@/islands/forms/useToast';
 import { fill, type MaterialsText } from './text';
+import { absurdQuantity, formatAmount } from './issue-quantity';
+import { useOverIssueApproval } from './OverIssueApproval';
 
 /** Where the form puts the focus next (a keyboard-wedge scanner types, then Enter moves on). */
 export type FocusTarget = 'group' | 'job' | 'assembly' | 'mtl' | 'bin' | 'quantity';
 
-/** The state and steps of the Issue Material form. */
-export function useIssueMaterial(plant: string, text: MaterialsText) {
+/** The state and steps of the Issue Material form; `rights` are the over-issue rights the person holds. */
+export function useIssueMaterial(plant: string, text: MaterialsText, rights: readonly string[] = []) {
   const t = text.issue;
+  const toast = useToast();
+  const approval = useOverIssueApproval(text, toast);
   const [groups, setGroups] = useState<string[]>([]);
   const [jobs, setJobs] = useState<string[]>([]);
   const [group, setGroup] = useState('');
@@ -41,13 +45,22 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
   const bin = binIndex === null ? null : (bins[binIndex] ?? null);
   const entry: Entry = { group, job, assembly, material, bin, quantity };
   const qty = parseQuantity(quantity);
-  const check = material && qty !== null ? checkIssue(material, qty) : null;
+  // An absurd quantity is said at its field at once, and no percentage is worked out from it.
+  const absurd = material ? absurdQuantity(quantity, bin, bins, material.uom, text) : null;
+  const check = material && qty !== null && absurd === null ? checkIssue(material, qty) : null;
 
   /** Shows (or clears, with null) a field's message; answers whether the step went through, so a scan field knows. */
   const say = (field: string, check: CheckKey | null, vars: Record<string, string> = {}): boolean => {
     setErrors((e) => ({ ...e, [field]: check ? fill(t.checks[check], vars) : '' }));
     return check === null;
   };
+  /** A field's setter that also clears the field's message: the message was about the value it replaces. */
+  const edit =
+    (field: string, set: (value: string) => void) =>
+    (value: string): void => {
+      set(value);
+      setErrors((e) => (e[field] ? { ...e, [field]: '' } : e));
+    };
   const moveTo = (target: FocusTarget) => setFocus((f) => ({ target, n: (f?.n ?? 0) + 1 }));
 
   useEffect(() => {
@@ -60,12 +73,12 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
   useEffect(
     () =>
       onSettled('MaterialIssues', (entry, result) => {
-        if (result.outcome === 'refused') addAlert({ message: result.message ?? t.failure, type: 'error' });
+        if (result.outcome === 'refused') toast(result.message ?? t.failure, 'error');
         const current = shown.current;
         if (current && (entry.body as { jobNum?: string }).jobNum === current.jobNum)
           void materialsApi.job(current.jobNum).then(setJob, () => {});
       }),
-    [t],
+    [t, toast],
   );
 
   const chooseGroup = (value: string) => {
@@ -208,12 +221,12 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
       key.settle();
       if (done.kept) {
         // Kept on the device: the form clears for the next entry; the job's figures wait for the network.
-        addAlert({ message: keptText(), type: 'info' });
+        toast(keptText(), 'info');
         setQuantity('');
         moveTo('quantity');
         return;
       }
-      addAlert({ message: t.success, type: 'success' });
+      toast(t.success, 'success');
       setQuantity('');
       setJob(await materialsApi.job(job.jobNum));
       await loadBins(material.partNum, job.plant, bin);
@@ -224,9 +237,10 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
       if (error instanceof ApiError && error.status === 409 && Array.isArray(error.body['confirm'])) {
         setConfirming({ needed: error.body['confirm'] as Confirmation[], percent: (error.body['percent'] as number | null) ?? null });
       } else {
+        // One toast, in the refusal's own words (the same as at its field); an unknown failure says so.
         const refusal = error instanceof ApiError ? refusalOf(error) : { field: 'form', key: 'failed' as const, vars: {} };
         say(refusal.field, refusal.key, refusal.vars);
-        addAlert({ message: t.failure, type: 'error' });
+        toast(refusal.key === 'failed' ? t.failure : fill(t.checks[refusal.key], { ...refusal.vars, job: job.jobNum }), 'error');
       }
     } finally {
       setBusy(false);
@@ -250,8 +264,18 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
                   : 'mtl',
         stop,
       );
-    if (bin && qty !== null && qty > bin.onHandQty)
-      return say('quantity', 'binQty', { available: String(bin.onHandQty), tried: String(qty) });
+    if (absurd) return setErrors((e) => ({ ...e, quantity: absurd }));
+    // Beyond the person's rights: who may approve it, and asking them, instead of a button the API would refuse.
+    if (check && job && material && assemblySeq !== null && qty !== null && !holdsRight(new Set(rights), check.right))
+      return approval.open({
+        jobNum: job.jobNum,
+        assemblySeq,
+        mtlSeq: material.mtlSeq,
+        quantity: qty,
+        plant: job.plant,
+        right: check.right!,
+        percent: check.percent,
+      });
     if (check && check.confirmations.length > 0) return setConfirming({ needed: check.confirmations, percent: check.percent });
     void send([]);
   };
@@ -267,7 +291,7 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
         label: t.title,
         detail: `${job.jobNum} · ${material.partNum} · ${text.issue.issuedComplete}`,
       });
-      if (done.kept) addAlert({ message: keptText(), type: 'info' });
+      if (done.kept) toast(keptText(), 'info');
       else setJob(await materialsApi.job(job.jobNum));
     } catch {
       say('form', 'failed');
@@ -287,11 +311,11 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
         detail: `${job.jobNum} · ${text.status[status]}`,
       });
       if (done.kept) {
-        addAlert({ message: keptText(), type: 'info' });
+        toast(keptText(), 'info');
         return;
       }
       setJob(await materialsApi.job(job.jobNum));
-      addAlert({ message: fill(text.status.changed, { job: job.jobNum, status: text.status[status] }), type: 'success' });
+      toast(fill(text.status.changed, { job: job.jobNum, status: text.status[status] }), 'success');
     } catch {
       say('form', 'failed');
     }
@@ -302,23 +326,25 @@ export function useIssueMaterial(plant: string, text: MaterialsText) {
     jobs,
     group,
     jobInput,
-    setJobInput,
+    setJobInput: edit('job', setJobInput),
     job,
     assemblySeq,
     mtlInput,
-    setMtlInput,
+    setMtlInput: edit('mtl', setMtlInput),
     material,
     bins,
     binIndex,
     binInput,
-    setBinInput,
+    setBinInput: edit('bin', setBinInput),
     quantity,
-    setQuantity,
+    setQuantity: edit('quantity', setQuantity),
     heat,
-    setHeat,
+    setHeat: edit('heatNum', setHeat),
     lot,
-    setLot,
-    errors,
+    setLot: edit('lotNum', setLot),
+    errors: absurd ? { ...errors, quantity: absurd } : errors,
+    approval,
+    formatAmount: (value: number) => formatAmount(value, text.lang),
     busy,
     confirming,
     setConfirming,

@@ -2,7 +2,7 @@ import type { AstroGlobal } from 'astro';
 import type { AdminApi, SecurityScope } from './api-client.server';
 import { HttpError } from '@/lib/http/errors';
 import { adminApiOf, ADMIN_FORM } from './admin-page.server';
-import { formFailure, positiveInt, readForm, succeed, type FormFailure } from '@/lib/forms/form-post.server';
+import { formPost, positiveInt, type RefusedForm } from '@/lib/forms/form-post.server';
 
 /** Which kind of thing a security screen administers. */
 export type ScopeKind = SecurityScope['kind'];
@@ -55,24 +55,24 @@ export async function securityContext(astro: AstroGlobal, kind: ScopeKind): Prom
   };
 }
 
-/** A refused grant or revoke, with what was typed. */
-export type SecurityFailure = FormFailure & { typed: string };
+/** A grant or revoke refused on the last post, shown again after its redirect, with what was typed. */
+export type SecurityFailure = RefusedForm & { typed: string };
 
 /**
- * Handles a security screen's POST: `intent=grant` with empID or groupId, or `intent=revoke` after the
- * confirmation step. Success is a redirect with an alert; a refusal is the failure to show; GET is null.
+ * Handles a security screen's POST through the kit's `formPost`: `intent=grant` with empID or groupId,
+ * or `intent=revoke` after the confirmation step. Either way it redirects (Post/Redirect/Get), so
+ * reload and Back never resend; on the GET after a refusal it answers that refusal, else null.
  */
 export async function handleSecurityPost(
   astro: AstroGlobal,
   ctx: SecurityContext,
   grantee: 'employee' | 'group',
 ): Promise<Response | SecurityFailure | null> {
-  if (astro.request.method !== 'POST') return null;
   const { t } = astro.locals;
-  const form = await readForm(astro.request);
-  const intent = form['intent'] === 'revoke' ? 'revoke' : 'grant';
-  const typed = grantee === 'employee' ? (form['empID'] ?? '') : (form['groupId'] ?? '');
-  try {
+  const field = grantee === 'employee' ? 'empID' : 'groupId';
+  const post = await formPost(astro, ADMIN_FORM, async (form) => {
+    const intent = form['intent'] === 'revoke' ? 'revoke' : 'grant';
+    const typed = form[field] ?? '';
     if (intent === 'grant') {
       await ctx.api.grant({
         scope: ctx.scope,
@@ -86,12 +86,10 @@ export async function handleSecurityPost(
         grantee: grantee === 'employee' ? { kind: 'employee', empId: id } : { kind: 'group', groupId: id },
       });
     }
-  } catch (error) {
-    const failure = formFailure(error, t, ADMIN_FORM);
-    astro.response.status = failure.status;
-    return { ...failure, typed };
-  }
-  const list = grantee === 'employee' ? 'appEmps' : 'appGroups';
-  const key = `admin.security.${intent === 'grant' ? 'granted' : 'revoked'}${grantee === 'employee' ? 'Employee' : 'Group'}`;
-  return succeed({ cookies: astro.cookies, message: t(key, { what: ctx.title, id: typed }), location: `${ctx.base}/${list}?${ctx.query}` });
+    const list = grantee === 'employee' ? 'appEmps' : 'appGroups';
+    const key = `admin.security.${intent === 'grant' ? 'granted' : 'revoked'}${grantee === 'employee' ? 'Employee' : 'Group'}`;
+    return { message: t(key, { what: ctx.title, id: typed }), location: `${ctx.base}/${list}?${ctx.query}` };
+  });
+  if (post === null || post instanceof Response) return post;
+  return { ...post, typed: post.values[field] ?? '' };
 }

@@ -1,9 +1,15 @@
 import type { AstroGlobal } from 'astro';
 import { RESOURCES } from '@/lib/i18n';
 import { numberWords } from '@/lib/forms/number';
+import { hasSubApp } from '@/lib/auth/permissions';
+import { OVER_ISSUE_150_RIGHT, OVER_ISSUE_RIGHT } from './rules';
 
-/** What a materials page hands its island: the texts of the language (with the kit's number words) and the plant the top bar starts on. */
+/**
+ * What a materials page hands its island: the texts of the language (with the kit's number words), the
+ * plant the top bar starts on, and the over-issue rights the person holds (so no button is offered that the API would refuse).
+ */
 export function materialsPage(astro: AstroGlobal) {
-  const { lang, plant } = astro.locals;
-  return { lang, text: { ...RESOURCES[lang].materials, numbers: numberWords(RESOURCES[lang].forms), lang }, plant };
+  const { lang, plant, user } = astro.locals;
+  const rights = [OVER_ISSUE_RIGHT, OVER_ISSUE_150_RIGHT].filter((right) => hasSubApp(user?.access, right));
+  return { lang, text: { ...RESOURCES[lang].materials, numbers: numberWords(RESOURCES[lang].forms), lang }, plant, rights };
 }

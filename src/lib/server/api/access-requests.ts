@@ -17,14 +17,20 @@ export interface Grantor {
 
 /** The employees who hold Apps_Security (only they may grant applications and rights), by name. */
 export async function listGrantors(db: Database | Tx): Promise<Grantor[]> {
+  return listHolders(db, [ADMIN_SUB_APP_ID]);
+}
+
+/** The employees who hold any of the rights, directly or through a group, by name. */
+export async function listHolders(db: Database | Tx, subAppIds: readonly string[]): Promise<Grantor[]> {
+  const ids = [...subAppIds];
   const groups = db
     .select({ groupId: subAppGrants.groupId })
     .from(subAppGrants)
-    .where(and(eq(subAppGrants.subAppId, ADMIN_SUB_APP_ID), isNotNull(subAppGrants.groupId)));
+    .where(and(inArray(subAppGrants.subAppId, ids), isNotNull(subAppGrants.groupId)));
   const direct = db
     .select({ empId: subAppGrants.empId })
     .from(subAppGrants)
-    .where(and(eq(subAppGrants.subAppId, ADMIN_SUB_APP_ID), isNotNull(subAppGrants.empId)));
+    .where(and(inArray(subAppGrants.subAppId, ids), isNotNull(subAppGrants.empId)));
   const members = db.select({ empId: groupMembers.empId }).from(groupMembers).where(inArray(groupMembers.groupId, groups));
   const rows = await db
     .select({ empId: employees.empId, firstName: employees.firstName, lastName: employees.lastName, username: employees.companyEmail })
