@@ -1,10 +1,37 @@
-import type { Browser, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { baseUrl, expect, signedIn, test } from './support/fixtures';
+import { signInOverHttp } from './support/http-session';
 
 const SHOTS = 'test-results/labor';
 const TOM = 'bgtwilson@example.com';
 const ERIC = { email: 'slejohnson@example.com', empId: 2002 };
 const ANA = { email: 'slatorres@example.com', empId: 2003 };
+const MEGAN = { email: 'bgmfischer@example.com', empId: 3002 };
+const PRIYA = { email: 'bgpshah@example.com', empId: 3004 };
+const HOUR = 3_600_000;
+
+/** An instant on Bowling Green's clock: as a date and time field holds it, and as the lists show it. */
+function onPlantClock(at: Date): { input: string; time: string } {
+  const zone = 'America/New_York';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    input: `${parts['year']}-${parts['month']}-${parts['day']}T${parts['hour']}:${parts['minute']}`,
+    time: at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }),
+  };
+}
 
 /** A signed-in page at a size and theme, in a language. */
 async function person(
@@ -13,8 +40,9 @@ async function person(
   lang: 'en' | 'es',
   viewport: { width: number; height: number },
   theme: 'light' | 'dark',
+  options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const page = await signedIn(browser, email, lang, viewport);
+  const page = await signedIn(browser, email, lang, viewport, options);
   await page.context().addCookies([{ name: 'theme', value: theme, url: baseUrl() }]);
   return page;
 }
@@ -84,40 +112,66 @@ test.describe('labor: the time clock and the supervisor', () => {
     await ana.context().close();
   });
 
-  test('a supervisor fixes a missing punch with a required note and approves the day; it moves to the closed days', async ({ browser }) => {
+  test('a supervisor fixes a missing punch with a required note and approves the day; it moves to the closed days', async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(180_000);
-    const tom = await person(browser, TOM, 'en', { width: 1280, height: 900 }, 'light');
+    // The day is the test's own, made at any hour: a Bowling Green employee no other spec uses clocked in
+    // 4 h ago and never out. A retry takes the other one, since the first try may have closed its day.
+    const worker = [MEGAN, PRIYA][testInfo.retry % 2]!;
+    const api = await signInOverHttp(baseUrl(), worker.email);
+    const inAt = new Date(Date.now() - 4 * HOUR);
+    const clockIn = await api.post('/api/v1/Labor/Punches', {
+      data: { kind: 'in', madeAt: inAt.toISOString() },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(clockIn.status()).toBe(201);
+    const date = ((await clockIn.json()) as { day: { workDate: string } }).day.workDate;
+    await api.dispose();
+
+    // Tom's browser is in Tokyo: the list and the fix read and take times on Bowling Green's clock all the same.
+    const tom = await person(browser, TOM, 'en', { width: 1280, height: 900 }, 'light', { timezoneId: 'Asia/Tokyo' });
+    const asked = new Set<string | null>();
+    tom.on('request', (r) => {
+      if (r.url().includes('/Labor/Days?')) asked.add(new URL(r.url()).searchParams.get('plant'));
+    });
     await tom.goto(`${baseUrl()}/LaborMod/Components/approval`);
     await expect(tom.locator('[data-testid="approval-open"][data-hydrated="true"]')).toBeVisible();
-    const flagged = tom.locator('[data-testid="approval-day"]', { hasText: 'No clock out' }).first();
-    await expect(flagged).toBeVisible();
-    const emp = await flagged.getAttribute('data-emp');
-    const date = await flagged.getAttribute('data-date');
-    await expect(flagged.getByRole('checkbox')).toBeDisabled();
+    const day = tom.locator(`[data-testid="approval-day"][data-emp="${worker.empId}"][data-date="${date}"]`);
+    await expect(day).toContainText('No clock out');
+    await expect(day).toContainText(`Clock in ${onPlantClock(inAt).time}`);
+    // Only Tom's plant was asked for: never the default plant first, whichever island hydrated first.
+    expect([...asked]).toEqual(['BGOHIO']);
+    await expect(day.getByRole('checkbox')).toBeDisabled();
     await tom.screenshot({ path: `${SHOTS}/approval-en-1280-light.png`, fullPage: true });
-    await flagged.getByTestId('fix-day').click();
+    await day.getByTestId('fix-day').click();
     const form = tom.getByTestId('fix-form');
     await form.locator('#fix-kind').selectOption('out');
-    // The time starts at the day's last punch (in the browser's time zone, the machine's as node's): the clock out is 3 h later.
-    const last = new Date(await form.locator('#fix-time').inputValue());
-    const out = new Date(last.getTime() + 3 * 3_600_000 - last.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    // The time starts at the day's last punch, the clock in, on the plant's clock; the clock out is 3 h later.
+    await expect(form.locator('#fix-time')).toHaveValue(onPlantClock(inAt).input);
+    const out = onPlantClock(new Date(inAt.getTime() + 3 * HOUR)).input;
     await form.locator('#fix-time').fill(out);
     await form.getByTestId('fix-save').click();
     await expect(form.getByTestId('fix-note-error')).toHaveText('A note is required.');
-    await form.locator('#fix-note').fill('Badge reader down at the door; left 3 h after lunch per the line lead');
+    // A slip of the date (a day later) is said by the time field and saves nothing.
+    await form.locator('#fix-note').fill('Badge reader down at the door; left 3 h after clocking in per the line lead');
+    await form.locator('#fix-time').fill(onPlantClock(new Date(inAt.getTime() - 21 * HOUR)).input);
+    await form.getByTestId('fix-save').click();
+    await expect(form.getByTestId('fix-time-error')).toHaveText("That time is not within this day's shift: check the date.");
+    await form.locator('#fix-time').fill(out);
     await form.getByTestId('fix-save').click();
     await expect(tom.getByTestId('approval-message')).toHaveText('The fix is saved; the original punch is kept.');
-    const day = tom.locator(`[data-testid="approval-day"][data-emp="${emp}"][data-date="${date}"]`);
     await expect(day).not.toContainText('No clock out');
+    await expect(day).toContainText(`Clock out ${onPlantClock(new Date(inAt.getTime() + 3 * HOUR)).time}`);
     await day.getByRole('checkbox').check();
     await tom.getByTestId('approve-selected').click();
     await expect(tom.getByTestId('approval-message')).toHaveText('1 day approved.');
     await expect(day).toHaveCount(0);
     await tom.goto(`${baseUrl()}/LaborMod/Components/closed`);
-    await expect(tom.locator(`[data-testid="approval-day"][data-emp="${emp}"][data-date="${date}"]`)).toContainText('Approved');
+    await expect(tom.locator(`[data-testid="approval-day"][data-emp="${worker.empId}"][data-date="${date}"]`)).toContainText('Approved');
     const csv = await tom.request.get(`${baseUrl()}/api/v1/Labor/Payroll?plant=BGOHIO&date=${date}`);
     expect(csv.status()).toBe(200);
-    expect(await csv.text()).toContain(`${emp},`);
+    expect((await csv.text()).split('\r\n').some((line) => line.startsWith(`${worker.empId},`) && line.includes(date))).toBe(true);
     await tom.screenshot({ path: `${SHOTS}/closed-en-1280-light.png`, fullPage: true });
     await tom.context().close();
   });

@@ -160,4 +160,58 @@ test.describe('record engine: the quality applications', () => {
     await tom.context().close();
     await jordan.context().close();
   });
+
+  test('the internal CA dashboard: open actions by owner and age, in English and Spanish, at 1280 and on a tablet, in both themes', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const tom = await signedIn(browser, ACCOUNTS.wilson.email, 'en', { width: 1280, height: 900 });
+    // A finding of this test's own, with one action long overdue for Tom and one done (the done one is not counted).
+    const id = await tom.evaluate(async () => {
+      const res = await fetch('/api/v1/Records/InternalCA', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({
+          plant: 'BGOHIO',
+          finding: 'Dashboard: eyewash station not checked',
+          responsible: 3001,
+          description: 'The weekly eyewash tag was blank for two months.',
+          actionItems: [
+            { action: 'Flush and tag the eyewash station', owner: 3001, dueDate: '2026-01-05', done: false },
+            { action: 'Order new tags', owner: 3001, dueDate: '2026-01-05', done: true },
+          ],
+        }),
+      });
+      return ((await res.json()) as { id: number }).id;
+    });
+    const shots: [string, 'light' | 'dark', 'en' | 'es', { width: number; height: number }][] = [
+      ['en-1280-light', 'light', 'en', { width: 1280, height: 900 }],
+      ['en-1280-dark', 'dark', 'en', { width: 1280, height: 900 }],
+      ['es-800-light', 'light', 'es', { width: 800, height: 1280 }],
+      ['es-800-dark', 'dark', 'es', { width: 800, height: 1280 }],
+    ];
+    for (const [name, theme, lang, viewport] of shots) {
+      await tom.context().addCookies([
+        { name: 'theme', value: theme, url: baseUrl() },
+        { name: 'lang', value: lang, url: baseUrl() },
+      ]);
+      await tom.setViewportSize(viewport);
+      await open(tom, '/InternalCA/dashboard?plant=BGOHIO');
+      const mine = tom.getByTestId('open-actions-by-owner').locator('tr[data-owner="3001"]');
+      await expect(mine.locator('[data-age="lateMore"]')).not.toHaveText('0');
+      await expect(tom.getByTestId('open-actions').locator(`tr[data-record="${id}"]`)).toHaveCount(1);
+      await expect(tom.getByTestId('open-actions')).not.toContainText('Order new tags');
+      await expect(tom.getByTestId('open-actions-by-owner')).toContainText(
+        lang === 'es' ? 'Más de 30 días de retraso' : 'Over 30 days late',
+      );
+      await tom.screenshot({ path: `${SHOTS}/ica-dashboard-${name}.png`, fullPage: true });
+    }
+    // Its rows lead to the record; the team and action-item lists name the record too.
+    await tom.getByTestId('open-actions').locator(`tr[data-record="${id}"] a`).click();
+    await expect(tom.getByTestId('record-detail')).toBeVisible();
+    await expect(tom.getByTestId('frame-heading')).toHaveText(`CA: ${id}`);
+    await open(tom, '/InternalCA/actionItem');
+    await expect(tom.getByTestId('records-table').locator(`tr[data-record="${id}"]`)).toHaveCount(1);
+    await tom.context().close();
+  });
 });

@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { defineLaborCalendarSuite } from './labor-calendar-suite';
+import { defineLaborFixSuite } from './labor-fix-suite';
 import { defineLaborKioskSuite } from './labor-kiosk-suite';
 import { defineLaborSuite } from './labor-suite';
 
@@ -13,4 +14,8 @@ describe('the time clock kiosk on PGlite', () => {
 
 describe('the absence calendar on PGlite', () => {
   defineLaborCalendarSuite(undefined);
+});
+
+describe('a supervisor’s fix at every hour on PGlite', () => {
+  defineLaborFixSuite(undefined);
 });

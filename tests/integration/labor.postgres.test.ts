@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { defineLaborCalendarSuite } from './labor-calendar-suite';
+import { defineLaborFixSuite } from './labor-fix-suite';
 import { defineLaborKioskSuite } from './labor-kiosk-suite';
 import { defineLaborSuite } from './labor-suite';
 
@@ -15,4 +16,8 @@ describe.skipIf(!url)('the time clock kiosk on PostgreSQL', () => {
 
 describe.skipIf(!url)('the absence calendar on PostgreSQL', () => {
   defineLaborCalendarSuite(url);
+});
+
+describe.skipIf(!url)('a supervisor’s fix at every hour on PostgreSQL', () => {
+  defineLaborFixSuite(url);
 });

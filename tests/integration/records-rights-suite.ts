@@ -97,4 +97,41 @@ export function defineRecordRightsSuite(serverUrl: string | undefined): void {
     expect((await move(caUrl, MARIA, 'approved')).status).toBe(403);
     expect((await h.call('POST', CA, SAM, { ...ready, plant: 'BGOHIO' })).status).toBe(403);
   });
+
+  it('the internal CA dashboard reads open action items by plant: done ones and closed records left out; 403 without the application', async () => {
+    const ICA = '/v1/Records/InternalCA';
+    const opened = await h.call('POST', ICA, TOM, {
+      plant: 'BGOHIO',
+      finding: 'Expired gauge at the saw',
+      responsible: 3001,
+      description: 'Caliper 114 past its calibration date',
+      actionItems: [
+        { action: 'Recalibrate caliper 114', owner: 3001, dueDate: '2026-01-05', done: false },
+        { action: 'Tag the saw gauges', owner: 3002, dueDate: '2026-01-06', done: true },
+      ],
+    });
+    expect(opened.status).toBe(201);
+    const mine = (items: { recordId: number }[]) => items.filter((i) => i.recordId === opened.json.id);
+    const atBg = await h.call('GET', `${ICA}/OpenActions?plant=BGOHIO`, TOM);
+    expect(atBg.status).toBe(200);
+    expect(mine(atBg.json.items)).toEqual([
+      {
+        recordId: opened.json.id,
+        title: 'Expired gauge at the saw',
+        plant: 'BGOHIO',
+        state: 'open',
+        action: 'Recalibrate caliper 114',
+        ownerId: 3001,
+        owner: 'Tom Wilson',
+        dueDate: '2026-01-05',
+      },
+    ]);
+    expect(atBg.json.items.every((i: { plant: string }) => i.plant === 'BGOHIO')).toBe(true);
+    expect(mine((await h.call('GET', `${ICA}/OpenActions?plant=SPIRITLA`, TOM)).json.items)).toEqual([]);
+    expect(mine((await h.call('GET', `${ICA}/OpenActions`, JORDAN)).json.items)).toHaveLength(1);
+    expect((await move(`${ICA}/${opened.json.id}`, TOM, 'cancelled')).status).toBe(200);
+    expect(mine((await h.call('GET', `${ICA}/OpenActions?plant=BGOHIO`, TOM)).json.items)).toEqual([]);
+    expect((await h.call('GET', `${ICA}/OpenActions?plant=Nowhere`, TOM)).status).toBe(400);
+    for (const who of [MARIA, SAM]) expect((await h.call('GET', `${ICA}/OpenActions?plant=Nowhere`, who)).status).toBe(403);
+  });
 }

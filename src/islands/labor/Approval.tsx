@@ -1,21 +1,29 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { fieldMessages } from '@/lib/browser/api-client';
 import { PUNCH_KINDS, type PunchKind } from '@/lib/labor/hours';
 import { laborApi, newIdempotencyKey } from '@/lib/labor/client';
 import type { LaborDay } from '@/lib/labor/schemas';
-import { $plant } from '@/lib/plants/plant-store';
-import { isPlantId } from '@/lib/plants/plants';
+import { hhmm, localTime, zonedInstant } from '@/lib/labor/time';
+import { plantZone } from '@/lib/plants/plant-time';
+import { PLANTS } from '@/lib/plants/plants';
+import { usePlant } from '@/lib/plants/use-plant';
 import { DayTable } from './DayTable';
+import { useLatest } from './use-latest';
 import { clockTime, fill, refusal, type LaborText } from './text';
 
 const FIELD = 'min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base dark:bg-slate-800';
 const BUTTON = 'min-h-11 rounded-md px-4 font-semibold';
 
-/** A local date and time input's value for an instant. */
-function localInput(iso: string): string {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+/** A date and time input's value for an instant on the plant's clock (whatever the browser's time zone). */
+function localInput(iso: string, timeZone: string): string {
+  const { date, minutes } = localTime(new Date(iso), timeZone);
+  return `${date}T${hhmm(minutes)}`;
+}
+
+/** The instant a date and time input's value names on the plant's clock; null when it is empty or cut short. */
+function instantOf(value: string, timeZone: string): Date | null {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(value);
+  return m ? zonedInstant(m[1]!, Number(m[2]) * 60 + Number(m[3]), timeZone) : null;
 }
 
 /** A supervisor's days of a plant: to approve (missing punches flagged, fixed with a note, approved one or many) or approved and closed. */
@@ -31,18 +39,16 @@ export function Approval({
   status: 'open' | 'approved';
 }) {
   const t = text.approval;
-  const topBarPlant = useStore($plant);
-  const [hydrated, setHydrated] = useState(false);
-  const plant = hydrated && isPlantId(topBarPlant) ? topBarPlant : initialPlant;
+  const { plant, hydrated } = usePlant(initialPlant);
   const [days, setDays] = useState<LaborDay[] | null>(null);
+  const keep = useLatest(setDays);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [fixing, setFixing] = useState<LaborDay | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const load = useCallback(
-    () => laborApi.days(plant, status).then((d) => setDays(status === 'open' ? d : [...d].reverse())),
-    [plant, status],
+    () => keep(laborApi.days(plant, status).then((d) => (status === 'open' ? d : [...d].reverse()))),
+    [plant, status, keep],
   );
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (hydrated) void load();
   }, [hydrated, load]);
@@ -145,7 +151,7 @@ export function Approval({
             <DayTable days={[d]} text={text} lang={lang} testId="approval-day-table" />
             {d.replaced.length > 0 && (
               <p className="text-sm text-slate-600 dark:text-slate-300">
-                {d.replaced.map((p) => `${text.kinds[p.kind]} ${clockTime(p.madeAt, lang)} (${t.replaced})`).join(' · ')}
+                {d.replaced.map((p) => `${text.kinds[p.kind]} ${clockTime(p.madeAt, lang, d.plant)} (${t.replaced})`).join(' · ')}
               </p>
             )}
           </li>
@@ -159,19 +165,22 @@ export function Approval({
 function FixForm({ day, text, lang, onDone }: { day: LaborDay; text: LaborText; lang: string; onDone: (ok: boolean) => void }) {
   const t = text.approval;
   const missing: PunchKind = day.hours.flags.includes('missing-lunch-end') ? 'lunch-in' : 'out';
+  const zone = plantZone(day.plant);
   const [replaces, setReplaces] = useState<string>('');
   const [kind, setKind] = useState<PunchKind>(missing);
-  const [time, setTime] = useState(localInput(day.punches.at(-1)?.madeAt ?? new Date().toISOString()));
+  const [time, setTime] = useState(localInput(day.punches.at(-1)?.madeAt ?? new Date().toISOString(), zone));
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [key] = useState(newIdempotencyKey);
   const save = async () => {
-    if (!note.trim()) return setErrors({ note: text.errors.note });
+    const madeAt = instantOf(time, zone);
+    const missingFields = { ...(madeAt ? {} : { madeAt: text.errors.time }), ...(note.trim() ? {} : { note: text.errors.note }) };
+    if (!madeAt || !note.trim()) return setErrors(missingFields);
     try {
       await laborApi.fix(
         day.empId,
         day.workDate,
-        { kind, madeAt: new Date(time).toISOString(), note, ...(replaces ? { replaces: Number(replaces) } : {}) },
+        { kind, madeAt: madeAt.toISOString(), note, ...(replaces ? { replaces: Number(replaces) } : {}) },
         key,
       );
       onDone(true);
@@ -201,14 +210,14 @@ function FixForm({ day, text, lang, onDone }: { day: LaborDay; text: LaborText; 
             const p = day.punches.find((x) => String(x.id) === e.target.value);
             if (p) {
               setKind(p.kind);
-              setTime(localInput(p.madeAt));
+              setTime(localInput(p.madeAt, zone));
             }
           }}
         >
           <option value="">{t.addMissing}</option>
           {day.punches.map((p) => (
             <option key={p.id} value={p.id}>
-              {text.kinds[p.kind]} {clockTime(p.madeAt, lang)}
+              {text.kinds[p.kind]} {clockTime(p.madeAt, lang, day.plant)}
             </option>
           ))}
         </select>
@@ -225,7 +234,7 @@ function FixForm({ day, text, lang, onDone }: { day: LaborDay; text: LaborText; 
           </select>
         </label>
         <label className="flex flex-col gap-1" htmlFor="fix-time">
-          {t.time}
+          {fill(t.time, { plant: PLANTS.find((p) => p.id === day.plant)?.name ?? day.plant })}
           <input
             id="fix-time"
             type="datetime-local"
@@ -236,7 +245,7 @@ function FixForm({ day, text, lang, onDone }: { day: LaborDay; text: LaborText; 
             aria-describedby={errors['madeAt'] ? 'fix-time-error' : undefined}
           />
           {errors['madeAt'] && (
-            <span id="fix-time-error" className="font-semibold text-red-700 dark:text-red-300">
+            <span id="fix-time-error" className="font-semibold text-red-700 dark:text-red-300" data-testid="fix-time-error">
               {errors['madeAt']}
             </span>
           )}

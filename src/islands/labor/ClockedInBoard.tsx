@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { laborApi, newIdempotencyKey, watchPunches } from '@/lib/labor/client';
 import type { ClockedInRow } from '@/lib/labor/schemas';
-import { $plant } from '@/lib/plants/plant-store';
-import { isPlantId, PLANTS } from '@/lib/plants/plants';
+import { PLANTS } from '@/lib/plants/plants';
+import { usePlant } from '@/lib/plants/use-plant';
 import { clockTime, fill, refusal, type LaborText } from './text';
+import { useLatest } from './use-latest';
 
 const BADGE: Record<ClockedInRow['status'], string> = {
   in: 'bg-green-100 text-green-950 dark:bg-green-900/60 dark:text-green-50',
@@ -15,10 +15,10 @@ const BADGE: Record<ClockedInRow['status'], string> = {
 /** Who of a plant is in, at lunch or out, by department; it reloads on each punch of the plant (the live stream). */
 export function ClockedInBoard({ text, lang, initialPlant }: { text: LaborText; lang: string; initialPlant: string }) {
   const t = text.board;
-  const topBarPlant = useStore($plant);
-  const [hydrated, setHydrated] = useState(false);
+  const topBar = usePlant(initialPlant);
+  const hydrated = topBar.hydrated;
   const [chosen, setChosen] = useState<string | null>(null);
-  const plant = chosen ?? (hydrated && isPlantId(topBarPlant) ? topBarPlant : initialPlant);
+  const plant = chosen ?? topBar.plant;
   const [department, setDepartment] = useState('');
   const [rows, setRows] = useState<ClockedInRow[] | null>(null);
   const [live, setLive] = useState(false);
@@ -30,8 +30,8 @@ export function ClockedInBoard({ text, lang, initialPlant }: { text: LaborText; 
     );
     await load();
   };
-  const load = useCallback(() => laborApi.clockedIn(plant).then(setRows, () => {}), [plant]);
-  useEffect(() => setHydrated(true), []);
+  const keep = useLatest(setRows);
+  const load = useCallback(() => keep(laborApi.clockedIn(plant)).catch(() => {}), [plant, keep]);
   useEffect(() => {
     if (!hydrated) return;
     void load();
@@ -119,7 +119,7 @@ export function ClockedInBoard({ text, lang, initialPlant }: { text: LaborText; 
                   {r.pinLockedUntil && (
                     <span className="ml-2 inline-flex flex-wrap items-center gap-2" data-testid="ci-pin-locked">
                       <span className="rounded bg-red-100 px-2 py-1 text-sm font-semibold text-red-900 dark:bg-red-900/60 dark:text-red-50">
-                        {fill(t.pinLocked, { time: clockTime(r.pinLockedUntil, lang) })}
+                        {fill(t.pinLocked, { time: clockTime(r.pinLockedUntil, lang, plant) })}
                       </span>
                       <button
                         type="button"
@@ -135,7 +135,7 @@ export function ClockedInBoard({ text, lang, initialPlant }: { text: LaborText; 
                 <td className="py-2 pr-3">
                   <span className={`rounded px-2 py-1 text-sm font-semibold ${BADGE[r.status]}`}>{text.clock.status[r.status]}</span>
                 </td>
-                <td className="py-2">{r.since && r.status !== 'out' ? clockTime(r.since, lang) : ''}</td>
+                <td className="py-2">{r.since && r.status !== 'out' ? clockTime(r.since, lang, plant) : ''}</td>
               </tr>
             ))}
         </tbody>

@@ -30,7 +30,7 @@ export function DayTable({ days, text, lang, testId }: { days: LaborDay[]; text:
               <td className="py-2 pr-3">
                 {d.punches.map((p) => (
                   <span key={p.id} className="mr-3 inline-block whitespace-nowrap">
-                    {text.kinds[p.kind]} {clockTime(p.madeAt, lang)}
+                    {text.kinds[p.kind]} {clockTime(p.madeAt, lang, d.plant)}
                   </span>
                 ))}
               </td>

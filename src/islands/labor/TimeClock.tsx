@@ -14,7 +14,7 @@ const ACTIONS: Record<LaborMe['status'], (PunchKind | 'lunch-in+out')[]> = {
 
 /** What a punch's answer says to the employee: what was recorded at what time, a repeat, a tardy. */
 export function punchMessage(answer: PunchAnswer, text: LaborText, lang: string): string {
-  const time = clockTime(answer.punch.madeAt, lang);
+  const time = clockTime(answer.punch.madeAt, lang, answer.day.plant);
   if (answer.repeated) return fill(text.clock.repeated, { time });
   const said = fill(text.clock.recorded[answer.punch.kind], { time });
   return answer.punch.kind === 'in' && answer.tardyMinutes > 0
@@ -64,7 +64,7 @@ export function TimeClock({ text, lang }: { text: LaborText; lang: string }) {
       <section className="rounded-lg border border-slate-300 bg-white p-4 dark:border-slate-600 dark:bg-slate-900">
         <p className="text-2xl font-semibold" data-testid="clock-status">
           {t.status[me.status]}
-          {last && me.status !== 'out' ? ` ${fill(t.since, { time: clockTime(last.madeAt, lang) })}` : ''}
+          {last && me.status !== 'out' ? ` ${fill(t.since, { time: clockTime(last.madeAt, lang, me.plant) })}` : ''}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           {ACTIONS[me.status].map((action) => (
@@ -102,7 +102,7 @@ export function TimeClock({ text, lang }: { text: LaborText; lang: string }) {
           <ul className="mt-2 flex flex-wrap gap-4 text-lg" data-testid="today-punches">
             {day.punches.map((p) => (
               <li key={p.id}>
-                {text.kinds[p.kind]} <strong>{clockTime(p.madeAt, lang)}</strong>
+                {text.kinds[p.kind]} <strong>{clockTime(p.madeAt, lang, me.plant)}</strong>
               </li>
             ))}
           </ul>

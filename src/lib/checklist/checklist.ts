@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dateField } from '@/lib/forms/date-field';
+import { shiftField } from '@/lib/forms/number-field';
 
 /** The kinds of assets a pre-shift checklist is made for. */
 export const ASSET_KINDS = ['hoist', 'crane', 'forklift', 'scissor lift'] as const;
@@ -44,12 +46,8 @@ export function shiftAt(time: Date): { date: string; shift: 1 | 2 | 3 } {
 
 /** A filled checklist as the API receives it. */
 export const inspectionInputSchema = z.object({
-  shiftDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2026-11-20' }),
-  shift: z.coerce
-    .number({ message: 'must be 1, 2 or 3' })
-    .int({ message: 'must be 1, 2 or 3' })
-    .min(1, { message: 'must be 1, 2 or 3' })
-    .max(3, { message: 'must be 1, 2 or 3' }),
+  shiftDate: dateField({ maxAgeDays: 7, message: 'must be a date such as 2026-11-20' }),
+  shift: shiftField(),
   answers: z
     .array(
       z.object({

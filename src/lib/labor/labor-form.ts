@@ -17,8 +17,8 @@ export function shiftOptions(rule: PlantLabor, t: TFunction): { value: string; l
   }));
 }
 
-/** When a record was made, as a time of day in the reader's language on the plant's clock. */
-export function madeAtText(iso: string, lang: string, timeZone: string): string {
+/** When a record was made, as a time of day in the reader's language on the plant's clock (the device's without one). */
+export function madeAtText(iso: string, lang: string, timeZone?: string): string {
   return new Date(iso).toLocaleTimeString(lang === 'es' ? 'es-MX' : 'en-US', { hour: 'numeric', minute: '2-digit', timeZone });
 }
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
  */
 
 import { codeSchema, jobNumSchema } from '@/lib/plant-data/schemas';
+import { quantityField } from '@/lib/forms/number-field';
 import { CONFIRMATIONS, JOB_STATUSES } from './constants';
 
 export { CONFIRMATIONS, JOB_STATUSES, type Confirmation, type JobStatus } from './constants';
@@ -38,11 +39,7 @@ export const jobListQuerySchema = z.object({
   resourceGroup: z.string().trim().max(20).optional(),
 });
 
-const quantitySchema = z
-  .number()
-  .positive()
-  .max(10_000_000)
-  .refine((n) => Math.round(n * 10_000) === n * 10_000, { message: 'at most 4 decimals', params: { code: 'invalid' } });
+const quantitySchema = quantityField({ max: 10_000_000, decimals: 4 });
 
 /** Body of POST /v1/MaterialIssues (with an Idempotency-Key header). */
 export const materialIssueSchema = z.object({

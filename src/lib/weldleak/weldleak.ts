@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { numberField } from '@/lib/forms/number-field';
+import { numberField, shiftField } from '@/lib/forms/number-field';
+import { dateField } from '@/lib/forms/date-field';
 import { PLANT_IDS } from '@/lib/plants/plants';
 
 /** Weld defect types, exactly as spec §9 lists them. */
@@ -32,12 +33,12 @@ const text = (max: number) =>
     .max(max, { message: `must be at most ${max} characters` });
 const required = (max: number) => text(max).min(1, { message: 'must not be empty' });
 const MINUTES = 'must be a whole number of minutes from 1 to 600';
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2026-11-20' });
 
 /** The fields a person types for an entry (create and Save Changes); repair fields may stay empty until it is closed. */
 export const weldLeakInputSchema = z.object({
   plant: z.enum(PLANT_IDS, { message: 'must be one of the plants' }),
-  date: isoDate,
+  // Never ahead of tomorrow; an entry open for years is still saved with its own date.
+  date: dateField({ maxAgeDays: 1096, message: 'must be a date such as 2026-11-20' }),
   type: z.enum(ENTRY_TYPES, { message: 'must be one of the types' }),
   cylinderNumber: required(40),
   cell: required(40),
@@ -45,11 +46,7 @@ export const weldLeakInputSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{4,8}(-\d{1,3})?$/, { message: 'must be a job number such as 118204 or 118204-1' }),
-  shift: z.coerce
-    .number({ message: 'must be 1, 2 or 3' })
-    .int({ message: 'must be 1, 2 or 3' })
-    .min(1, { message: 'must be 1, 2 or 3' })
-    .max(3, { message: 'must be 1, 2 or 3' }),
+  shift: shiftField(),
   robotOperator: required(60),
   quantity: numberField({ min: 1, max: 999, unit: 'EA', whole: true, message: 'must be a whole number from 1 to 999' }),
   location: z.enum(LOCATIONS, { message: 'must be one of the locations' }),

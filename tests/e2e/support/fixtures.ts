@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { startPortal, type PortalProcess } from './portal-process';
 
 /** Demo accounts seeded into every empty database (issue 2). */
@@ -32,15 +32,17 @@ export async function signIn(page: Page, email: string, password = 'demo', start
 
 /**
  * A page in a browser context of its own, signed in as `email` through the real identity provider;
- * then in `lang` when given (the portal's 'lang' cookie) and at `viewport` when given.
+ * then in `lang` when given (the portal's 'lang' cookie) and at `viewport` when given; `options` for
+ * the rest of the context (a time zone other than the machine's).
  */
 export async function signedIn(
   browser: Browser,
   email: string,
   lang?: 'en' | 'es',
   viewport?: { width: number; height: number },
+  options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext(viewport ? { viewport } : {});
+  const context = await browser.newContext({ ...options, ...(viewport ? { viewport } : {}) });
   const page = await context.newPage();
   await signIn(page, email);
   await expect(page).toHaveURL(`${baseUrl()}/`);

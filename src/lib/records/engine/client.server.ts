@@ -2,6 +2,7 @@ import { createJsonCall } from '@/lib/api/json-call';
 import { uploadFile } from '@/lib/api/upload.server';
 import { MADE_AT_HEADER } from '@/lib/outbox/made-at-header';
 import { apiFetch } from '@/lib/server/perf/api-fetch';
+import type { OpenActionItem } from './open-actions';
 import type { ChildRow, FieldValue, RecordValues } from './validation';
 
 /** A record as lists show it. */
@@ -88,6 +89,9 @@ export function createRecordsApi(
     },
     people: (plant: string) =>
       call<{ empId: number; name: string; plant: string | null }[]>('GET', `RecordTypes/${type}/People`, { plant }),
+    /** The action items not yet done on the type's open records (types with an `openActions` panel). */
+    openActions: (plant: string) =>
+      call<{ items: OpenActionItem[] }>('GET', `Records/${type}/OpenActions`, plant === 'All' ? {} : { plant }),
     views: () => call<{ id: number; name: string; query: Record<string, string> }[]>('GET', `Records/${type}/Views`),
     saveView: (name: string, query: Record<string, string>, k: string) =>
       call('PUT', `Records/${type}/Views`, undefined, { name, query }, key(k)),

@@ -108,6 +108,22 @@ export interface SectionDef {
   children?: readonly string[];
 }
 
+/**
+ * A piece a type adds to the engine's screens by name (its named extension point): `panel` is one of
+ * the engine's panels (`src/components/records/engine/panels`), `screen` the screen it is drawn on.
+ * `openActions`: the open rows of a child table (its `done` checkbox unticked) of records not yet in a
+ * final state, by `owner` and by how late they are against `due` (the dashboard of an internal CA).
+ */
+export type RecordExtension = {
+  panel: 'openActions';
+  screen: 'dashboard';
+  table: string;
+  text: string;
+  owner: string;
+  due: string;
+  done: string;
+};
+
 /** The whole definition of a record type: from it come storage, API, list, form, detail, print and export. */
 export interface RecordTypeDef {
   /** API name, PascalCase (`CorrectiveAction`): `/v1/Records/CorrectiveAction`. */
@@ -147,6 +163,8 @@ export interface RecordTypeDef {
   expiryField?: string;
   /** The list's columns (field names, and `state`, `plant`, `updatedAt`), in order. */
   columns: readonly string[];
+  /** The type's own pieces on the engine's screens (a dashboard panel), never a copied page. */
+  extensions?: readonly RecordExtension[];
 }
 
 /** Names the engine keeps for itself; a field of a definition may not take them. */
@@ -191,6 +209,13 @@ export function definitionProblems(def: RecordTypeDef): string[] {
       table.fields.find((f) => f.name === def.acknowledge?.flag)?.kind !== 'checkbox'
     )
       problems.push('acknowledge must name a child table with an employee field and a checkbox');
+  }
+  for (const x of def.extensions ?? []) {
+    const table = def.children?.find((c) => c.name === x.table);
+    const kindOf = (name: string) => table?.fields.find((f) => f.name === name)?.kind;
+    if (!table) problems.push(`panel ${x.panel} names unknown table ${x.table}`);
+    else if (kindOf(x.owner) !== 'employee' || kindOf(x.due) !== 'date' || kindOf(x.done) !== 'checkbox' || kindOf(x.text) !== 'text')
+      problems.push(`panel ${x.panel} needs a text, an employee, a date and a checkbox field of ${x.table}`);
   }
   const listable = new Set([
     ...names,

@@ -1,12 +1,16 @@
 import type { AstroGlobal } from 'astro';
 import { HttpError } from '@/lib/http/errors';
 import type { RecordTypeDef } from './definition';
+import { recordDashboardPage } from './dashboard-page.server';
 import { recordFieldsPage } from './fields-page.server';
 import { recordListPage } from './list-page.server';
 import { recordDetailPage, recordFormPage } from './pages.server';
 
-/** Which screen of a type a page is: its list (which also opens `?new=1`, `?id=` and, for administrators, `?fields=1`), its new form, or one record. */
-export type ScreenKind = 'list' | 'new' | 'record';
+/**
+ * Which screen of a type a page is: its list (which also opens `?new=1`, `?id=` and, for administrators, `?fields=1`), its new form,
+ * one record, or its dashboard (the panels its definition's `extensions` put there).
+ */
+export type ScreenKind = 'list' | 'new' | 'record' | 'dashboard';
 
 /**
  * The one call a type's page makes: the screen its address asks for, or a Response (a redirect after
@@ -34,6 +38,7 @@ export async function recordScreen(astro: AstroGlobal, def: RecordTypeDef, kind:
     const page = await recordDetailPage(astro, def, id);
     return page instanceof Response ? page : { screen: 'detail' as const, def, ...page };
   }
+  if (kind === 'dashboard') return { screen: 'dashboard' as const, ...(await recordDashboardPage(astro, def)) };
   const page = await recordListPage(astro, def, listDefaults);
   return page instanceof Response ? page : { screen: 'list' as const, ...page };
 }

@@ -33,4 +33,7 @@ export const internalCa = defineRecordType({
     { team: 'team', field: 'member' },
   ),
   columns: ['id', 'finding', 'state', 'plant', 'area', 'responsible', 'updatedAt'],
+  extensions: [
+    { panel: 'openActions', screen: 'dashboard', table: 'actionItems', text: 'action', owner: 'owner', due: 'dueDate', done: 'done' },
+  ],
 });

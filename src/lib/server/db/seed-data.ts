@@ -206,6 +206,7 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['weldleakrepair_Admin', '/weldleakrepair', 'Change closed weld leak entries'],
   ['Inspections_Manager', '/Inspections', 'Manage inspection characteristics and control limits'],
   ['MaterialQueue_Supervisor', '/MaterialQueue', 'Complete or cancel move requests others took'],
+  ['IssueMaterial_ReopenJob', '/issueMaterial', 'Put a complete job back to not started'],
   ['PartSearch_Files', '/Search/PartSearch', 'Add drawings and documents to parts and jobs'],
   ['startupblog_Author', '/startupblog', 'Write start-up blog posts'],
 ];
@@ -271,7 +272,7 @@ export const GROUPS: SeedGroup[] = [
       '/absencecalendar',
       '/AbsentForm',
     ],
-    subApps: ['LaborMod_Approval', 'IssueMaterial_OverIssue', 'MaterialQueue_Supervisor'],
+    subApps: ['LaborMod_Approval', 'IssueMaterial_OverIssue', 'MaterialQueue_Supervisor', 'IssueMaterial_ReopenJob'],
   },
   {
     name: 'Quality',
@@ -284,6 +285,13 @@ export const GROUPS: SeedGroup[] = [
     members: [1003, 3003, 4002],
     apps: ['/Maintenance', '/MaintManagement', '/hoistchecklist', '/liftchecklist'],
     subApps: ['Maintenance_Tech'],
+  },
+  // Bowling Green's hourly employees punch their own time clock too (their days are seeded).
+  {
+    name: 'Bowling Green Shop Floor',
+    members: [3002, 3003, 3004],
+    apps: ['/LaborMod'],
+    subApps: [],
   },
 ];
 
@@ -299,6 +307,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       'Apps_Security',
       ...QUALITY_APPROVALS,
       'Records_EveryPlant',
+      'IssueMaterial_ReopenJob',
       'Inspections_Manager',
       'LaborMod_Approval',
       'startupblog_Author',

@@ -4,7 +4,9 @@ import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { randomUUID } from 'node:crypto';
 import type { FixInput, LaborDay } from '@/lib/labor/schemas';
+import { shiftWindow } from '@/lib/labor/shifts';
 import { loadDay } from './days';
+import { plantLabor } from './plant-rules';
 import { announceLabor } from './live';
 import { laborDays, laborPunches } from './tables';
 
@@ -34,6 +36,7 @@ export async function fixPunch(tx: Tx, empId: number, workDate: string, input: F
   }
   const madeAt = new Date(input.madeAt);
   if (madeAt.getTime() > Date.now() + 60_000) throw InputError.field('madeAt', 'future-punch', 'A punch cannot be in the future.');
+  await refuseOutsideDay(tx, day, madeAt);
   const [row] = await tx
     .insert(laborPunches)
     .values({
@@ -60,6 +63,23 @@ export async function fixPunch(tx: Tx, empId: number, workDate: string, input: F
   });
   await announceLabor(tx, { plant: day.plant, empId });
   return (await loadDay(tx, empId, workDate))!;
+}
+
+/** How early before its shift's start, and how long after it, a punch of a day may be (a long double shift fits). */
+export const FIX_WINDOW = { beforeMs: 4 * 3_600_000, afterMs: 24 * 3_600_000 };
+
+/**
+ * A fixed punch stays with its day: a day is its shift's, started on its date (a clock out past midnight
+ * belongs to it), so a time a calendar day off (a slip of the date field) is refused, not added to it.
+ */
+async function refuseOutsideDay(tx: Tx, day: LaborDay, madeAt: Date): Promise<void> {
+  const rule = await plantLabor(tx, day.plant);
+  const shift = rule?.shifts.find((s) => s.shift === day.shift);
+  if (!rule || !shift) return;
+  const { start } = shiftWindow(day.workDate, shift, rule.timeZone);
+  const at = madeAt.getTime() - start.getTime();
+  if (at < -FIX_WINDOW.beforeMs || at >= FIX_WINDOW.afterMs)
+    throw InputError.field('madeAt', 'outside-day', `A punch of the day ${day.workDate} must be within its shift's day.`);
 }
 
 /** Approves days at once (all or none): every one must exist, be open and lack no punch. */

@@ -5,11 +5,15 @@ import { registerAttachmentOwner, registerAttachmentRoutes } from '@/lib/server/
 import { recordTypes } from './registry';
 import { mayReadRecordAttachments, registerSharedRecordRoutes } from './routes-more';
 import { registerTypeRoutes } from './routes';
+import { registerExtensionRoutes } from './open-actions';
 
-/** The record engine's API: the shared calls, then every type's own (registered from its definition). */
+/** The record engine's API: the shared calls, then every type's own (its panels' first, then those from its definition). */
 export function registerRecordEngineRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
   registerAttachmentOwner('record', async (c, database, id) => mayReadRecordAttachments(await c.get('caller').access(), database, id));
   registerAttachmentRoutes(app, db);
   registerSharedRecordRoutes(app, db);
-  for (const def of recordTypes()) registerTypeRoutes(app, db, def);
+  for (const def of recordTypes()) {
+    registerExtensionRoutes(app, db, def);
+    registerTypeRoutes(app, db, def);
+  }
 }

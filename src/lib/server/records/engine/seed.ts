@@ -153,17 +153,22 @@ async function storiesOf(tx: Tx, plant: string, now: Date, r: ReturnType<typeof 
       plant,
       state: 'open',
       path: [],
-      age: 6,
+      age: 30,
       owner: owner!,
       fields: {
         finding: 'Fire extinguisher blocked by pallets',
         area: 'Shipping dock',
-        owner: a!,
+        responsible: a!,
         description: 'Found at the monthly safety walk.',
       },
       children: {
         team: [{ member: b!, role: 'Auditor' }],
-        actionItems: [ai('Mark the floor in front of the extinguisher', a!, 20, false)],
+        actionItems: [
+          ai('Mark the floor in front of the extinguisher', a!, 20, false),
+          ai('Move the pallets to the racking', b!, 5, false),
+          ai('Add the extinguisher to the walk checklist', owner!, 0, false),
+          ai('Tell the dock crew at the shift meeting', a!, 4, true),
+        ],
       },
     },
     {
@@ -171,16 +176,22 @@ async function storiesOf(tx: Tx, plant: string, now: Date, r: ReturnType<typeof 
       plant,
       state: 'inReview',
       path: ['inReview'],
-      age: 30,
+      age: 60,
       owner: owner!,
       fields: {
         finding: 'Work instructions out of date at the saw',
         area: 'SAW',
-        owner: b!,
+        responsible: b!,
         description: 'Internal audit found revision B posted, revision C released.',
         rootCause: 'No owner for posted documents.',
       },
-      children: { actionItems: [ai('Post revision C and name an owner', b!, 45, true)] },
+      children: {
+        actionItems: [
+          ai('Post revision C and name an owner', b!, 45, true),
+          ai('Check every posted instruction against the released revision', b!, 38, false),
+          ai('Train the saw operators on revision C', a!, 12, false),
+        ],
+      },
     },
     {
       type: 'MaterialNonConformance',
