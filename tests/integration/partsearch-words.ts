@@ -19,7 +19,7 @@ type PlanNode = {
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
 /**
- * The word index of part search (migration 0028) on the real database: it cuts a part as the search
+ * The word index of part search (migration 0029) on the real database: it cuts a part as the search
  * cuts typed text, follows every insert, change and removal of a part, and a search reads about a page
  * of it however common the words typed are.
  */

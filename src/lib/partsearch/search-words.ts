@@ -1,6 +1,6 @@
 /**
  * How part search cuts text into words, the same way the database does (`part_search_clean` and
- * `part_search_ranked`, migration 0028): folded (accents off, lower case), split at spaces and
+ * `part_search_ranked`, migration 0029): folded (accents off, lower case), split at spaces and
  * punctuation but not at '.', '/' or '-', so '1.50', '1/8' and 'CYL-3015-048CL' stay whole.
  */
 

@@ -5,7 +5,7 @@ import { foldText, searchWords, wordPieces } from '@/lib/partsearch/search-words
 import { planWalk, VOCAB, type VocabRow } from './search-plan';
 
 /**
- * Part search, best first, in at most three statements on the indexes of migration 0028, each reading
+ * Part search, best first, in at most three statements on the indexes of migration 0029, each reading
  * about as many rows as it answers, however many parts there are:
  * 1. the part number starts with the text (btree `parts_num_prefix`, read in its order);
  * 2. how many parts have each typed word (`part_vocab`, a few rows), and for a word no part has, the

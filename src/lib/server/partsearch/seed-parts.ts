@@ -110,7 +110,7 @@ export async function generateFamilies(tx: Tx, from: number, to: number): Promis
   await familyTable(tx, from, to);
   // A bulk load: the indexes and foreign keys that each row would update or check are dropped and made
   // again once (a sorted build and one join instead of 280,000 index inserts and 96,000 lookups). The
-  // parts' words come from migration 0028's trigger, once per statement.
+  // parts' words come from migration 0029's trigger, once per statement.
   for (const statement of BULK_DROP) await tx.execute(sql.raw(statement));
   await tx.execute(sql.raw(SHARED_PARTS));
   await tx.execute(sql.raw(FAMILY_PARTS));
@@ -122,7 +122,7 @@ export async function generateFamilies(tx: Tx, from: number, to: number): Promis
   await tx.execute(sql.raw('analyze parts, bom_lines, part_words, part_vocab'));
 }
 
-// As migrations 0018 and 0028 make them (the names are the same, so a later migration finds them).
+// As migrations 0018 and 0029 make them (the names are the same, so a later migration finds them).
 const BULK_DROP = [
   'drop index "part_words_walk"',
   'drop index "parts_num_prefix"',
