@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api/errors';
+import { refusalText } from '@/lib/browser/refusal-words';
 import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
 import { keptText, onSettled, sendOrKeep } from '@/lib/outbox/island';
 import { watchMoveRequests } from '@/lib/materials/queue-stream';
@@ -62,9 +63,12 @@ export function MaterialQueue({ text, initialPlant, lang }: { text: MaterialsTex
       );
       if (done.kept) return;
     } catch (error) {
-      // A request someone else took says who has it; other refusals keep the general message.
+      // A request someone else took says who has it; other refusals are said by their code (another plant's, in the page's language).
       const taken = error instanceof ApiError && error.code === 'taken-by-other';
-      addAlert({ message: taken ? fill(t.takenByOther, { name: row?.takenByName ?? row?.takenBy ?? '' }) : t.failed, type: 'error' });
+      addAlert({
+        message: taken ? fill(t.takenByOther, { name: row?.takenByName ?? row?.takenBy ?? '' }) : (refusalText(error) ?? t.failed),
+        type: 'error',
+      });
     }
     await load();
   };
