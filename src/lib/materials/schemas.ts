@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { codeSchema, jobNumSchema } from '@/lib/plant-data/schemas';
 import { quantityField } from '@/lib/forms/number-field';
+import { plantIdSchema } from '@/lib/plants/plant-schema';
 import { CONFIRMATIONS, JOB_STATUSES } from './constants';
 
 export { CONFIRMATIONS, JOB_STATUSES, type Confirmation, type JobStatus } from './constants';
@@ -28,9 +29,6 @@ export {
   type JobSummary,
   type Part,
 } from '@/lib/plant-data/schemas';
-
-/** A plant id such as BGOHIO. */
-export const plantIdSchema = z.string().trim().min(1).max(20);
 
 /** Query of GET /v1/Jobs. */
 export const jobListQuerySchema = z.object({

@@ -15,8 +15,8 @@ import {
   materialPatchSchema,
   partNumSchema,
   partSchema,
-  plantIdSchema,
 } from '@/lib/materials/schemas';
+import { plantIdSchema } from '@/lib/plants/plant-schema';
 import { anyAppRequired, MATERIALS_READ_APPS, requireAnyApp } from './access';
 import { issueMaterial } from './issue';
 import { requireJobWorkPlant } from '@/lib/server/api/work-plant';
