@@ -1,9 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '@/lib/config/config';
 import { createApi, createHrPhotos, createJwtVerifier } from '@/lib/server/api/index';
@@ -14,6 +12,7 @@ import { subAppGrants } from '@/lib/server/db/schema/access';
 import { seedIfEmpty } from '@/lib/server/db/seed';
 import { MENU_ITEMS } from '@/lib/server/db/seed-data';
 import { defineLiveNotificationTests } from './notifications-live';
+import { scratchDatabase } from './helpers/api-harness';
 
 const ISSUER = 'https://idp.test/idp';
 const JORDAN = 'shjcarter@example.com'; // administrator, every application
@@ -29,26 +28,6 @@ interface Notification {
   unread: boolean;
   description: string;
   action: string;
-}
-
-/** A throwaway database on the PostgreSQL server of `serverUrl`, dropped by `drop`. */
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `apps_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /**
@@ -135,7 +114,7 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'apps-db-'));
     if (serverUrl) {
-      const scratch = await createScratchDatabase(serverUrl);
+      const scratch = await scratchDatabase(serverUrl);
       databaseUrl = scratch.url;
       dropDatabase = () => scratch.drop();
     }
