@@ -10,6 +10,8 @@ const DANA = 'shdkowalski@example.com'; // Maintenance group (Maintenance_Tech)
 const SAM = 'shnoaccess@example.com';
 const RIYA = 'mfrpatel@example.com';
 const ASSET = 'SL-HST-01';
+// No seeded checklist lies ahead of now, and a checklist may be dated at most a day ahead.
+const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 /** Hoist and lift checklists (issue 11) against PGlite, or PostgreSQL when `serverUrl` is set. */
 function defineChecklistSuite(serverUrl: string | undefined): void {
@@ -48,7 +50,7 @@ function defineChecklistSuite(serverUrl: string | undefined): void {
       expect((await call('GET', '/v1/Checklists/Assets?app=hoist', as)).status).toBe(403);
       expect((await call('GET', `/v1/Checklists/Assets/${ASSET}`, as)).status).toBe(403);
       expect(
-        (await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, as, { shiftDate: '2030-01-01', shift: 1, answers: [] })).status,
+        (await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, as, { shiftDate: TOMORROW, shift: 1, answers: [] })).status,
       ).toBe(403);
     }
     expect(await inspections()).toBe(before);
@@ -60,20 +62,20 @@ function defineChecklistSuite(serverUrl: string | undefined): void {
     const answers = allOk(items);
     answers[2] = { itemId: items[2].id, answer: 'not-ok', comment: '' };
     const noComment = await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, MARIA, {
-      shiftDate: '2030-01-01',
+      shiftDate: TOMORROW,
       shift: 1,
       answers,
     });
     expect(noComment.status).toBe(400);
     expect(noComment.json.error.fields).toContainEqual(expect.objectContaining({ field: 'answers.2.comment', code: 'comment-required' }));
     const missing = await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, MARIA, {
-      shiftDate: '2030-01-01',
+      shiftDate: TOMORROW,
       shift: 1,
       answers: allOk(items).slice(1),
     });
     expect(missing.json.error.fields).toContainEqual(expect.objectContaining({ field: 'answers.0.answer', code: 'required' }));
     const badShift = await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, MARIA, {
-      shiftDate: '2030-01-01',
+      shiftDate: TOMORROW,
       shift: 4,
       answers: allOk(items),
     });
@@ -82,14 +84,14 @@ function defineChecklistSuite(serverUrl: string | undefined): void {
     expect(
       (
         await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, MARIA, {
-          shiftDate: '2030-01-01',
+          shiftDate: TOMORROW,
           shift: 1,
           answers: allOk(items),
         })
       ).status,
     ).toBe(201);
     const twice = await call('POST', `/v1/Checklists/Assets/${ASSET}/Inspections`, MARIA, {
-      shiftDate: '2030-01-01',
+      shiftDate: TOMORROW,
       shift: 1,
       answers: allOk(items),
     });
@@ -107,7 +109,7 @@ function defineChecklistSuite(serverUrl: string | undefined): void {
       'POST',
       `/v1/Checklists/Assets/${ASSET}/Inspections`,
       MARIA,
-      { shiftDate: '2030-01-02', shift: 2, answers },
+      { shiftDate: TOMORROW, shift: 2, answers },
       { 'idempotency-key': `chk-${Date.now()}` },
     );
     expect(res).toMatchObject({ status: 201, json: { notOk: true } });

@@ -405,7 +405,7 @@ export function defineMaterialsSuite(serverUrl: string | undefined): void {
         [{ ...good, quantity: -1 }, 'quantity', 'too-small'],
         [{ ...good, quantity: 0 }, 'quantity', 'too-small'],
         [{ ...good, quantity: 'abc' }, 'quantity', expect.any(String)],
-        [{ ...good, quantity: 1.23456 }, 'quantity', 'invalid'],
+        [{ ...good, quantity: 1.23456 }, 'quantity', 'too-many-decimals'],
         [{ ...good, jobNum: undefined }, 'jobNum', 'required'],
         [{ ...good, binNum: 'A 1' }, 'binNum', 'invalid-format'],
         [{ ...good, confirm: ['over200'] }, 'confirm.0', 'invalid-choice'],
@@ -453,7 +453,7 @@ export function defineMaterialsSuite(serverUrl: string | undefined): void {
       expect((await h.call('PATCH', '/v1/Jobs/219602/Materials/0/10', MARIA, { issuedComplete: false })).json.issuedComplete).toBe(false);
       expect((await h.call('PATCH', '/v1/Jobs/219602/Materials/0/999', MARIA, { issuedComplete: true })).status).toBe(404);
       expect((await h.call('PATCH', '/v1/Jobs/219602/Materials/0/10', MARIA, { issuedComplete: 'yes' })).status).toBe(400);
-      for (const status of ['complete', 'not started', 'in progress']) {
+      for (const status of ['complete', 'in progress', 'not started']) {
         expect(await h.call('PATCH', '/v1/Jobs/219603', MARIA, { status })).toMatchObject({
           status: 200,
           json: { jobNum: '219603', status },

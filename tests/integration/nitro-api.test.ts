@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '@/lib/server/materials/tables';
 import { nitroCharges } from '@/lib/server/nitro/tables';
-import { correctedPressure } from '@/lib/nitro/nitro';
+import { correctedPressure } from '@/lib/nitro/rules';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const MARIA = 'slmnguyen@example.com';

@@ -34,7 +34,7 @@ const leak = (plant: string, jobNumber: string) => ({
 });
 
 /** The plants a person works at (their own, those granted them, every plant for administrators), on PGlite or PostgreSQL. */
-export function defineWorkPlantsSuite(serverUrl: string | undefined): void {
+export function defineWorkPlantsSuite(serverUrl: string | undefined): () => ApiHarness {
   let h: ApiHarness;
   beforeAll(async () => {
     h = await openApiHarness(serverUrl);
@@ -104,4 +104,6 @@ export function defineWorkPlantsSuite(serverUrl: string | undefined): void {
     expect(audit.map((a) => a.action).sort()).toEqual(['grant', 'revoke']);
     expect(await h.database.db.select().from(employeePlants).where(eq(employeePlants.empId, 2001))).toEqual([]);
   });
+  // Other hardening suites run on this harness too: one seeded database per file.
+  return () => h;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outOfServiceReasonOf, type AssetEvent } from '@/lib/checklist/checklist';
+import { outOfServiceReasonOf } from '@/lib/checklist/rules';
+import type { AssetEvent } from '@/lib/checklist/schemas';
 
 const inspection = (id: number, at: string, answers: [number, 'ok' | 'not-ok' | 'na', string][]): AssetEvent => ({
   type: 'inspection',

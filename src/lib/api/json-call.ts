@@ -10,29 +10,20 @@ export interface JsonCallOptions {
   fetch?: typeof fetch;
 }
 
+/** Query parameters of a call: numbers and booleans are sent as their text, undefined ones are left out. */
+export type CallQuery = Readonly<Record<string, string | number | boolean | undefined>>;
+
 /** One JSON call: method, path below the base, query parameters, an optional JSON body and extra headers (e.g. Idempotency-Key). */
-export type JsonCall = <T>(
-  method: string,
-  path: string,
-  query?: Record<string, string>,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => Promise<T>;
+export type JsonCall = <T>(method: string, path: string, query?: CallQuery, body?: unknown, headers?: Record<string, string>) => Promise<T>;
 
 /**
  * The one way the API clients call the company API: bearer token, JSON in and out, and an `ApiError`
  * for a failure (status 0 when the API could not be reached), carrying the API's own message.
  */
 export function createJsonCall({ base, accessToken, fetch: doFetch = fetch }: JsonCallOptions): JsonCall {
-  return async <T>(
-    method: string,
-    path: string,
-    query?: Record<string, string>,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ): Promise<T> => {
+  return async <T>(method: string, path: string, query?: CallQuery, body?: unknown, headers?: Record<string, string>): Promise<T> => {
     const url = new URL(`${base}/${path}`);
-    for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
     let res: Response;
     try {
       res = await doFetch(url, {

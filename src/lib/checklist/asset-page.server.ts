@@ -2,7 +2,8 @@ import type { AstroCookies } from 'astro';
 import { apiCallOf } from '@/lib/api/api-call.server';
 import { ApiError } from '@/lib/api/errors';
 import { formPost, newFormKey, type RefusedForm } from '@/lib/forms/form-post.server';
-import { ANSWERS, assetPath, shiftAt, type Asset, type AssetEvent, type ChecklistItem } from './checklist';
+import { assetPath, shiftAt } from './rules';
+import { ANSWERS, type Answer, type Asset, type AssetEvent, type ChecklistItem } from './schemas';
 import { createChecklistApi } from './checklist-client.server';
 
 /** What an asset page shows: the asset, its checklist form (values and refusals kept), its history. */
@@ -63,9 +64,11 @@ export async function loadAssetPage(ctx: AssetPageContext): Promise<Response | A
       return { message: t('checklist.cleared', { asset: asset.assetNumber }), location: back };
     }
     const values = valuesOf(posted);
-    const answers = items
-      .filter((item) => (ANSWERS as readonly string[]).includes(values.answers[item.id] ?? ''))
-      .map((item) => ({ itemId: item.id, answer: values.answers[item.id], comment: values.comments[item.id] ?? '' }));
+    const isAnswer = (text: string | undefined): text is Answer => (ANSWERS as readonly (string | undefined)[]).includes(text);
+    const answers = items.flatMap((item) => {
+      const answer = values.answers[item.id];
+      return isAnswer(answer) ? [{ itemId: item.id, answer, comment: values.comments[item.id] ?? '' }] : [];
+    });
     const result = await api.inspect(asset.assetNumber, { shiftDate: values.shiftDate, shift: values.shift, answers }, formKey);
     return {
       message: t(result.notOk ? 'checklist.savedOut' : 'checklist.saved', { asset: asset.assetNumber }),

@@ -4,7 +4,8 @@ import { hasSubApp } from '@/lib/auth/permissions';
 import { formPost } from '@/lib/forms/form-post.server';
 import { listPlant, type ListPlant } from '@/lib/plants/list-plant';
 import type { PlantFilter } from '@/lib/plants/plants';
-import { CHECKLIST_APPS, MAINTENANCE_MANAGER, type Asset, type ChecklistApp, type ChecklistItem } from './checklist';
+import { CHECKLIST_APPS, MAINTENANCE_MANAGER, type ChecklistApp } from './rules';
+import type { Asset, ChecklistItem } from './schemas';
 import { createChecklistApi } from './checklist-client.server';
 
 /** What a checklist list page shows: the plant's assets, and for Maintenance_Manager the items editor of one kind. */
@@ -50,7 +51,7 @@ export async function loadListPage(
     : null;
   if (refused instanceof Response) return refused;
   const kind: string = kindOf(refused?.values['kind']) ?? kindOf(ctx.url.searchParams.get('items')) ?? kinds[0];
-  const assets = await api.assets(app, plant === 'All' ? undefined : plant);
+  const assets = await api.assets({ app, ...(plant === 'All' ? {} : { plant }) });
   const editor = manager ? { kind, kinds, items: await api.items(kind), failure: refused?.summary ?? null } : null;
   return { plant, shown, assets, editor };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldIssues } from '@/lib/server/api/errors';
 import { RESOURCES, translator } from '@/lib/i18n';
-import { numberMessage, numberProblem, numberWords, readNumber } from './number';
-import { numberField } from './number-field';
+import { decimalsOf, numberMessage, numberProblem, numberWords, readNumber } from './number';
+import { numberField, quantityField, shiftField } from './number-field';
 
 describe("the kit's number field: a typo is 'Enter a number', never 'Required'", () => {
   const temp = { min: -20, max: 160, unit: '°F' };
@@ -45,5 +45,18 @@ describe("the kit's number field: a typo is 'Enter a number', never 'Required'",
     expect(numberMessage('doce', { ...move, unit: '' }, en, 'en')).toBe('Enter a number from 0.0001 to 10,000,000.');
     expect(numberMessage('', move, es, 'es')).toBe('Obligatorio.');
     expect(numberMessage('12', move, es, 'es')).toBeNull();
+  });
+
+  it('refuses more decimals than stored, an exponent included, and `true` as a number', () => {
+    expect(decimalsOf(1.123456789)).toBe(9);
+    expect(decimalsOf(1e-320)).toBe(320);
+    expect(decimalsOf(2.5e3)).toBe(0);
+    expect(numberProblem('1.12345', temp)).toBe('too-many-decimals');
+    expect(numberProblem('1.1230', { ...temp, decimals: 3 })).toBeNull();
+    const qty = quantityField({ max: 100, decimals: 4 });
+    expect(fieldIssues(qty.safeParse(1e-320).error!)[0]).toMatchObject({ code: 'too-many-decimals', values: { decimals: 4 } });
+    expect(qty.parse(0.0001)).toBe(0.0001);
+    expect(fieldIssues(shiftField().safeParse(true).error!)[0]?.code).toBe('not-a-number');
+    expect(shiftField().parse('2')).toBe(2);
   });
 });

@@ -8,6 +8,8 @@ export interface NumberBounds {
   unit: string;
   /** Whole numbers only (a count, minutes). */
   whole?: boolean;
+  /** At most this many decimals (a length in inches 3); else 4, what the database keeps of a quantity. */
+  decimals?: number | undefined;
 }
 
 /** A number input's rule as the browser checks it: its bounds, and whether it may stay empty. */
@@ -16,7 +18,35 @@ export interface NumberRule extends NumberBounds {
 }
 
 /** What is wrong with a typed number, by its error code; null when it is a number within its bounds. */
-export type NumberProblem = 'required' | 'not-a-number' | 'too-small' | 'too-big' | null;
+export type NumberProblem = 'required' | 'not-a-number' | 'too-many-decimals' | 'too-small' | 'too-big' | null;
+
+/** The decimals a number field allows: none for a whole number, else its own or the database's 4. */
+export function decimalsAllowed(bounds: NumberBounds): number {
+  return bounds.whole ? 0 : (bounds.decimals ?? 4);
+}
+
+/**
+ * How many decimals a number needs to be written exactly (an exponent counts: 1e-320 needs 320).
+ * @example decimalsOf(1.123456789) // 9
+ */
+export function decimalsOf(n: number): number {
+  const [, fraction = '', exponent = '0'] = /^-?\d*(?:\.(\d+))?(?:e([+-]?\d+))?$/.exec(String(n)) ?? [];
+  return Math.max(0, fraction.length - Number(exponent));
+}
+
+/**
+ * What is wrong with a number itself (as a JSON body carries it, or as typed text reads): not finite, or a
+ * fraction where a whole number is asked, is 'not-a-number'; more decimals than allowed (so it would be
+ * stored rounded, 1e-320 as 0) 'too-many-decimals'; then its bounds.
+ * @example valueProblem(1.123456789, { min: 0.0001, max: 100, unit: 'IN' }) // 'too-many-decimals'
+ */
+export function valueProblem(n: number, bounds: NumberBounds): NumberProblem {
+  if (!Number.isFinite(n) || (bounds.whole && !Number.isInteger(n))) return 'not-a-number';
+  if (decimalsOf(n) > decimalsAllowed(bounds)) return 'too-many-decimals';
+  if (n < bounds.min) return 'too-small';
+  if (n > bounds.max) return 'too-big';
+  return null;
+}
 
 /**
  * Typed text as a number: digits with one decimal point (a comma reads as one, as tablets type it),
@@ -37,10 +67,7 @@ export function readNumber(text: string): number | null {
 export function numberProblem(text: string, bounds: NumberBounds): NumberProblem {
   if (text.trim() === '') return 'required';
   const n = readNumber(text);
-  if (n === null || (bounds.whole && !Number.isInteger(n))) return 'not-a-number';
-  if (n < bounds.min) return 'too-small';
-  if (n > bounds.max) return 'too-big';
-  return null;
+  return n === null ? 'not-a-number' : valueProblem(n, bounds);
 }
 
 /** The kit's words for each number problem (the forms namespace's errors), as a page hands them to an island. */
@@ -52,6 +79,7 @@ export function numberWords(forms: { errors: NumberWords }): NumberWords {
   return {
     required: errors.required,
     'not-a-number': errors['not-a-number'],
+    'too-many-decimals': errors['too-many-decimals'],
     'too-small': errors['too-small'],
     'too-big': errors['too-big'],
   };
@@ -66,7 +94,12 @@ export function numberMessage(text: string, bounds: NumberBounds, words: NumberW
   const problem = numberProblem(text, bounds);
   if (problem === null) return null;
   const format = new Intl.NumberFormat(lang, { maximumFractionDigits: 4 }).format;
-  const values: Record<string, string> = { min: format(bounds.min), max: format(bounds.max), unit: bounds.unit };
+  const values: Record<string, string> = {
+    min: format(bounds.min),
+    max: format(bounds.max),
+    unit: bounds.unit,
+    decimals: String(decimalsAllowed(bounds)),
+  };
   return words[problem]
     .replace(/\{\{(\w+)(?:,\s*\w+)?\}\}/g, (_, name: string) => values[name] ?? '')
     .replace(/\s+([.。])$/, '$1')
@@ -82,7 +115,13 @@ export function numberInputData(bounds: NumberRule, t: TFunction, lang: string):
   const range = t('forms.errors.not-a-number', { min: bounds.min, max: bounds.max, unit: bounds.unit, lng: lang })
     .replace(/\s+([.。])$/, '$1')
     .trim();
-  const says: NumberWords = { required: t('forms.errors.required'), 'not-a-number': range, 'too-small': range, 'too-big': range };
-  const { min, max, unit, whole, optional } = bounds;
-  return { 'data-number': JSON.stringify({ min, max, unit, whole, optional }), 'data-number-says': JSON.stringify(says) };
+  const says: NumberWords = {
+    required: t('forms.errors.required'),
+    'not-a-number': range,
+    'too-many-decimals': t('forms.errors.too-many-decimals', { decimals: decimalsAllowed(bounds), lng: lang }),
+    'too-small': range,
+    'too-big': range,
+  };
+  const { min, max, unit, whole, decimals, optional } = bounds;
+  return { 'data-number': JSON.stringify({ min, max, unit, whole, decimals, optional }), 'data-number-says': JSON.stringify(says) };
 }

@@ -35,6 +35,11 @@ export interface RefusalMessages {
   fields: Record<string, string>;
 }
 
+/** A value left empty before the full stop ('from 1 to 3 {{unit}}.' with no unit) leaves no space before it. */
+function tidy(text: string): string {
+  return text.replace(/\s+([.。])$/, '$1');
+}
+
 /** A sentence begins with a capital: 'there is no …' said alone becomes 'There is no …'. */
 function sentence(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -67,7 +72,7 @@ export function translateRefusal(refusal: Refusal, say: SayCode, wording: Refusa
   const lines: string[] = [];
   const labelled = refusal.status === 400 && wording.label !== undefined;
   for (const issue of refusal.fields ?? []) {
-    const text = say(issue.code, { value: wording.typed?.[issue.field] ?? '', ...issue.values }, issue.message, issue);
+    const text = tidy(say(issue.code, { value: wording.typed?.[issue.field] ?? '', ...issue.values }, issue.message, issue));
     const line = labelled ? `${wording.label?.(issue.field) ?? issue.field}: ${text}` : wording.capitalize ? sentence(text) : text;
     fields[issue.field] ??= line;
     lines.push(line);

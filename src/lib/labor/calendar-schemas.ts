@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shiftField } from '@/lib/forms/number-field';
 import { plantFilterSchema } from '@/lib/plants/plant-schema';
 import { dateSchema } from './schemas';
 
@@ -17,7 +18,7 @@ export const absenceEventInputSchema = z.object({
   fromDate: dateSchema,
   toDate: dateSchema,
   /** The shift called off (a call off names one). */
-  shift: z.coerce.number().int().min(1).max(3).optional(),
+  shift: shiftField().optional(),
   reason,
   note,
 });

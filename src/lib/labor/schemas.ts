@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shiftField } from '@/lib/forms/number-field';
 import { plantIdSchema } from '@/lib/plants/plant-schema';
 import { PUNCH_KINDS } from './hours';
 
@@ -110,7 +111,7 @@ export const approvalInputSchema = z.object({
 /** Body of POST /v1/Labor/CallOffs: the shift called off and why, before it starts. */
 export const callOffInputSchema = z.object({
   date: dateSchema,
-  shift: z.coerce.number().int().min(1).max(3),
+  shift: shiftField(),
   reason: z.string().trim().min(1, { message: 'A reason is required' }).max(200),
 });
 

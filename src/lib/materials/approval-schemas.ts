@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { jobNumSchema, materialIssueSchema, plantIdSchema } from './schemas';
+import { plantIdSchema } from '@/lib/plants/plant-schema';
+import { jobNumSchema, materialIssueSchema } from './schemas';
 import { OVER_ISSUE_150_RIGHT, OVER_ISSUE_RIGHT } from './rules';
 
 /** An over-issue right by its id. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { partNumSchema, jobNumSchema } from './schemas';
+import { quantityField } from '@/lib/forms/number-field';
 
 /** Move requests and short ends: the contract shared by the API and the screens. */
 
@@ -43,7 +44,7 @@ export const moveRequestSchema = z
     plant: z.string({ error: MOVE_MESSAGES.plant }).trim().min(1, { error: MOVE_MESSAGES.plant }).max(20, { error: MOVE_MESSAGES.plant }),
     moveType: text(40).optional(),
     partNum: partNumSchema.optional(),
-    quantity: z.number().positive().max(10_000_000).optional(),
+    quantity: quantityField({ max: 10_000_000, decimals: 4 }).optional(),
     fromWarehouse: text(20).optional(),
     fromBin: location(MOVE_MESSAGES.fromBin),
     toWarehouse: text(20).optional(),
@@ -111,7 +112,7 @@ export const shortEndSchema = z.object({
   assemblySeq: z.number().int().min(0).max(999),
   mtlSeq: z.number().int().min(1).max(99_999),
   pieces: z.number().int().min(1).max(999),
-  lengthIn: z.number().positive().max(480),
+  lengthIn: quantityField({ max: 480, decimals: 4, unit: 'in' }),
   decision: z.enum(['KEEP', 'DISPOSE']),
   binNum: text(20).optional(),
   heatNum: text(30).optional(),

@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 
 import { codeSchema, jobNumSchema } from '@/lib/plant-data/schemas';
+import { quantityField } from '@/lib/forms/number-field';
+import { plantIdSchema } from '@/lib/plants/plant-schema';
 import { CONFIRMATIONS, JOB_STATUSES } from './constants';
 
 export { CONFIRMATIONS, JOB_STATUSES, type Confirmation, type JobStatus } from './constants';
@@ -28,9 +30,6 @@ export {
   type Part,
 } from '@/lib/plant-data/schemas';
 
-/** A plant id such as BGOHIO. */
-export const plantIdSchema = z.string().trim().min(1).max(20);
-
 /** Query of GET /v1/Jobs. */
 export const jobListQuerySchema = z.object({
   search: z.string().trim().max(40).optional(),
@@ -38,11 +37,7 @@ export const jobListQuerySchema = z.object({
   resourceGroup: z.string().trim().max(20).optional(),
 });
 
-const quantitySchema = z
-  .number()
-  .positive()
-  .max(10_000_000)
-  .refine((n) => Math.round(n * 10_000) === n * 10_000, { message: 'at most 4 decimals', params: { code: 'invalid' } });
+const quantitySchema = quantityField({ max: 10_000_000, decimals: 4 });
 
 /** Body of POST /v1/MaterialIssues (with an Idempotency-Key header). */
 export const materialIssueSchema = z.object({

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { PLANTS } from '@/lib/plants/plants';
-import { DEFECT_TYPES, ENTRY_TYPES, FEATURES, LEAK_LOCATIONS, LOCATIONS, ORIENTATIONS, SHIFTS, type WeldLeakEntry } from './weldleak';
+import { DEFECT_TYPES, ENTRY_TYPES, FEATURES, LEAK_LOCATIONS, LOCATIONS, ORIENTATIONS, SHIFTS, type WeldLeakEntry } from './schemas';
 
 /** How the weld leak forms word a refusal: `weldleak.errors.<code>` first, one summary above the marked fields. */
 export const WELDLEAK_FORM = { feature: 'weldleak', summarize: true } as const;

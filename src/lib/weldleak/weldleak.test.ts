@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiQueryOf, readListFilter } from './list-filter';
-import { missingRepairFields, paretoOf, weldLeakInputSchema } from './weldleak';
+import { missingRepairFields, paretoOf } from './rules';
+import { weldLeakInputSchema } from './schemas';
 
 describe('weld leak rules', () => {
   it('sorts a Pareto largest first with the running share of the total', () => {

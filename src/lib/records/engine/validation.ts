@@ -38,7 +38,15 @@ export function numberRuleOf(field: FieldDef): NumberFieldOptions & { optional: 
   const min = field.min ?? -1_000_000_000;
   const max = field.max ?? 1_000_000_000;
   const what = whole ? 'a whole number' : 'a number';
-  return { min, max, unit: field.unit ?? '', whole, optional: true, message: `must be ${what} from ${min} to ${max}` };
+  return {
+    min,
+    max,
+    unit: field.unit ?? '',
+    whole,
+    decimals: field.decimals,
+    optional: true,
+    message: `must be ${what} from ${min} to ${max}`,
+  };
 }
 
 /** The zod rule of one field's value (null when empty; `required` is checked apart, so a draft may be partial). */

@@ -3,11 +3,8 @@ import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/index';
 import { auditLog } from '@/lib/server/db/schema/access';
 import { offsetOf, type Page, type PageRequest } from './paging';
+import type { AuditEntity } from './schemas';
 
-/** What the administration changes; the audit log's `entity` column. */
-export const AUDIT_ENTITIES = ['menu_item', 'sub_app', 'user_group', 'group_member', 'app_grant', 'sub_app_grant', 'plant_grant'] as const;
-/** One kind of administered thing. */
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 /** What was done to it. */
 export type AuditAction = 'create' | 'update' | 'delete' | 'grant' | 'revoke';
 

@@ -10,9 +10,7 @@ import { actorOf } from './actor';
 import { recordAudit } from './audit-store';
 import { isUniqueViolation } from './paging';
 import { refusal } from './refusals';
-
-/** A plant an employee may work at besides their own (GET /Admin/Employees/{empID}/Plants). */
-export const PlantGrantSchema = z.object({ plantId: z.string(), plantName: z.string(), grantedAt: z.string() }).openapi('PlantGrant');
+import { GrantableSchema, PlantGrantSchema } from './schemas';
 
 const PlantIdSchema = z
   .string()
@@ -30,14 +28,6 @@ export async function plantGrantsOf(db: Pick<Database, 'select'>, empId: number)
     .orderBy(asc(plants.plantName));
   return rows.map((row) => ({ ...row, grantedAt: row.grantedAt.toISOString() }));
 }
-
-/** What an employee page offers to grant: the applications and sub-applications the employee has no own grant of, by title and id. */
-export const GrantableSchema = z
-  .object({
-    apps: z.array(z.object({ menuId: z.number().int(), title: z.string() })),
-    subApps: z.array(z.object({ subAppId: z.string(), title: z.string() })),
-  })
-  .openapi('Grantable');
 
 /** The applications and sub-applications not granted to the employee directly (a group's grant may still give them). */
 export async function grantableOf(db: Pick<Database, 'select'>, empId: number): Promise<z.infer<typeof GrantableSchema>> {

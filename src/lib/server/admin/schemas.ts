@@ -1,9 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { FALLBACK_ICON, iconPath } from '@/lib/icons';
 import { AccessSchema } from '@/lib/server/api/schemas';
-import { AUDIT_ENTITIES } from './store';
 import { pageOf } from '@/lib/paging/paging-schemas';
-import { GrantableSchema, PlantGrantSchema } from './employee-grants';
 
 /**
  * Options of a refinement whose issue carries a stable code and the values of its message, so a screen
@@ -154,6 +152,11 @@ export const AuditEntrySchema = z
   })
   .openapi('AuditEntry');
 
+/** What the administration changes; the audit log's `entity` column. */
+export const AUDIT_ENTITIES = ['menu_item', 'sub_app', 'user_group', 'group_member', 'app_grant', 'sub_app_grant', 'plant_grant'] as const;
+/** One kind of administered thing. */
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
 /** `entity` filter of the audit log: one or more kinds, comma-separated. */
 export const AuditEntityQuery = z
   .string()
@@ -213,6 +216,17 @@ export const SourcedAppSchema = z
 export const SourcedSubAppSchema = z
   .object({ subAppId: z.string(), title: z.string(), menuId: z.number().int().nullable(), sources: z.array(AccessSourceSchema) })
   .openapi('SourcedSubApp');
+
+/** A plant an employee may work at besides their own (GET /Admin/Employees/{empID}/Plants). */
+export const PlantGrantSchema = z.object({ plantId: z.string(), plantName: z.string(), grantedAt: z.string() }).openapi('PlantGrant');
+
+/** What an employee page offers to grant: the applications and sub-applications the employee has no own grant of, by title and id. */
+export const GrantableSchema = z
+  .object({
+    apps: z.array(z.object({ menuId: z.number().int(), title: z.string() })),
+    subApps: z.array(z.object({ subAppId: z.string(), title: z.string() })),
+  })
+  .openapi('Grantable');
 
 /** An employee's effective access, each right with its sources (GET /Admin/Employees/{empID}/Access). */
 export const EmployeeAccessSchema = z

@@ -1,5 +1,4 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { plantIdSchema } from '@/lib/plants/plant-schema';
 import type { Context, MiddlewareHandler } from 'hono';
 import { hasApp } from '@/lib/auth/permissions';
 import type { ApiEnv } from '@/lib/server/api/api-env';
@@ -9,20 +8,19 @@ import { NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { holdsSubApp, requireApplication } from '@/lib/server/api/actor';
 import { requireWorkPlant } from '@/lib/server/api/work-plant';
+import { appOfKind, CHECKLIST_APPS, MAINTENANCE_MANAGER, MAINTENANCE_TECH } from '@/lib/checklist/rules';
 import {
-  appOfKind,
   ASSET_KINDS,
+  assetListQuerySchema,
   assetPageSchema,
   assetSchema,
   checklistItemSchema,
-  inspectionResultSchema,
-  CHECKLIST_APPS,
+  clearInputSchema,
   inspectionInputSchema,
+  inspectionResultSchema,
   itemsInputSchema,
-  MAINTENANCE_MANAGER,
-  MAINTENANCE_TECH,
   type Asset,
-} from '@/lib/checklist/checklist';
+} from '@/lib/checklist/schemas';
 import { activeItems, assetHistory, findAsset, listAssets } from './store';
 import { clearAsset, recordInspection, saveItems } from './writes';
 
@@ -60,12 +58,7 @@ const listRoute = createRoute({
   tags,
   security,
   summary: 'Hoists and cranes (app=hoist) or forklifts and scissor lifts (app=lift) of a plant, with their status and last checklist',
-  request: {
-    query: z.object({
-      app: z.enum(['hoist', 'lift'], { message: "must be 'hoist' or 'lift'" }),
-      plant: plantIdSchema.optional(),
-    }),
-  },
+  request: { query: assetListQuerySchema },
   responses: { 200: jsonContent(z.array(AssetSchema), 'The assets'), ...errorResponses },
 });
 const assetRoute = createRoute({
@@ -108,11 +101,7 @@ const clearRoute = createRoute({
   request: {
     params: assetParam,
     headers: idempotencyHeader,
-    ...json(
-      z.object({
-        note: z.string().trim().min(1, { message: 'must not be empty' }).max(500, { message: 'must be at most 500 characters' }),
-      }),
-    ),
+    ...json(clearInputSchema),
   },
   responses: {
     200: jsonContent(AssetSchema, 'The asset'),

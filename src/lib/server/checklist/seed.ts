@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { daysAgo, seededRandom, shiftTime } from '@/lib/server/db/seed-random';
-import type { AssetKind } from '@/lib/checklist/checklist';
+import type { AssetKind } from '@/lib/checklist/schemas';
 import { checklistAnswers, checklistAssets, checklistInspections, checklistItems } from './tables';
 
 const HOIST_ITEMS: [string, string][] = [

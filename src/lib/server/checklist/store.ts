@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/index';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import type { Asset, AssetEvent, AssetKind, ChecklistItem } from '@/lib/checklist/checklist';
+import type { Asset, AssetEvent, AssetKind, ChecklistItem } from '@/lib/checklist/schemas';
 import { checklistAnswers, checklistAssets, checklistClearances, checklistInspections, checklistItems } from './tables';
 
 const byName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;

@@ -3,7 +3,8 @@ import { createNotification } from '@/lib/server/notify/notify';
 import { ConflictError, InputError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import type { RecordActor } from '@/lib/server/api/actor';
-import { assetPath, type Asset, type ChecklistItem, type InspectionInput } from '@/lib/checklist/checklist';
+import { assetPath } from '@/lib/checklist/rules';
+import type { Asset, ChecklistItem, InspectionInput } from '@/lib/checklist/schemas';
 import { activeItems, maintenanceRecipients } from './store';
 import { checklistAnswers, checklistAssets, checklistClearances, checklistInspections, checklistItems } from './tables';
 

@@ -205,6 +205,7 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['weldleakrepair_Admin', '/weldleakrepair', 'Change closed weld leak entries'],
   ['Inspections_Manager', '/Inspections', 'Manage inspection characteristics and control limits'],
   ['MaterialQueue_Supervisor', '/MaterialQueue', 'Complete or cancel move requests others took'],
+  ['IssueMaterial_ReopenJob', '/issueMaterial', 'Put a complete job back to not started'],
   ['PartSearch_Files', '/Search/PartSearch', 'Add drawings and documents to parts and jobs'],
   ['startupblog_Author', '/startupblog', 'Write start-up blog posts'],
 ];
@@ -270,7 +271,7 @@ export const GROUPS: SeedGroup[] = [
       '/absencecalendar',
       '/AbsentForm',
     ],
-    subApps: ['LaborMod_Approval', 'IssueMaterial_OverIssue', 'MaterialQueue_Supervisor'],
+    subApps: ['LaborMod_Approval', 'IssueMaterial_OverIssue', 'MaterialQueue_Supervisor', 'IssueMaterial_ReopenJob'],
   },
   {
     name: 'Quality',
@@ -301,7 +302,14 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
   {
     empId: 1001,
     apps: 'ALL',
-    subApps: ['Apps_Security', ...QUALITY_APPROVALS, 'Inspections_Manager', 'LaborMod_Approval', 'startupblog_Author'],
+    subApps: [
+      'Apps_Security',
+      ...QUALITY_APPROVALS,
+      'IssueMaterial_ReopenJob',
+      'Inspections_Manager',
+      'LaborMod_Approval',
+      'startupblog_Author',
+    ],
   },
   // With her group's six applications, Maria has nineteen (the shop-floor records, the materials screens, corrective actions, non-conformances and SPC inspections among them).
   {

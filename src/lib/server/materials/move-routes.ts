@@ -4,7 +4,7 @@ import type { ApiEnv } from '@/lib/server/api/api-env';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { MOVE_STATUSES, movePatchSchema, moveRequestRowSchema, moveRequestSchema, shortEndSchema } from '@/lib/materials/move-schemas';
-import { plantIdSchema } from '@/lib/materials/schemas';
+import { plantIdSchema } from '@/lib/plants/plant-schema';
 import { anyAppRequired, requireAnyApp } from './access';
 import { createMoveRequest, getMoveRequest, listMoveRequests, updateMoveRequest } from './moves';
 import { recordShortEnds, shortEndLocations } from './short-ends';

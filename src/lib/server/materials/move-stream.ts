@@ -2,7 +2,7 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { errorResponses } from '@/lib/server/api/schemas';
 import { sseStream } from '@/lib/server/api/sse';
-import { plantIdSchema } from '@/lib/materials/schemas';
+import { plantIdSchema } from '@/lib/plants/plant-schema';
 import { requireAnyApp } from './access';
 import type { MoveRequestEvent, MoveRequestHub } from './move-hub';
 

@@ -15,8 +15,8 @@ import {
   materialPatchSchema,
   partNumSchema,
   partSchema,
-  plantIdSchema,
 } from '@/lib/materials/schemas';
+import { plantIdSchema } from '@/lib/plants/plant-schema';
 import { anyAppRequired, MATERIALS_READ_APPS, requireAnyApp } from './access';
 import { issueMaterial } from './issue';
 import { requireJobWorkPlant } from '@/lib/server/api/work-plant';
@@ -24,7 +24,8 @@ import { idempotencyKey, keyOwnerOf } from '@/lib/server/idempotency/idempotency
 import { registerMeasurementRoutes } from './measure-routes';
 import { registerMoveRoutes } from './move-routes';
 import { registerApprovalRoutes } from './approval-routes';
-import { setIssuedComplete, setJobStatus } from './job-updates';
+import { JOB_RESET_RIGHT, setIssuedComplete, setJobStatus } from './job-updates';
+import { hasSubApp } from '@/lib/auth/permissions';
 import { findJob, findPart, partBins, resourceGroups, searchJobs, searchParts } from './jobs-store';
 
 const tags = ['Materials'];
@@ -179,7 +180,8 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>, db: Database, c
   app.openapi(routes.jobPatch, async (c) => {
     await requireAnyApp(c, JOB_STATUS_APPS);
     await requireJobWorkPlant(c, db, c.req.valid('param').jobNum);
-    return c.json(await setJobStatus(db, c.req.valid('param').jobNum, c.req.valid('json').status), 200);
+    const mayReset = hasSubApp(await c.get('caller').access(), JOB_RESET_RIGHT);
+    return c.json(await setJobStatus(db, c.req.valid('param').jobNum, c.req.valid('json').status, mayReset), 200);
   });
   app.openapi(routes.materialPatch, async (c) => {
     await requireAnyApp(c, ISSUE_APPS);

@@ -1,6 +1,4 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { plantIdSchema } from '@/lib/plants/plant-schema';
-import { PagingQuery } from '@/lib/paging/paging-schemas';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import { findEmployeeById } from '@/lib/server/db/accounts';
@@ -11,7 +9,8 @@ import { requireApplication } from '@/lib/server/api/actor';
 import { jobOf } from '@/lib/server/db/jobs';
 import { requireWorkPlant } from '@/lib/server/api/work-plant';
 import { appRequired } from '@/lib/server/api/require-access';
-import { chargeInputSchema, chargeRecordSchema, chargeSpecSchema, NITRO_APP } from '@/lib/nitro/nitro';
+import { NITRO_APP } from '@/lib/nitro/rules';
+import { chargeInputSchema, chargeListQuerySchema, chargePageSchema, chargeRecordSchema, chargeSpecSchema } from '@/lib/nitro/schemas';
 import { cylinderHistory, listCharges, listSpecs, recordCharge, specOf } from './store';
 
 const security = [{ bearer: [] }];
@@ -19,6 +18,7 @@ const tags = ['Nitrogen charge'];
 // Named copies of the contract's schemas (a contract schema made before the OpenAPI extension has no .openapi).
 const SpecSchema = z.object(chargeSpecSchema.shape).openapi('ChargeSpec');
 const ChargeSchema = z.object({ ...chargeRecordSchema.shape, spec: SpecSchema }).openapi('NitrogenCharge');
+const ChargePageSchema = z.object({ ...chargePageSchema.shape, items: z.array(ChargeSchema) }).openapi('NitrogenChargePage');
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 
 const listRoute = createRoute({
@@ -28,21 +28,8 @@ const listRoute = createRoute({
   tags,
   security,
   summary: 'Charges newest first: by plant, serial number prefix and result, paged',
-  request: {
-    query: z.object({
-      plant: plantIdSchema.optional(),
-      serial: z.string().max(30).optional(),
-      result: z.enum(['PASS', 'FAIL'], { message: "must be 'PASS' or 'FAIL'" }).optional(),
-      ...PagingQuery,
-    }),
-  },
-  responses: {
-    200: jsonContent(
-      z.object({ items: z.array(ChargeSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
-      'One page',
-    ),
-    ...errorResponses,
-  },
+  request: { query: chargeListQuerySchema },
+  responses: { 200: jsonContent(ChargePageSchema, 'One page'), ...errorResponses },
 });
 const cylinderRoute = createRoute({
   method: 'get',

@@ -2,7 +2,8 @@ import { count } from 'drizzle-orm';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { jobsOfParts } from '@/lib/server/db/jobs';
 import { seededRandom } from '@/lib/server/db/seed-random';
-import { judgeCharge, type ChargeSpec } from '@/lib/nitro/nitro';
+import { judgeCharge } from '@/lib/nitro/rules';
+import type { ChargeSpec } from '@/lib/nitro/schemas';
 import { nitroCharges, nitroSpecs } from './tables';
 
 /** The charge specifications of the demo gas cylinders. */

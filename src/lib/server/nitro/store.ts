@@ -4,7 +4,8 @@ import { employees } from '@/lib/server/db/schema/index';
 import { ConflictError, InputError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import type { RecordActor } from '@/lib/server/api/actor';
-import { judgeCharge, type ChargeInput, type ChargeRecord, type ChargeSpec } from '@/lib/nitro/nitro';
+import { judgeCharge } from '@/lib/nitro/rules';
+import type { ChargeInput, ChargeRecord, ChargeSpec } from '@/lib/nitro/schemas';
 import { nitroCharges, nitroSpecs } from './tables';
 
 const columns = {

@@ -7,17 +7,18 @@ import { InputError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { holdsSubApp, requireApplication } from '@/lib/server/api/actor';
 import { appRequired } from '@/lib/server/api/require-access';
-import { missingRepairFields, WELD_LEAK_ADMIN, WELD_LEAK_APP, type WeldLeakInput } from '@/lib/weldleak/weldleak';
+import { missingRepairFields, WELD_LEAK_ADMIN, WELD_LEAK_APP } from '@/lib/weldleak/rules';
+import {
+  weldLeakDetailSchema,
+  weldLeakEntrySchema,
+  weldLeakInputSchema,
+  weldLeakPageSchema,
+  weldLeakParetoSchema,
+  weldLeakQuerySchema,
+  type WeldLeakInput,
+} from '@/lib/weldleak/schemas';
 import { checkJobPlant, jobExists } from '@/lib/server/db/jobs';
 import { requireWorkPlant } from '@/lib/server/api/work-plant';
-import {
-  WeldLeakDetailSchema,
-  WeldLeakInputSchema,
-  WeldLeakPageSchema,
-  WeldLeakParetoSchema,
-  WeldLeakQuery,
-  WeldLeakSchema,
-} from './schemas';
 import { findWeldLeak, listWeldLeaks, weldLeakHistory, weldLeakPareto, type WeldLeakFilter } from './store';
 import { closeWeldLeak, createWeldLeak, updateWeldLeak } from './writes';
 
@@ -36,6 +37,12 @@ const idempotencyHeader = z.object({
     .optional()
     .openapi({ description: 'A retried request with the same key answers the same and writes nothing.' }),
 });
+// Named copies of the contract's schemas for the OpenAPI document (a contract schema made before the OpenAPI extension has no .openapi).
+const WeldLeakInputSchema = weldLeakInputSchema.openapi('WeldLeakInput');
+const WeldLeakSchema = z.object(weldLeakEntrySchema.shape).openapi('WeldLeakEntry');
+const WeldLeakPageSchema = z.object({ ...weldLeakPageSchema.shape, items: z.array(WeldLeakSchema) }).openapi('WeldLeakPage');
+const WeldLeakDetailSchema = z.object({ ...weldLeakDetailSchema.shape, entry: WeldLeakSchema }).openapi('WeldLeakDetail');
+const WeldLeakParetoSchema = z.object(weldLeakParetoSchema.shape).openapi('WeldLeakPareto');
 const body = <T>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const notFound = { 404: jsonContent(ErrorSchema, 'No such entry') };
 
@@ -46,7 +53,7 @@ const listRoute = createRoute({
   tags,
   security,
   summary: 'Weld leak entries, newest first, filtered and paged (default window: the last three months)',
-  request: { query: WeldLeakQuery },
+  request: { query: weldLeakQuerySchema },
   responses: { 200: jsonContent(WeldLeakPageSchema, 'One page of entries'), ...errorResponses },
 });
 const paretoRoute = createRoute({
@@ -56,7 +63,7 @@ const paretoRoute = createRoute({
   tags,
   security,
   summary: 'Pareto of defect types and leak locations over the filtered entries',
-  request: { query: WeldLeakQuery },
+  request: { query: weldLeakQuerySchema },
   responses: { 200: jsonContent(WeldLeakParetoSchema, 'Counts, largest first'), ...errorResponses },
 });
 const getRoute = createRoute({

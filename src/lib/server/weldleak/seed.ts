@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { daysAgo, seededRandom, shiftTime } from '@/lib/server/db/seed-random';
-import { DEFECT_TYPES, ENTRY_TYPES, FEATURES, LEAK_LOCATIONS, LOCATIONS, ORIENTATIONS, type WeldLeakInput } from '@/lib/weldleak/weldleak';
+import { DEFECT_TYPES, ENTRY_TYPES, FEATURES, LEAK_LOCATIONS, LOCATIONS, ORIENTATIONS, type WeldLeakInput } from '@/lib/weldleak/schemas';
 import { jobNumbersByPlant } from '@/lib/server/db/jobs';
 import { diffEntry } from './writes';
 import { weldLeakChanges, weldLeakEntries } from './tables';

@@ -4,7 +4,8 @@ import type { Database } from '@/lib/server/db/database';
 import { employees, plants } from '@/lib/server/db/schema/index';
 import type { Page } from '@/lib/paging/paging';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { paretoOf, type ParetoBar, type WeldLeakChange, type WeldLeakEntry } from '@/lib/weldleak/weldleak';
+import { paretoOf } from '@/lib/weldleak/rules';
+import type { ParetoBar, WeldLeakChange, WeldLeakEntry } from '@/lib/weldleak/schemas';
 import { weldLeakChanges, weldLeakEntries } from './tables';
 
 /** Which entries a list shows: plant ('All' or a plant id), a date window, only incomplete ones. */

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import type { RecordActor } from '@/lib/server/api/actor';
-import { missingRepairFields, type WeldLeakEntry, type WeldLeakInput } from '@/lib/weldleak/weldleak';
+import { missingRepairFields } from '@/lib/weldleak/rules';
+import type { WeldLeakEntry, WeldLeakInput } from '@/lib/weldleak/schemas';
 import { findWeldLeak } from './store';
 import { weldLeakChanges, weldLeakEntries } from './tables';
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { numberField } from '@/lib/forms/number-field';
+import { numberField, shiftField } from '@/lib/forms/number-field';
+import { dateField } from '@/lib/forms/date-field';
 import { PLANT_IDS } from '@/lib/plants/plants';
+import { plantFilterSchema } from '@/lib/plants/plant-schema';
+import { PagingQuery } from '@/lib/paging/paging-schemas';
+
+/**
+ * The weld leak contract, shared by the embedded API (which validates and answers with it) and the
+ * pages' client (which types its calls with it).
+ */
 
 /** Weld defect types, exactly as spec §9 lists them. */
 export const DEFECT_TYPES = ['undercut', 'underfill', 'overlap', 'porosity cluster', 'porosity single', 'crack', 'undersized'] as const;
@@ -20,11 +28,6 @@ export const LOCATIONS = ['leak test', 'final assembly', 'paint line', 'customer
 /** The shifts of a plant day. */
 export const SHIFTS = [1, 2, 3] as const;
 
-/** The sub-application that may change a closed entry. */
-export const WELD_LEAK_ADMIN = 'weldleakrepair_Admin';
-/** The application link of weld leak repair. */
-export const WELD_LEAK_APP = '/weldleakrepair';
-
 const text = (max: number) =>
   z
     .string()
@@ -32,12 +35,12 @@ const text = (max: number) =>
     .max(max, { message: `must be at most ${max} characters` });
 const required = (max: number) => text(max).min(1, { message: 'must not be empty' });
 const MINUTES = 'must be a whole number of minutes from 1 to 600';
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2026-11-20' });
 
 /** The fields a person types for an entry (create and Save Changes); repair fields may stay empty until it is closed. */
 export const weldLeakInputSchema = z.object({
   plant: z.enum(PLANT_IDS, { message: 'must be one of the plants' }),
-  date: isoDate,
+  // Never ahead of tomorrow; an entry open for years is still saved with its own date.
+  date: dateField({ maxAgeDays: 1096, message: 'must be a date such as 2026-11-20' }),
   type: z.enum(ENTRY_TYPES, { message: 'must be one of the types' }),
   cylinderNumber: required(40),
   cell: required(40),
@@ -45,11 +48,7 @@ export const weldLeakInputSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{4,8}(-\d{1,3})?$/, { message: 'must be a job number such as 118204 or 118204-1' }),
-  shift: z.coerce
-    .number({ message: 'must be 1, 2 or 3' })
-    .int({ message: 'must be 1, 2 or 3' })
-    .min(1, { message: 'must be 1, 2 or 3' })
-    .max(3, { message: 'must be 1, 2 or 3' }),
+  shift: shiftField(),
   robotOperator: required(60),
   quantity: numberField({ min: 1, max: 999, unit: 'EA', whole: true, message: 'must be a whole number from 1 to 999' }),
   location: z.enum(LOCATIONS, { message: 'must be one of the locations' }),
@@ -122,14 +121,35 @@ export const weldLeakDetailSchema = z.object({
 /** One entry with its history and what the caller may do. */
 export type WeldLeakDetail = z.infer<typeof weldLeakDetailSchema>;
 
-/** The repair fields 'Close Entry' needs; the names of the missing ones. */
-export function missingRepairFields(entry: Pick<WeldLeakEntry, 'repairInitials' | 'repairMinutes' | 'correctiveAction'>): string[] {
-  const missing: string[] = [];
-  if (!entry.repairInitials) missing.push('repairInitials');
-  if (entry.repairMinutes === null) missing.push('repairMinutes');
-  if (!entry.correctiveAction) missing.push('correctiveAction');
-  return missing;
-}
+const queryDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2026-11-20' });
+
+/** Filter of the weld leak list and Pareto: plant, date window (default: the last three months), only incomplete. */
+export const weldLeakQuerySchema = z
+  .object({
+    plant: plantFilterSchema.optional().transform((p) => p ?? 'All'),
+    from: queryDate.optional(),
+    to: queryDate.optional(),
+    incomplete: z
+      .enum(['true', 'false'], { message: "must be 'true' or 'false'" })
+      .optional()
+      .transform((v) => v === 'true'),
+    ...PagingQuery,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before from', path: ['to'] });
+/** The list's filter as the API reads it (GET /v1/WeldLeaks, /v1/WeldLeaks/Pareto); a client sends each value as text. */
+export type WeldLeakQuery = z.infer<typeof weldLeakQuerySchema>;
+
+/** One page of entries with the window that produced it (GET /v1/WeldLeaks). */
+export const weldLeakPageSchema = z.object({
+  items: z.array(weldLeakEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+});
+/** One page of entries. */
+export type WeldLeakPage = z.infer<typeof weldLeakPageSchema>;
 
 /** One bar of a Pareto chart: a category, its count and the running share of the total. */
 export const paretoBarSchema = z.object({ key: z.string(), count: z.number().int(), cumulative: z.number() });
@@ -146,17 +166,3 @@ export const weldLeakParetoSchema = z.object({
 });
 /** The Pareto of a filter. */
 export type WeldLeakPareto = z.infer<typeof weldLeakParetoSchema>;
-
-/**
- * Counts sorted largest first with their cumulative percentage.
- * @example paretoOf([{ key: 'crack', count: 1 }, { key: 'undercut', count: 3 }]) // [{ key: 'undercut', count: 3, cumulative: 75 }, { key: 'crack', count: 1, cumulative: 100 }]
- */
-export function paretoOf(counts: readonly { key: string; count: number }[]): ParetoBar[] {
-  const sorted = [...counts].filter((c) => c.count > 0).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
-  const total = sorted.reduce((sum, c) => sum + c.count, 0);
-  let running = 0;
-  return sorted.map((c) => {
-    running += c.count;
-    return { key: c.key, count: c.count, cumulative: total === 0 ? 0 : Math.round((running / total) * 1000) / 10 };
-  });
-}

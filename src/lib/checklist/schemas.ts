@@ -1,55 +1,34 @@
 import { z } from 'zod';
+import { dateField } from '@/lib/forms/date-field';
+import { shiftField } from '@/lib/forms/number-field';
+import { plantIdSchema } from '@/lib/plants/plant-schema';
+
+/**
+ * The hoist and lift checklist contract, shared by the embedded API (which validates and answers with
+ * it) and the pages' client (which types its calls with it).
+ */
 
 /** The kinds of assets a pre-shift checklist is made for. */
 export const ASSET_KINDS = ['hoist', 'crane', 'forklift', 'scissor lift'] as const;
 /** One kind of asset. */
 export type AssetKind = (typeof ASSET_KINDS)[number];
-/** The two checklist applications and the kinds each covers. */
-export const CHECKLIST_APPS = {
-  hoist: { link: '/hoistchecklist', kinds: ['hoist', 'crane'] },
-  lift: { link: '/liftchecklist', kinds: ['forklift', 'scissor lift'] },
-} as const;
-/** 'hoist' or 'lift'. */
-export type ChecklistApp = keyof typeof CHECKLIST_APPS;
-
-/** The application of an asset kind. */
-export function appOfKind(kind: string): ChecklistApp {
-  return (CHECKLIST_APPS.lift.kinds as readonly string[]).includes(kind) ? 'lift' : 'hoist';
-}
-
-/** The page of an asset in its application. */
-export function assetPath(assetNumber: string, kind: string): string {
-  const query = `asset=${encodeURIComponent(assetNumber)}`;
-  return appOfKind(kind) === 'lift' ? `/liftchecklist?${query}` : `/hoistchecklist/asset?${query}`;
-}
-
 /** The answers of an item. */
 export const ANSWERS = ['ok', 'not-ok', 'na'] as const;
-/** Who may edit the items of a checklist. */
-export const MAINTENANCE_MANAGER = 'Maintenance_Manager';
-/** Who may clear an asset out of service (with the managers). */
-export const MAINTENANCE_TECH = 'Maintenance_Tech';
+/** The two checklist applications, as a list's query names them. */
+export const CHECKLIST_APP_NAMES = ['hoist', 'lift'] as const;
 
-/**
- * The shift of a time of day: 1st from 06:00, 2nd from 14:00, 3rd from 22:00 (it belongs to the day it started).
- * @example shiftAt(new Date('2026-11-22T23:00')) // { date: '2026-11-22', shift: 3 }
- */
-export function shiftAt(time: Date): { date: string; shift: 1 | 2 | 3 } {
-  const hour = time.getHours();
-  const day = new Date(time);
-  if (hour < 6) day.setDate(day.getDate() - 1);
-  const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-  return { date, shift: hour >= 6 && hour < 14 ? 1 : hour >= 14 && hour < 22 ? 2 : 3 };
-}
+/** Filter of the asset list: one application's assets, of a plant (GET /v1/Checklists/Assets). */
+export const assetListQuerySchema = z.object({
+  app: z.enum(CHECKLIST_APP_NAMES, { message: "must be 'hoist' or 'lift'" }),
+  plant: plantIdSchema.optional(),
+});
+/** The asset list's filter. */
+export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
 
 /** A filled checklist as the API receives it. */
 export const inspectionInputSchema = z.object({
-  shiftDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2026-11-20' }),
-  shift: z.coerce
-    .number({ message: 'must be 1, 2 or 3' })
-    .int({ message: 'must be 1, 2 or 3' })
-    .min(1, { message: 'must be 1, 2 or 3' })
-    .max(3, { message: 'must be 1, 2 or 3' }),
+  shiftDate: dateField({ maxAgeDays: 7, message: 'must be a date such as 2026-11-20' }),
+  shift: shiftField(),
   answers: z
     .array(
       z.object({
@@ -62,6 +41,10 @@ export const inspectionInputSchema = z.object({
 });
 /** The typed input of a checklist. */
 export type InspectionInput = z.infer<typeof inspectionInputSchema>;
+/** A checklist as a client sends it (the shift as typed; the API coerces it). */
+export type InspectionBody = z.input<typeof inspectionInputSchema>;
+/** One answer of an item. */
+export type Answer = (typeof ANSWERS)[number];
 
 /** The items of a checklist as Maintenance_Manager saves them (English and Spanish text). */
 export const itemsInputSchema = z.object({
@@ -75,6 +58,8 @@ export const itemsInputSchema = z.object({
     .min(1, { message: 'must hold at least one item' })
     .max(40, { message: 'must hold at most 40 items' }),
 });
+/** The items of a checklist as Maintenance_Manager saves them. */
+export type ItemsInput = z.infer<typeof itemsInputSchema>;
 
 /** An asset as the API answers it. */
 export const assetSchema = z.object({
@@ -136,14 +121,9 @@ export const inspectionResultSchema = z.object({ id: z.number().int(), notOk: z.
 /** The answer to a recorded checklist. */
 export type InspectionResult = z.infer<typeof inspectionResultSchema>;
 
-/**
- * Why an out-of-service asset is out, in the reader's language: the Not OK items of the newest
- * checklist that found any (each item's text as it was asked, in en or es) with their comments; null
- * when the history holds no such checklist (then the stored English reason is all there is).
- */
-export function outOfServiceReasonOf(history: readonly AssetEvent[], lang: string): string | null {
-  const found = history.find((e): e is Extract<AssetEvent, { type: 'inspection' }> => e.type === 'inspection' && e.notOk);
-  const notOk = (found?.answers ?? []).filter((a) => a.answer === 'not-ok').sort((a, b) => a.itemId - b.itemId);
-  if (notOk.length === 0) return null;
-  return notOk.map((a) => `${lang === 'es' ? a.textEs : a.textEn}: ${a.comment}`).join('; ');
-}
+/** Why maintenance puts an asset back in service (POST /v1/Checklists/Assets/{asset}/Clear). */
+export const clearInputSchema = z.object({
+  note: z.string().trim().min(1, { message: 'must not be empty' }).max(500, { message: 'must be at most 500 characters' }),
+});
+/** The note of a clearance. */
+export type ClearInput = z.infer<typeof clearInputSchema>;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { numberField } from '@/lib/forms/number-field';
+import { PagingQuery } from '@/lib/paging/paging-schemas';
+import { plantIdSchema } from '@/lib/plants/plant-schema';
 
-/** Standard atmospheric pressure in psi: gauge pressure + this = absolute pressure. */
-export const ATMOSPHERE_PSI = 14.696;
-/** Degrees Fahrenheit + this = degrees Rankine (absolute temperature). */
-export const RANKINE_OFFSET = 459.67;
+/**
+ * The nitrogen charge contract, shared by the embedded API (which validates and answers with it) and
+ * the page's client (which types its calls with it).
+ */
 
 /** A part's charge specification: target pressure and tolerance at a reference temperature, and the largest allowed decay. */
 export const chargeSpecSchema = z.object({
@@ -17,44 +19,8 @@ export const chargeSpecSchema = z.object({
 /** A part's charge specification. */
 export type ChargeSpec = z.infer<typeof chargeSpecSchema>;
 
-/**
- * A gauge reading corrected to the reference temperature. Nitrogen in a sealed cylinder is an ideal gas at
- * constant volume (Gay-Lussac's law), so absolute pressure is proportional to absolute temperature:
- *
- *   P_ref = (P_gauge + 14.696) × (T_ref + 459.67) / (T_check + 459.67) − 14.696
- *
- * with pressures in psi (gauge; + 14.696 psi makes them absolute) and temperatures in °F (+ 459.67 makes them °R).
- * @example correctedPressure(1530, 90, 70) // 1473.8 (a warm cylinder reads high)
- */
-export function correctedPressure(gaugePsi: number, checkTempF: number, referenceTempF: number): number {
-  const absolute = gaugePsi + ATMOSPHERE_PSI;
-  const corrected = (absolute * (referenceTempF + RANKINE_OFFSET)) / (checkTempF + RANKINE_OFFSET) - ATMOSPHERE_PSI;
-  return Math.round(corrected * 10) / 10;
-}
-
-/** PASS or FAIL of a charge, and why it failed. */
-export interface ChargeVerdict {
-  correctedPsi: number;
-  result: 'PASS' | 'FAIL';
-  /** 'pressure-low', 'pressure-high', 'decay' */
-  reasons: string[];
-}
-
-/**
- * Judges a charge against its specification: the corrected pressure within target ± tolerance and the decay at most the maximum.
- * @example judgeCharge({ finalPressurePsi: 1530, tempAtCheckF: 90, pressureDecayPsi: 5 }, spec).result // 'PASS' for 1500 ± 50 psi
- */
-export function judgeCharge(
-  reading: { finalPressurePsi: number; tempAtCheckF: number; pressureDecayPsi: number },
-  spec: ChargeSpec,
-): ChargeVerdict {
-  const correctedPsi = correctedPressure(reading.finalPressurePsi, reading.tempAtCheckF, spec.referenceTempF);
-  const reasons: string[] = [];
-  if (correctedPsi < spec.targetPsi - spec.tolerancePsi) reasons.push('pressure-low');
-  if (correctedPsi > spec.targetPsi + spec.tolerancePsi) reasons.push('pressure-high');
-  if (reading.pressureDecayPsi > spec.maxDecayPsi) reasons.push('decay');
-  return { correctedPsi, result: reasons.length === 0 ? 'PASS' : 'FAIL', reasons };
-}
+/** What a charge is judged. */
+export const CHARGE_RESULTS = ['PASS', 'FAIL'] as const;
 
 const number = (min: number, max: number, what: string, unit: string) =>
   numberField({ min, max, unit, message: `must be ${what} from ${min} to ${max}` });
@@ -110,7 +76,7 @@ export const chargeRecordSchema = z.object({
   safetyWire: z.boolean(),
   newReading: z.boolean(),
   correctedPsi: z.number().describe('Final pressure corrected to the reference temperature (ideal gas, absolute pressure and temperature)'),
-  result: z.enum(['PASS', 'FAIL']),
+  result: z.enum(CHARGE_RESULTS),
   reasons: z.array(z.string()),
   spec: chargeSpecSchema,
   by: z.string(),
@@ -119,5 +85,22 @@ export const chargeRecordSchema = z.object({
 /** A stored charge as the API answers it. */
 export type ChargeRecord = z.infer<typeof chargeRecordSchema>;
 
-/** The application link of nitrogen charge. */
-export const NITRO_APP = '/Nitro';
+/** Filter of the charge list: plant, serial number prefix and result, paged (GET /v1/NitrogenCharges). */
+export const chargeListQuerySchema = z.object({
+  plant: plantIdSchema.optional(),
+  serial: z.string().max(30).optional(),
+  result: z.enum(CHARGE_RESULTS, { message: "must be 'PASS' or 'FAIL'" }).optional(),
+  ...PagingQuery,
+});
+/** The charge list's filter as the API reads it; a client sends each value as text. */
+export type ChargeListQuery = z.infer<typeof chargeListQuerySchema>;
+
+/** One page of charges, newest first. */
+export const chargePageSchema = z.object({
+  items: z.array(chargeRecordSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+/** One page of charges. */
+export type ChargePage = z.infer<typeof chargePageSchema>;
