@@ -1,29 +1,19 @@
 import type { Browser, Page } from '@playwright/test';
-import { waitForShell } from './shell-support';
-import { baseUrl, expect, signedIn, test } from './support/fixtures';
+import { open, waitForShell } from './shell-support';
+import { expect, test } from './support/fixtures';
+import { LABOR_SHOTS, person, plantDay } from './support/labor';
 
-const SHOTS = 'test-results/labor';
+const SHOTS = LABOR_SHOTS;
 // Tom Wilson (Bowling Green's labor supervisor) records events only for himself, far ahead, and removes
 // them again; his views are his own and deleted at the end: no other spec's data moves.
 const TOM = { email: 'bgtwilson@example.com', empId: 3001 };
-const PLANT_TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
-const ahead = (days: number) => {
-  const [y, m, d] = PLANT_TODAY.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
+const TOMS_CLOCK = 'America/New_York';
+const ahead = (days: number) => plantDay(days, TOMS_CLOCK);
 const RUN = `${Date.now() % 1_000_000}`;
 const DAY = ahead(400 + Math.floor(Math.random() * 200));
 
-async function tom(browser: Browser, lang: 'en' | 'es', viewport: { width: number; height: number }, theme: 'light' | 'dark') {
-  const page = await signedIn(browser, TOM.email, lang, viewport);
-  await page.context().addCookies([{ name: 'theme', value: theme, url: baseUrl() }]);
-  return page;
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl()}${path}`);
-  await waitForShell(page);
-}
+const tom = (browser: Browser, lang: 'en' | 'es', viewport: { width: number; height: number }, theme: 'light' | 'dark') =>
+  person(browser, TOM.email, lang, viewport, theme);
 
 async function submit(page: Page, testid: string): Promise<void> {
   await page.getByTestId(testid).click();
@@ -108,7 +98,7 @@ test.describe.serial('labor: the absence calendarâ€™s pages and the time clockâ€
     // Maria Nguyen (Spirit Lake, Welding) reported labor on job operations on her recent working days.
     const lines = page.getByTestId('job-line');
     for (let back = 2; back <= 9 && (await lines.count()) === 0; back++)
-      await open(page, `/currentlyClockedIn/LaborDtl?empId=2001&date=${ahead(-back)}`);
+      await open(page, `/currentlyClockedIn/LaborDtl?empId=2001&date=${plantDay(-back)}`);
     await expect(lines.first()).toBeVisible();
     await expect(page.getByTestId('jobs-hours')).toHaveText(/^\s*\d+\.\d\d\s*$/);
     await expect(page.getByTestId('jobs-clock')).toHaveText((await page.getByTestId('detail-paid').textContent())!.trim());

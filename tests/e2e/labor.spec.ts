@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { baseUrl, expect, signedIn, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { baseUrl, expect, test } from './support/fixtures';
 import { signInOverHttp } from './support/http-session';
+import { LABOR_SHOTS, person } from './support/labor';
 
-const SHOTS = 'test-results/labor';
+const SHOTS = LABOR_SHOTS;
 const TOM = 'bgtwilson@example.com';
 const ERIC = { email: 'slejohnson@example.com', empId: 2002 };
 const ANA = { email: 'slatorres@example.com', empId: 2003 };
@@ -31,20 +32,6 @@ function onPlantClock(at: Date): { input: string; time: string } {
     input: `${parts['year']}-${parts['month']}-${parts['day']}T${parts['hour']}:${parts['minute']}`,
     time: at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }),
   };
-}
-
-/** A signed-in page at a size and theme, in a language. */
-async function person(
-  browser: Browser,
-  email: string,
-  lang: 'en' | 'es',
-  viewport: { width: number; height: number },
-  theme: 'light' | 'dark',
-  options: BrowserContextOptions = {},
-): Promise<Page> {
-  const page = await signedIn(browser, email, lang, viewport, options);
-  await page.context().addCookies([{ name: 'theme', value: theme, url: baseUrl() }]);
-  return page;
 }
 
 /** The time clock, hydrated, brought to 'out' first (the shared database may hold an earlier run's punches). */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { appGrants, menuItems } from '@/lib/server/db/schema/access';
-import { employees } from '@/lib/server/db/schema/index';
 import { laborPunches } from '@/lib/server/labor/tables';
 import { addDays, localTime, zonedInstant } from '@/lib/labor/time';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
+import { laborWorkers } from './helpers/labor-workers';
 
 /** Bowling Green's supervisor (LaborMod_Approval) and its clock: shifts at 06:00, 14:00 and 22:00 (over midnight). */
 const TOM = 'bgtwilson@example.com';
@@ -26,19 +25,9 @@ interface Day {
  */
 export function defineLaborFixSuite(serverUrl: string | undefined): void {
   let h: ApiHarness;
-  let next = 9600;
-  let laborMenu = 0;
-
   /** A fresh Bowling Green employee holding /LaborMod, with no punch yet. */
-  async function worker(): Promise<{ empId: number; email: string }> {
-    const empId = next++;
-    const email = `fix${empId}@example.com`;
-    await h.database.db
-      .insert(employees)
-      .values({ empId, firstName: 'Fix', lastName: `Worker ${empId}`, plantId: 'BGOHIO', companyEmail: email });
-    await h.database.db.insert(appGrants).values({ menuId: laborMenu, empId });
-    return { empId, email };
-  }
+  const newWorker = laborWorkers(() => h, 9600, 'fix');
+  const worker = () => newWorker('BGOHIO');
   const clockIn = async (email: string, at: Date): Promise<Day> => {
     const res = await h.call(
       'POST',
@@ -63,8 +52,6 @@ export function defineLaborFixSuite(serverUrl: string | undefined): void {
 
   beforeAll(async () => {
     h = await openApiHarness(serverUrl);
-    const [menu] = await h.database.db.select().from(menuItems).where(eq(menuItems.link, '/LaborMod'));
-    laborMenu = menu!.menuId;
   });
   afterAll(async () => {
     await h?.close();

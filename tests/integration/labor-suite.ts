@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { appGrants, auditLog, menuItems } from '@/lib/server/db/schema/access';
-import { employees } from '@/lib/server/db/schema/index';
+import { auditLog } from '@/lib/server/db/schema/access';
 import { laborAbsences, laborPunches } from '@/lib/server/labor/tables';
 import { notifications } from '@/lib/server/db/schema/notifications';
 import { addDays, localTime, zonedInstant } from '@/lib/labor/time';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
+import { laborWorkers } from './helpers/labor-workers';
 
 const TOM = 'bgtwilson@example.com';
 const DANA = 'shdkowalski@example.com';
@@ -19,19 +19,8 @@ const HOUR = 60 * MINUTE;
 /** The labor rules (issue 24) on the real API and database: PGlite, or PostgreSQL when `serverUrl` is set. */
 export function defineLaborSuite(serverUrl: string | undefined): void {
   let h: ApiHarness;
-  let next = 9100;
-  let laborMenu = 0;
-
   /** A fresh employee of a plant holding /LaborMod, with no punch yet: each test's own worker. */
-  async function worker(plant = 'MfgSys'): Promise<{ empId: number; email: string }> {
-    const empId = next++;
-    const email = `test${empId}@example.com`;
-    await h.database.db
-      .insert(employees)
-      .values({ empId, firstName: 'Test', lastName: `Worker ${empId}`, plantId: plant, companyEmail: email });
-    await h.database.db.insert(appGrants).values({ menuId: laborMenu, empId });
-    return { empId, email };
-  }
+  const worker = laborWorkers(() => h, 9100);
   const punch = (as: string, kind: string, madeAt?: Date, key: string = randomUUID()) =>
     h.call('POST', '/v1/Labor/Punches', as, { kind, ...(madeAt ? { madeAt: madeAt.toISOString() } : {}) }, { 'idempotency-key': key });
   const punchesOf = async (empId: number) =>
@@ -42,8 +31,6 @@ export function defineLaborSuite(serverUrl: string | undefined): void {
 
   beforeAll(async () => {
     h = await openApiHarness(serverUrl);
-    const [menu] = await h.database.db.select().from(menuItems).where(eq(menuItems.link, '/LaborMod'));
-    laborMenu = menu!.menuId;
   });
   afterAll(async () => {
     await h?.close();

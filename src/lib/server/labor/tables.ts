@@ -47,6 +47,17 @@ export const laborEmployees = pgTable('labor_employees', {
   pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
 });
 
+/** The first columns of a row an employee made at a plant (a punch, an absence, a job line): its id, who, and where. */
+const employeeAtPlant = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  empId: integer('emp_id')
+    .notNull()
+    .references(() => employees.empId),
+  plantId: text('plant_id')
+    .notNull()
+    .references(() => plants.plantId),
+});
+
 /**
  * One punch. `madeAt` is when the employee made it (a kiosk's offline punch arrives later, `receivedAt`);
  * `key` makes a resent punch the same punch; a supervisor's fix is a new row naming the one it replaces.
@@ -54,13 +65,7 @@ export const laborEmployees = pgTable('labor_employees', {
 export const laborPunches = pgTable(
   'labor_punches',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    empId: integer('emp_id')
-      .notNull()
-      .references(() => employees.empId),
-    plantId: text('plant_id')
-      .notNull()
-      .references(() => plants.plantId),
+    ...employeeAtPlant(),
     kind: text('kind', { enum: ['in', 'lunch-out', 'lunch-in', 'out'] }).notNull(),
     madeAt: timestamp('made_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
@@ -116,13 +121,7 @@ export const laborDays = pgTable(
 export const laborAbsences = pgTable(
   'labor_absences',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    empId: integer('emp_id')
-      .notNull()
-      .references(() => employees.empId),
-    plantId: text('plant_id')
-      .notNull()
-      .references(() => plants.plantId),
+    ...employeeAtPlant(),
     kind: text('kind', { enum: ['call-off', 'absence', 'tardy'] }).notNull(),
     fromDate: date('from_date').notNull(),
     toDate: date('to_date').notNull(),
@@ -177,13 +176,7 @@ export const laborCalendarViews = pgTable(
 export const laborJobLines = pgTable(
   'labor_job_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    empId: integer('emp_id')
-      .notNull()
-      .references(() => employees.empId),
-    plantId: text('plant_id')
-      .notNull()
-      .references(() => plants.plantId),
+    ...employeeAtPlant(),
     /** The day of the employee's shift (as on their punches). */
     workDate: date('work_date').notNull(),
     jobNum: text('job_num').notNull(),
