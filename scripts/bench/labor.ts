@@ -4,45 +4,21 @@
 // is sent again with its key, as a device that never heard the answers would: nothing more may be
 // recorded. Prints the time it took against the goal (all 200 answered within 2 s); figures only.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { count, eq, gte } from 'drizzle-orm';
-import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
-import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '@/lib/config/config';
-import { createApi, createJwtVerifier } from '@/lib/server/api/index';
-import { openDatabase } from '@/lib/server/db/database';
-import { liveGenerations } from '@/lib/server/db/generations';
 import { appGrants, menuItems } from '@/lib/server/db/schema/access';
 import { employees } from '@/lib/server/db/schema/index';
 import { laborPunches } from '@/lib/server/labor/tables';
-import { seedIfEmpty } from '@/lib/server/db/seed';
+import { loadAverage, openBenchApi } from './harness';
 import { readCounters } from '@/lib/server/perf/counters';
 
 // Count the SQL statements each punch makes (drizzle's logger; BEGIN and COMMIT not included).
 process.env['APPS_COUNTERS'] = 'on';
 
 const EMPLOYEES = 50;
-const ISSUER = 'https://idp.bench/idp';
 const FIRST = 95_000;
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'apps-bench-labor-'));
-const database = await openDatabase({ dataDir });
+const { database, api, token, close } = await openBenchApi('labor');
 try {
-  await seedIfEmpty(database.db);
-  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
-  const live = await liveGenerations(database.db, database.listen);
-  const api = createApi({
-    db: database.db,
-    generations: live.source,
-    verifyAccessToken: createJwtVerifier({
-      issuer: ISSUER,
-      audience: EMBEDDED_API_AUDIENCE,
-      requiredScope: EMBEDDED_API_SCOPE,
-      jwks: createLocalJWKSet({ keys: [jwk] }),
-    }),
-  });
   const [menu] = await database.db.select().from(menuItems).where(eq(menuItems.link, '/LaborMod'));
   const people = Array.from({ length: EMPLOYEES }, (_, i) => ({
     empId: FIRST + i,
@@ -54,16 +30,7 @@ try {
   await database.db.insert(employees).values(people);
   await database.db.insert(appGrants).values(people.map((p) => ({ menuId: menu!.menuId, empId: p.empId })));
   const tokens = await Promise.all(
-    people.map((p) =>
-      new SignJWT({ unique_name: p.companyEmail, name: `${p.firstName} ${p.lastName}`, scope: `openid ${EMBEDDED_API_SCOPE}` })
-        .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
-        .setIssuer(ISSUER)
-        .setAudience(EMBEDDED_API_AUDIENCE)
-        .setSubject(String(p.empId))
-        .setIssuedAt()
-        .setExpirationTime('1h')
-        .sign(privateKey),
-    ),
+    people.map((p) => token({ empId: p.empId, email: p.companyEmail, name: `${p.firstName} ${p.lastName}` })),
   );
   const now = Date.now();
   const day = [
@@ -114,12 +81,7 @@ try {
   const again = await round();
   const times = first.answers.map((a) => a.ms).sort((a, b) => a - b);
   const p95 = times[Math.floor(times.length * 0.95)]!.toFixed(0);
-  console.log(
-    `\nLabor: shift change on PGlite, in process (load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')})\n`,
-  );
+  console.log(`\nLabor: shift change on PGlite, in process (load average ${loadAverage()})\n`);
   console.log('| run | punches | answered in | p95 of one punch | 201 recorded | 200 repeated | other | rows in the table | goal |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   const row = (name: string, r: typeof first, rows: number, goal: string) =>
@@ -134,8 +96,6 @@ try {
   );
   row('resent, same keys', again, await recorded(), `none recorded twice: ${(await recorded()) === EMPLOYEES * 4 ? 'met' : 'not met'}`);
   console.log(`\nPer punch: ${perPunch.sql.toFixed(1)} SQL statements, ${perPunch.cpu.toFixed(1)} ms of CPU (API, PGlite and the bench).`);
-  await live.stop();
 } finally {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }

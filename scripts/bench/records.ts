@@ -1,26 +1,17 @@
 // `npm run bench` (records row): one record type holding 100,000 records on PGlite; p50/p95/p99 of a
 // filtered, sorted list page and of one record's detail at 10 concurrent callers, in process (the real
 // API and database, real RS256 tokens, no HTTP socket). Figures only: nothing fails on a goal.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
-import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '@/lib/config/config';
-import { createApi, createJwtVerifier } from '@/lib/server/api/index';
-import { openDatabase } from '@/lib/server/db/database';
-import { liveGenerations } from '@/lib/server/db/generations';
-import { seedIfEmpty } from '@/lib/server/db/seed';
+import type { AppDatabase } from '@/lib/server/db/database';
+import { loadAverage, measureCalls, openBenchApi, TOM } from './harness';
 
 const CALLERS = Number(process.env['BENCH_RECORDS_CALLERS'] ?? 10);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
 const RECORDS = Number(process.env['BENCH_RECORDS'] ?? 100_000);
-const ISSUER = 'https://idp.bench/idp';
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'apps-bench-records-'));
-const database = await openDatabase({ dataDir });
-try {
-  await seedIfEmpty(database.db);
+let seconds = '';
+/** The bench's corrective actions, in bulk after the seed, before the API starts. */
+async function fill(database: AppDatabase): Promise<void> {
   const filled = performance.now();
   // In bulk, as a migration from the old system would: plants and states spread, a year of updates; the
   // counts are made once afterwards instead of by the trigger row by row.
@@ -40,64 +31,23 @@ try {
     sql`insert into record_counts (type, plant_id, state, n) select type, plant_id, state, count(*) from records group by 1, 2, 3`,
   );
   await database.db.execute(sql`analyze records`);
-  const seconds = ((performance.now() - filled) / 1000).toFixed(1);
-  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
-  const live = await liveGenerations(database.db, database.listen);
-  const api = createApi({
-    db: database.db,
-    generations: live.source,
-    verifyAccessToken: createJwtVerifier({
-      issuer: ISSUER,
-      audience: EMBEDDED_API_AUDIENCE,
-      requiredScope: EMBEDDED_API_SCOPE,
-      jwks: createLocalJWKSet({ keys: [jwk] }),
-    }),
-  });
-  const token = await new SignJWT({ unique_name: 'bgtwilson@example.com', name: 'Tom Wilson', scope: `openid ${EMBEDDED_API_SCOPE}` })
-    .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
-    .setIssuer(ISSUER)
-    .setAudience(EMBEDDED_API_AUDIENCE)
-    .setSubject('3001')
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(privateKey);
-  const headers = { authorization: `Bearer ${token}` };
+  seconds = ((performance.now() - filled) / 1000).toFixed(1);
+}
+
+const { database, api, token, close } = await openBenchApi('records', fill);
+try {
+  const headers = { authorization: `Bearer ${await token(TOM)}` };
 
   async function run(name: string, url: (n: number) => string): Promise<void> {
     // One call first, alone: the caller's access and the type's custom fields are then cached, as on a running portal.
     await (await api.request(url(0), { headers })).text();
-    const times: number[] = [];
-    let wrong = 0;
-    const cpu = process.cpuUsage();
-    const until = Date.now() + SECONDS * 1000;
-    let n = 0;
-    await Promise.all(
-      Array.from({ length: CALLERS }, async () => {
-        while (Date.now() < until) {
-          const start = performance.now();
-          const res = await api.request(url((n += 1)), { headers });
-          const text = await res.text();
-          times.push(performance.now() - start);
-          if (res.status !== 200 && (wrong += 1) === 1) console.warn(`  ${name}: ${res.status} ${text.slice(0, 300)}`);
-        }
-      }),
-    );
-    // The process's CPU per call: what the portal itself spends, apart from waiting for the machine's other work.
-    const used = process.cpuUsage(cpu);
-    const cpuPerCall = ((used.user + used.system) / 1000 / times.length).toFixed(2);
-    times.sort((a, b) => a - b);
-    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1);
-    console.log(
-      `| ${name} | ${(times.length / SECONDS).toFixed(0)} | ${at(0.5)} ms | ${at(0.95)} ms | ${at(0.99)} ms | ${cpuPerCall} ms | ${wrong} |`,
-    );
+    const call = (n: number) => api.request(url(n), { headers });
+    const f = await measureCalls({ name, callers: CALLERS, seconds: SECONDS, call, ok: (status) => status === 200 });
+    console.log(`| ${name} | ${f.perSecond} | ${f.p50} ms | ${f.p95} ms | ${f.p99} ms | ${f.cpuPerCall} ms | ${f.wrong} |`);
   }
 
   console.log(
-    `\nRecord engine on PGlite, in process: ${RECORDS.toLocaleString('en')} corrective actions (written in ${seconds} s), ${CALLERS} concurrent callers, ${SECONDS} s each (goals: list p95 < 50 ms, detail < 20 ms; load average ${os
-      .loadavg()
-      .map((x) => x.toFixed(1))
-      .join(' ')})\n`,
+    `\nRecord engine on PGlite, in process: ${RECORDS.toLocaleString('en')} corrective actions (written in ${seconds} s), ${CALLERS} concurrent callers, ${SECONDS} s each (goals: list p95 < 50 ms, detail < 20 ms; load average ${loadAverage()})\n`,
   );
   // The plans of the list's and the detail's queries, on the idle database: the time the database
   // itself takes, apart from the callers' queueing on PGlite's one connection and the machine's load.
@@ -148,8 +98,6 @@ try {
   };
   const firstId = first.rows[0]!.id;
   await run('detail', (i) => `/v1/Records/CorrectiveAction/${firstId + ((i * 7919) % RECORDS)}`);
-  await live.stop();
 } finally {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }

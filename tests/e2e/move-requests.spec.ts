@@ -123,3 +123,74 @@ test('The queue shows a request another user creates, without a reload, over the
   await expect(page.getByTestId('move-row').filter({ hasText: note })).toBeVisible({ timeout: 15_000 });
   await jordan.dispose();
 });
+
+test("Maria sends back another's request with a reason and cancels only her own; a refusal is the server's reason (Spanish, tablet)", async ({
+  page,
+  baseUrl,
+}) => {
+  await page.setViewportSize({ width: 800, height: 1280 });
+  // Jordan (every plant) asks for a move at Maria's plant: hers to do or send back, not to cancel.
+  const jordan = await signInOverHttp(baseUrl, ACCOUNTS.carter.email);
+  const mark = `trips-${Date.now()}`;
+  const ask = async (notes: string) =>
+    jordan.post('/api/v1/MoveRequests', {
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      data: {
+        formType: 'OTHER',
+        plant: 'SPIRITLA',
+        moveType: 'Cut Board',
+        fromBin: 'SAW-1',
+        toBin: 'X',
+        needBy: new Date(Date.now() + 3_600_000).toISOString(),
+        notes,
+      },
+    });
+  const asked = await ask(`${mark} jordan`);
+  expect(asked.status(), await asked.text()).toBe(201);
+  await open(page, ACCOUNTS.nguyen.email, '/MaterialQueue', 'es', baseUrl, 'material-queue');
+  const his = page.getByTestId('move-row').filter({ hasText: `${mark} jordan` });
+  await expect(his.getByRole('button', { name: 'Completar' })).toBeVisible();
+  await expect(his.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+  await his.getByRole('button', { name: 'Devolver' }).click();
+  const dialog = page.getByTestId('queue-reason');
+  await expect(dialog).toContainText('Jordan Carter lo leerá en la campana.');
+  await dialog.getByRole('button', { name: 'Devolverla' }).click();
+  await expect(page.getByTestId('queue-reason-reason-error')).toHaveText('Diga por qué: quien la pidió lo leerá.');
+  await page.locator('#queue-reason-reason').fill('La sierra 1 está parada');
+  await page.screenshot({ path: `${SHOTS}/queue-send-back-es-tablet.png` });
+  await dialog.getByRole('button', { name: 'Devolverla' }).click();
+  await expect(page.getByTestId('alert')).toHaveText([/^La solicitud de movimiento \d+ está devuelta\.$/]);
+  await expect(his).toHaveCount(0);
+  await jordan.dispose();
+
+  // Her own request she may cancel (saying why), and has nothing to send back to herself.
+  const maria = await signInOverHttp(baseUrl, ACCOUNTS.nguyen.email);
+  const own = await maria.post('/api/v1/MoveRequests', {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: {
+      formType: 'OTHER',
+      plant: 'SPIRITLA',
+      moveType: 'Pallet',
+      fromBin: 'X',
+      toBin: 'DOCK-2',
+      needBy: new Date(Date.now() + 3_600_000).toISOString(),
+      notes: `${mark} maria`,
+    },
+  });
+  expect(own.status()).toBe(201);
+  await maria.dispose();
+  const mine = page.getByTestId('move-row').filter({ hasText: `${mark} maria` });
+  await expect(mine.getByRole('button', { name: 'Devolver' })).toHaveCount(0);
+  await mine.getByRole('button', { name: 'Cancelar' }).click();
+  await page.locator('#queue-reason-reason').fill('Ya no hace falta');
+  await dialog.getByRole('button', { name: 'Cancelar la solicitud' }).click();
+  await expect(page.getByTestId('alert')).toHaveText([/^La solicitud de movimiento \d+ está cancelada\.$/]);
+  await expect(mine).toHaveCount(0);
+
+  // Another plant's queue may be read, but a change there is refused in the server's own words, in Spanish.
+  await page.getByTestId('plant-select').selectOption('MfgSys');
+  const pallets = page.getByTestId('move-row').filter({ hasText: 'DOCK-1' }).first();
+  await pallets.getByRole('button', { name: 'Completar' }).click();
+  await expect(page.getByTestId('alert')).toHaveText([/^Usted trabaja en Spirit Lake, no en Sheldon: no se guardó nada\./]);
+  await page.screenshot({ path: `${SHOTS}/queue-refused-es-tablet.png` });
+});

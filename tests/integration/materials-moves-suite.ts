@@ -182,10 +182,48 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
     expect(await count(materialLedger)).toBe(before);
     expect((await h.call('GET', `/v1/MoveRequests/${json.id}`, MARIA)).json).toMatchObject({ status: 'taken', takenBy: MARIA });
     // Tom holds MaterialQueue_Supervisor (Sheldon Supervisors).
-    expect(await h.call('PATCH', `/v1/MoveRequests/${json.id}`, TOM, { status: 'cancelled' })).toMatchObject({
+    expect(
+      await h.call('PATCH', `/v1/MoveRequests/${json.id}`, TOM, { status: 'cancelled', reason: 'Seal kits came in a kit' }),
+    ).toMatchObject({
       status: 200,
       json: { status: 'cancelled' },
     });
+  });
+
+  it("cancel is for the requester and the queue's supervisors, with a reason the requester reads; a handler sends it back with one", async () => {
+    const told = async (id: number) =>
+      (await h.database.db.select().from(notifications).where(eq(notifications.username, MARIA))).filter((n) =>
+        n.description.startsWith(`Move request ${id} was `),
+      );
+    const ask = async () => (await h.call('POST', '/v1/MoveRequests', MARIA, { ...stk, quantity: 1, needBy: soon() })).json.id as number;
+    // Jordan handles every plant's queue but is no supervisor: he may not cancel Maria's request.
+    const first = await ask();
+    const refused = await h.call('PATCH', `/v1/MoveRequests/${first}`, JORDAN, { status: 'cancelled', reason: 'not needed' });
+    expect(refused).toMatchObject({ status: 403, json: { error: { code: 'cancel-not-allowed' } } });
+    // He sends it back, saying why; without a reason it is refused at the reason.
+    const silent = await h.call('PATCH', `/v1/MoveRequests/${first}`, JORDAN, { status: 'returned' });
+    expect(silent).toMatchObject({
+      status: 400,
+      json: { error: { fields: [expect.objectContaining({ field: 'reason', code: 'required' })] } },
+    });
+    expect(await h.call('PATCH', `/v1/MoveRequests/${first}`, JORDAN, { status: 'returned', reason: 'Bin A-05-1 is empty' })).toMatchObject(
+      {
+        status: 200,
+        json: { status: 'returned' },
+      },
+    );
+    expect((await told(first)).map((n) => n.description)).toEqual([
+      `Move request ${first} was sent back by Jordan Carter: Bin A-05-1 is empty`,
+    ]);
+    expect((await h.call('GET', `/v1/MoveRequests?plant=SPIRITLA`, MARIA)).json.map((m: { id: number }) => m.id)).not.toContain(first);
+    // A supervisor cancels with a reason the requester reads; the requester cancels her own without one, and is not told.
+    const second = await ask();
+    expect((await h.call('PATCH', `/v1/MoveRequests/${second}`, TOM, { status: 'cancelled' })).status).toBe(400);
+    expect((await h.call('PATCH', `/v1/MoveRequests/${second}`, TOM, { status: 'cancelled', reason: 'Duplicate of 12' })).status).toBe(200);
+    expect((await told(second)).map((n) => n.description)).toEqual([`Move request ${second} was cancelled by Tom Wilson: Duplicate of 12`]);
+    const third = await ask();
+    expect((await h.call('PATCH', `/v1/MoveRequests/${third}`, MARIA, { status: 'cancelled' })).status).toBe(200);
+    expect(await told(third)).toEqual([]);
   });
 
   it('refuses at the request an STK move its bin cannot cover, or a need-by already past, in the spec style, writing nothing', async () => {
@@ -359,7 +397,7 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
       expect(res.status).toBe(201);
       const id = res.json.id as number;
       await vi.waitFor(() => expect(heard).toEqual([{ id, plant: 'SPIRITLA', status: 'open' }]), { timeout: 5000 });
-      expect((await h.call('PATCH', `/v1/MoveRequests/${id}`, TOM, { status: 'cancelled' })).status).toBe(200);
+      expect((await h.call('PATCH', `/v1/MoveRequests/${id}`, TOM, { status: 'cancelled', reason: 'not needed' })).status).toBe(200);
       await vi.waitFor(() => expect(heard.at(-1)).toEqual({ id, plant: 'SPIRITLA', status: 'cancelled' }), { timeout: 5000 });
       expect(heard).toHaveLength(2);
       expect(elsewhere).toEqual([]);

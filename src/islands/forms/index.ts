@@ -9,3 +9,4 @@ export { TextInput, type TextInputProps } from './TextInput';
 export { FORM } from '@/lib/forms/classes';
 export { useSubmissionKey, type SubmissionKey } from './useSubmissionKey';
 export { useToast } from './useToast';
+export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';

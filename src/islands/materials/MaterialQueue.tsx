@@ -4,21 +4,52 @@ import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
 import { keptText, onSettled, sendOrKeep } from '@/lib/outbox/island';
 import { watchMoveRequests } from '@/lib/materials/queue-stream';
 import type { MoveRequestRow } from '@/lib/materials/move-schemas';
-import { addAlert } from '@/lib/stores/alerts';
 import { usePlant } from '@/lib/plants/use-plant';
 import { FORM } from '@/lib/forms/classes';
+import { ReasonDialog, useToast } from '@/islands/forms';
 import { fill, type MaterialsText } from './text';
 
 /** A slow poll in case the live stream is down (a proxy that buffers, a lost connection). */
 const REFRESH_MS = 60_000;
+
+/** What the signed-in person may do in the queue: cancel their own requests, or any as a supervisor. */
+export interface QueueMe {
+  username: string;
+  supervisor: boolean;
+}
+
+/** A refused queue action in the person's language by its code, else in the server's own words. */
+function refusalText(error: unknown, text: MaterialsText, row: MoveRequestRow | undefined, id: number): string {
+  const t = text.queue;
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return t.failed;
+  const code = error.fields[0]?.code ?? error.code;
+  const values = { ...((error.body['values'] ?? {}) as Record<string, string>), ...error.body } as Record<string, string>;
+  switch (code) {
+    case 'taken-by-other':
+      return fill(t.takenByOther, { name: row?.takenByName ?? row?.takenBy ?? '' });
+    case 'cancel-not-allowed':
+      return t.cancelNotAllowed;
+    case 'move-status':
+      return fill(t.moveStatus, { id });
+    case 'bin-quantity':
+      return fill(text.move.errors['bin-quantity'], values);
+    case 'other-plant':
+      return fill(text.otherPlant, values);
+    default:
+      return error.fields[0]?.message ?? error.message;
+  }
+}
 
 /**
  * The material handlers' queue: open and taken move requests of the plant chosen in the
  * top bar, line-down jobs on top, then by need-by; take, complete or cancel. It reloads when the
  * move-request stream says a request changed (within seconds), when the tab comes back into view, and every 60 s.
  */
-export function MaterialQueue({ text, initialPlant, lang }: { text: MaterialsText; initialPlant: string; lang: string }) {
+export function MaterialQueue({ text, initialPlant, lang, me }: { text: MaterialsText; initialPlant: string; lang: string; me: QueueMe }) {
   const t = text.queue;
+  const toast = useToast();
+  // Cancel and send back ask why first; the requester reads it in the bell.
+  const [asking, setAsking] = useState<{ id: number; status: 'cancelled' | 'returned' } | null>(null);
   const { plant, hydrated } = usePlant(initialPlant);
   const [rows, setRows] = useState<MoveRequestRow[] | null>(null);
   const [live, setLive] = useState(false);
@@ -40,34 +71,37 @@ export function MaterialQueue({ text, initialPlant, lang }: { text: MaterialsTex
   useEffect(
     () =>
       onSettled('MoveRequests/', (_entry, result) => {
-        if (result.outcome === 'refused') addAlert({ message: result.message ?? t.failed, type: 'error' });
+        if (result.outcome === 'refused') toast(result.message ?? t.failed, 'error');
         void load();
       }),
-    [load, t],
+    [load, t, toast],
   );
-  const change = async (id: number, status: 'taken' | 'done' | 'cancelled') => {
+  const change = async (id: number, status: 'taken' | 'done' | 'cancelled' | 'returned', reason?: string) => {
     const row = rows?.find((r) => r.id === id);
     try {
       const done = await sendOrKeep({
         method: 'PATCH',
         path: `MoveRequests/${id}`,
-        body: { status },
+        body: { status, ...(reason ? { reason } : {}) },
         key: newIdempotencyKey(),
         label: `${text.queue.title} · #${id}`,
         detail: t.status[status],
-        says: { 'taken-by-other': fill(t.takenByOther, { name: row?.takenByName ?? row?.takenBy ?? '' }), 'move-status': t.failed },
+        says: {
+          'taken-by-other': fill(t.takenByOther, { name: row?.takenByName ?? row?.takenBy ?? '' }),
+          'move-status': fill(t.moveStatus, { id }),
+          'cancel-not-allowed': t.cancelNotAllowed,
+        },
       });
-      addAlert(
-        done.kept ? { message: keptText(), type: 'info' } : { message: fill(t.updated, { id, status: t.status[status] }), type: 'success' },
-      );
-      if (done.kept) return;
+      if (done.kept) return toast(keptText(), 'info');
+      toast(fill(t.updated, { id, status: t.status[status] }), 'success');
     } catch (error) {
-      // A request someone else took says who has it; other refusals keep the general message.
-      const taken = error instanceof ApiError && error.code === 'taken-by-other';
-      addAlert({ message: taken ? fill(t.takenByOther, { name: row?.takenByName ?? row?.takenBy ?? '' }) : t.failed, type: 'error' });
+      // The server's own reason, in the person's language where its code is known.
+      toast(refusalText(error, text, row, id), 'error');
     }
     await load();
   };
+  const asked = asking ? rows?.find((r) => r.id === asking.id) : undefined;
+  const requester = asked ? (asked.requestedByName ?? asked.requestedBy) : '';
   const when = (iso: string) =>
     new Date(iso).toLocaleString(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -112,16 +146,45 @@ export function MaterialQueue({ text, initialPlant, lang }: { text: MaterialsTex
                   {t.take}
                 </button>
               )}
-              <button type="button" className={FORM.button} onClick={() => void change(m.id, 'done')}>
-                {t.done}
-              </button>
-              <button type="button" className={FORM.secondary} onClick={() => void change(m.id, 'cancelled')}>
-                {t.cancel}
-              </button>
+              {/* A request another handler took is theirs (or a supervisor's) to finish: nothing here would go through. */}
+              {(m.status === 'open' || !m.takenBy || m.takenBy === me.username || me.supervisor) && (
+                <>
+                  <button type="button" className={FORM.button} onClick={() => void change(m.id, 'done')}>
+                    {t.done}
+                  </button>
+                  {m.requestedBy !== me.username && (
+                    <button type="button" className={FORM.secondary} onClick={() => setAsking({ id: m.id, status: 'returned' })}>
+                      {t.sendBack}
+                    </button>
+                  )}
+                  {(m.requestedBy === me.username || me.supervisor) && (
+                    <button type="button" className={FORM.secondary} onClick={() => setAsking({ id: m.id, status: 'cancelled' })}>
+                      {t.cancel}
+                    </button>
+                  )}
+                </>
+              )}
             </div>
           </li>
         ))}
       </ul>
+      <ReasonDialog
+        open={asking !== null}
+        testId="queue-reason"
+        title={fill(asking?.status === 'cancelled' ? t.cancelTitle : t.sendBackTitle, { id: asking?.id ?? '' })}
+        lines={[fill(asking?.status === 'cancelled' ? t.cancelLine : t.sendBackLine, { requester })]}
+        label={t.reason}
+        required={t.reasonRequired}
+        yes={asking?.status === 'cancelled' ? t.confirmCancel : t.confirmSendBack}
+        no={t.keep}
+        danger={asking?.status === 'cancelled'}
+        onNo={() => setAsking(null)}
+        onYes={(reason) => {
+          const a = asking;
+          setAsking(null);
+          if (a) void change(a.id, a.status, reason);
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, ConfirmDialog, FORM } from '@/islands/forms';
+import { Alert, ConfirmDialog, FORM, ReasonDialog } from '@/islands/forms';
 import { apiCall, fieldMessages } from '@/lib/browser/api-client';
 import type { MoveRequestRow } from '@/lib/materials/move-schemas';
 import type { JobDetail, JobStatus } from '@/lib/materials/schemas';
@@ -7,6 +7,7 @@ import { addAlert } from '@/lib/stores/alerts';
 import { usePlant } from '@/lib/plants/use-plant';
 import { JobHeader } from './JobPanel';
 import { fill, type MaterialsText } from './text';
+import type { QueueMe } from './MaterialQueue';
 
 // Who asked is shown from 1024 px; on a tablet the status keeps its room.
 const WIDE_ONLY = 'hidden lg:table-cell';
@@ -91,8 +92,10 @@ export function ProdMoveList({ text, lang, initialPlant }: { text: MaterialsText
 }
 
 /** /ProdMove/{id}: one production move, its status, and take, complete or cancel (the material handlers' rights); its job's status prompts as on issueDialog. */
-export function ProdMoveDetail({ text, lang, id }: { text: MaterialsText; lang: string; id: number }) {
+export function ProdMoveDetail({ text, lang, id, me }: { text: MaterialsText; lang: string; id: number; me: QueueMe }) {
   const t = text.prodMove;
+  // Cancel and send back ask why first; the requester reads it in the bell.
+  const [asking, setAsking] = useState<'cancelled' | 'returned' | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const [row, setRow] = useState<MoveRequestRow | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -123,20 +126,30 @@ export function ProdMoveDetail({ text, lang, id }: { text: MaterialsText; lang: 
       setError(fieldMessages(e).form ?? text.queue.failed);
     }
   };
-  const change = async (status: 'taken' | 'done' | 'cancelled') => {
+  const change = async (status: 'taken' | 'done' | 'cancelled' | 'returned', reason?: string) => {
     setError(null);
     try {
-      await apiCall('PATCH', `MoveRequests/${id}`, { body: { status } });
+      await apiCall('PATCH', `MoveRequests/${id}`, { body: { status, ...(reason ? { reason } : {}) } });
       addAlert({ message: fill(text.queue.updated, { id, status: text.queue.status[status] }), type: 'success' });
       await load();
     } catch (e) {
       setError(fieldMessages(e).form ?? text.queue.failed);
     }
   };
+  const own = row?.requestedBy === me.username;
+  // Offered only what goes through: cancel to the requester and supervisors, send back to the other handlers.
   const next = row
-    ? ({ open: ['taken', 'done', 'cancelled'], taken: ['done', 'cancelled'], done: [], cancelled: [] } as const)[row.status]
+    ? (
+        {
+          open: ['taken', 'done', 'returned', 'cancelled'],
+          taken: ['done', 'returned', 'cancelled'],
+          done: [],
+          cancelled: [],
+          returned: [],
+        } as const
+      )[row.status].filter((s) => (s === 'cancelled' ? own || me.supervisor : s === 'returned' ? !own : true))
     : [];
-  const label = { taken: text.queue.take, done: text.queue.done, cancelled: text.queue.cancel } as const;
+  const label = { taken: text.queue.take, done: text.queue.done, cancelled: text.queue.cancel, returned: text.queue.sendBack } as const;
   return (
     <div
       className={`${FORM.panel} mx-auto grid max-w-3xl gap-4`}
@@ -178,7 +191,7 @@ export function ProdMoveDetail({ text, lang, id }: { text: MaterialsText; lang: 
                 key={s}
                 type="button"
                 className={s === 'cancelled' ? FORM.danger : FORM.button}
-                onClick={() => void change(s)}
+                onClick={() => (s === 'cancelled' || s === 'returned' ? setAsking(s) : void change(s))}
                 data-testid={`prodmove-${s}`}
               >
                 {label[s]}
@@ -191,6 +204,27 @@ export function ProdMoveDetail({ text, lang, id }: { text: MaterialsText; lang: 
         </>
       )}
       {error && <Alert testId="prodmove-error">{error}</Alert>}
+      <ReasonDialog
+        open={asking !== null}
+        testId="prodmove-reason"
+        title={fill(asking === 'cancelled' ? text.queue.cancelTitle : text.queue.sendBackTitle, { id })}
+        lines={[
+          fill(asking === 'cancelled' ? text.queue.cancelLine : text.queue.sendBackLine, {
+            requester: row?.requestedByName ?? row?.requestedBy ?? '',
+          }),
+        ]}
+        label={text.queue.reason}
+        required={text.queue.reasonRequired}
+        yes={asking === 'cancelled' ? text.queue.confirmCancel : text.queue.confirmSendBack}
+        no={text.queue.keep}
+        danger={asking === 'cancelled'}
+        onNo={() => setAsking(null)}
+        onYes={(reason) => {
+          const status = asking;
+          setAsking(null);
+          if (status) void change(status, reason);
+        }}
+      />
       <ConfirmDialog
         open={statusPrompt !== null}
         testId="prodmove-status-confirm"

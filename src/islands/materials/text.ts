@@ -1,8 +1,8 @@
 import type en from '../../../public/locales/en/materials.json';
 import type { NumberWords } from '@/lib/forms/number';
 
-/** The materials texts of one language (the `materials` namespace of the locales), with the kit's number words and the language. */
-export type MaterialsText = typeof en & { numbers: NumberWords; lang: string };
+/** The materials texts of one language (the `materials` namespace of the locales), with the kit's number words, its other-plant refusal and the language. */
+export type MaterialsText = typeof en & { numbers: NumberWords; otherPlant: string; lang: string };
 
 /**
  * Fills {{name}} placeholders of a text.

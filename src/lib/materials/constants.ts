@@ -21,3 +21,6 @@ export const MOVE_TYPES = [
 
 /** Limits of a measurement of bar or tube stock: pieces per entry and inches per piece (a bar is bought 240 in). */
 export const MEASURE_LIMITS = { maxPieces: 999, maxLengthIn: 480 } as const;
+
+/** The sub-application of the queue's supervisors: they may cancel anyone's move request and finish one another handler took. */
+export const QUEUE_SUPERVISOR = 'MaterialQueue_Supervisor';

@@ -7,8 +7,8 @@ import { quantityField } from '@/lib/forms/number-field';
 import { MOVE_TYPES } from './constants';
 
 export { MOVE_TYPES } from './constants';
-/** Move statuses. */
-export const MOVE_STATUSES = ['open', 'taken', 'done', 'cancelled'] as const;
+/** Move statuses; 'returned': a handler sent it back to the requester, who sees why. */
+export const MOVE_STATUSES = ['open', 'taken', 'done', 'cancelled', 'returned'] as const;
 /** The spec's move request messages (§5) and hint. */
 export const MOVE_MESSAGES = {
   fromBin: 'Please enter a valid from bin number.',
@@ -104,7 +104,11 @@ export const moveRequestRowSchema = z.object({
 export type MoveRequestRow = z.infer<typeof moveRequestRowSchema>;
 
 /** Body of PATCH /v1/MoveRequests/{id}. */
-export const movePatchSchema = z.object({ status: z.enum(['taken', 'done', 'cancelled']) });
+export const movePatchSchema = z.object({
+  status: z.enum(['taken', 'done', 'cancelled', 'returned']),
+  /** Why it is cancelled or sent back: the requester reads it in their bell (needed unless they cancel their own). */
+  reason: text(300).optional(),
+});
 
 /** Body of POST /v1/ShortEnds. */
 export const shortEndSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Database } from './database';
-import type { Listen } from './listen';
+import type { Listen, Unlisten } from './listen';
 
 /** One open stream, as a hub sees it. */
 export interface ChannelSubscriber<E> {
@@ -19,12 +19,16 @@ export interface ChannelHub<E> {
   close(): Promise<void>;
 }
 
-/** Starts a hub on a channel; `parse` turns a payload into an event, or null to ignore it. */
-export async function createChannelHub<E>(listen: Listen, channel: string, parse: (payload: string) => E | null): Promise<ChannelHub<E>> {
+/** Starts a hub on one channel or several; `parse` turns a payload into an event, or null to ignore it. */
+export async function createChannelHub<E>(
+  listen: Listen,
+  channels: string | readonly string[],
+  parse: (payload: string) => E | null,
+): Promise<ChannelHub<E>> {
   const subscribers = new Map<ChannelSubscriber<E>, (event: E) => boolean>();
   let closed = false;
-  const unlisten = await listen(channel, {
-    onNotify(payload) {
+  const handlers = {
+    onNotify(payload: string) {
       const event = parse(payload);
       if (event === null) return;
       for (const [subscriber, keep] of subscribers) if (keep(event)) subscriber.change(event);
@@ -32,7 +36,9 @@ export async function createChannelHub<E>(listen: Listen, channel: string, parse
     onReconnect() {
       for (const subscriber of subscribers.keys()) subscriber.resync();
     },
-  });
+  };
+  const unlistens: Unlisten[] = [];
+  for (const channel of typeof channels === 'string' ? [channels] : channels) unlistens.push(await listen(channel, handlers));
   return {
     subscribe(keep, subscriber) {
       if (closed) {
@@ -51,7 +57,7 @@ export async function createChannelHub<E>(listen: Listen, channel: string, parse
       const all = [...subscribers.keys()];
       subscribers.clear();
       for (const subscriber of all) subscriber.close();
-      await unlisten();
+      await Promise.all(unlistens.map((unlisten) => unlisten()));
     },
   };
 }

@@ -1,19 +1,13 @@
-import type { Listen, Unlisten } from './listen';
+import { createChannelHub, type ChannelSubscriber } from './channel-hub';
+import type { Listen } from './listen';
 
 /** An announcement about one plant, heard on a LISTEN/NOTIFY channel. */
 export interface PlantEvent {
   plant: string;
 }
 
-/** One open stream of a plant, as a hub sees it. */
-export interface PlantHubSubscriber<E extends PlantEvent> {
-  /** Something of the subscriber's plant changed. */
-  change(event: E): void;
-  /** Announcements may have been missed (the database connection came back): reload. */
-  resync(): void;
-  /** The hub is closing: end the stream. */
-  close(): void;
-}
+/** One open stream of a plant, as a hub sees it (a channel hub's subscriber). */
+export type PlantHubSubscriber<E extends PlantEvent> = ChannelSubscriber<E>;
 
 /** Delivers a channel's announcements to the open streams of their plant (any instance sharing the database). */
 export interface PlantHub<E extends PlantEvent> {
@@ -27,46 +21,19 @@ export interface PlantHub<E extends PlantEvent> {
 
 /**
  * Starts a hub on `channels` through the database's LISTEN: each payload `parse` accepts goes to the
- * subscribers of its plant (the live material queue, the wall boards).
+ * subscribers of its plant (the live material queue, the wall boards). A channel hub whose filter is the plant.
  */
 export async function createPlantHub<E extends PlantEvent>(
   listen: Listen,
   channels: string | readonly string[],
   parse: (payload: string) => E | null,
 ): Promise<PlantHub<E>> {
-  const subscribers = new Map<PlantHubSubscriber<E>, string>();
-  let closed = false;
-  const handlers = {
-    onNotify(payload: string) {
-      const event = parse(payload);
-      if (!event) return;
-      for (const [subscriber, plant] of subscribers) if (plant === '' || plant === event.plant) subscriber.change(event);
-    },
-    onReconnect() {
-      for (const subscriber of subscribers.keys()) subscriber.resync();
-    },
-  };
-  const unlistens: Unlisten[] = [];
-  for (const channel of typeof channels === 'string' ? [channels] : channels) unlistens.push(await listen(channel, handlers));
+  const hub = await createChannelHub(listen, channels, parse);
   return {
-    subscribe(plant, subscriber) {
-      if (closed) {
-        subscriber.close();
-        return () => {};
-      }
-      subscribers.set(subscriber, plant);
-      return () => void subscribers.delete(subscriber);
-    },
+    subscribe: (plant, subscriber) => hub.subscribe((event) => plant === '' || plant === event.plant, subscriber),
     get size() {
-      return subscribers.size;
+      return hub.size;
     },
-    async close() {
-      if (closed) return;
-      closed = true;
-      const all = [...subscribers.keys()];
-      subscribers.clear();
-      for (const subscriber of all) subscriber.close();
-      await Promise.all(unlistens.map((unlisten) => unlisten()));
-    },
+    close: () => hub.close(),
   };
 }

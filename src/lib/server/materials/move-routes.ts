@@ -47,7 +47,8 @@ const routes = {
     middleware: [anyAppRequired(QUEUE_APPS)],
     tags,
     security,
-    summary: 'Takes, completes (an STK move moves the stock) or cancels a move request; the requester is notified when it is done',
+    summary:
+      'Takes, completes (an STK move moves the stock), cancels (the requester or a MaterialQueue_Supervisor) or sends back a move request (a handler who cannot do it); cancel and send back say why, and the requester reads it in the bell, as when it is done',
     request: {
       headers: idempotencyHeader,
       params: z.object({
@@ -146,11 +147,11 @@ export function registerMoveRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void
   app.openapi(routes.patch, async (c) => {
     const actor = await requireAnyApp(c, QUEUE_APPS);
     const { id } = c.req.valid('param');
-    const { status } = c.req.valid('json');
+    const change = c.req.valid('json');
     await requireWorkPlant(c, (await getMoveRequest(db, id)).plant);
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 200 as const,
-      body: await updateMoveRequest(tx as unknown as Database, id, status, actor),
+      body: await updateMoveRequest(tx as unknown as Database, id, change, actor),
     }));
     return c.json(answer.body, 200);
   });

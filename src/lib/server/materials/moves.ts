@@ -7,6 +7,7 @@ import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib
 import { createNotification } from '@/lib/server/notify/notify';
 import { binMoveMessage, MOVE_MESSAGES, type MoveRequestInput, type MoveRequestRow } from '@/lib/materials/move-schemas';
 import type { MaterialsActor } from './access';
+import { QUEUE_SUPERVISOR } from '@/lib/materials/constants';
 import { announceMoveRequest } from './move-hub';
 import { bins, jobs, materialLedger, moveRequests, onHand, parts } from './tables';
 
@@ -174,37 +175,49 @@ export async function getMoveRequest(db: Database, id: number): Promise<MoveRequ
   return toRow(found);
 }
 
-/** The right of a queue's supervisors: complete or cancel a request someone else took. */
-export const QUEUE_SUPERVISOR = 'MaterialQueue_Supervisor';
-
 const NEXT: Record<string, readonly string[]> = {
-  open: ['taken', 'done', 'cancelled'],
-  taken: ['done', 'cancelled'],
+  open: ['taken', 'done', 'cancelled', 'returned'],
+  taken: ['done', 'cancelled', 'returned'],
   done: [],
   cancelled: [],
+  returned: [],
 };
 
+/** What a queue action tells the requester through the bell, and why. */
+const TOLD = { cancelled: 'cancelled', returned: 'sent back' } as const;
+
 /**
- * Takes, completes or cancels a move request. Completing an STK request between two known bins moves
- * the stock in the same transaction (heat by heat, oldest rows first, never below zero, a MOVE ledger
- * row each), and the requester gets a notification.
+ * Takes, completes, cancels or sends back a move request. A cancel is for the requester and the queue's
+ * supervisors; a handler who cannot do a request sends it back. Either needs a reason (but the
+ * requester's own cancel), which the requester reads in their bell.
  */
 export async function updateMoveRequest(
   tx: Database,
   id: number,
-  status: 'taken' | 'done' | 'cancelled',
+  change: { status: 'taken' | 'done' | 'cancelled' | 'returned'; reason?: string | undefined },
   actor: MaterialsActor,
 ): Promise<{ id: number; status: string }> {
+  const { status } = change;
+  const reason = change.reason?.trim() ?? '';
   const [move] = await tx.select().from(moveRequests).where(eq(moveRequests.id, id)).for('update');
   if (!move) throw new NotFoundError(`Move request ${id} does not exist.`, { code: 'move-not-found' });
   if (!NEXT[move.status]!.includes(status))
     throw new ConflictError(`Move request ${id} is ${move.status}; it cannot become ${status}.`, { code: 'move-status' });
+  const own = move.requestedBy === actor.username;
+  const supervisor = actor.rights.has(QUEUE_SUPERVISOR);
   // A taken request belongs to its taker: nobody else finishes or drops it behind their back, but a supervisor.
-  if (move.status === 'taken' && move.takenBy && move.takenBy !== actor.username && !actor.rights.has(QUEUE_SUPERVISOR))
+  if (move.status === 'taken' && move.takenBy && move.takenBy !== actor.username && !supervisor)
     throw new NotAllowedError(
       `Move request ${id} was taken by ${move.takenBy}: only they, or a holder of ${QUEUE_SUPERVISOR}, may complete or cancel it.`,
       { code: 'taken-by-other', extra: { takenBy: move.takenBy } },
     );
+  if (status === 'cancelled' && !own && !supervisor)
+    throw new NotAllowedError(
+      `Only the requester or a holder of ${QUEUE_SUPERVISOR} may cancel move request ${id}; a handler who cannot do it sends it back.`,
+      { code: 'cancel-not-allowed' },
+    );
+  if ((status === 'cancelled' || status === 'returned') && !reason && !own)
+    throw InputError.field('reason', 'required', 'Say why: the requester reads it.');
   if (status === 'done' && move.formType === 'STK' && move.fromBin !== UNKNOWN && move.toBin !== UNKNOWN && move.partNum && move.quantity) {
     await moveStock(tx, move, actor);
   }
@@ -213,15 +226,23 @@ export async function updateMoveRequest(
     .set({ status, updatedAt: new Date(), ...(status === 'taken' ? { takenBy: actor.username } : {}) })
     .where(eq(moveRequests.id, id));
   await announceMoveRequest(tx, { id, plant: move.plantId, status });
+  const action = move.moveType === 'Job Move' && move.jobNum ? `/ProdMove/${id}` : '/Request/MoveRequest';
   if (status === 'done') {
     const what =
       move.formType === 'STK'
         ? `${move.quantity} ${move.partNum} from ${move.fromBin} to ${move.toBin}`
         : `${move.moveType} from ${move.fromBin} to ${move.toBin}`;
+    await createNotification(tx, { username: move.requestedBy, description: `Move request ${id} is done: ${what}`.slice(0, 500), action });
+  } else if ((status === 'cancelled' || status === 'returned') && !own) {
+    const [who] = await tx
+      .select({ first: employees.firstName, last: employees.lastName })
+      .from(employees)
+      .where(eq(employees.empId, actor.empId));
+    const by = who ? `${who.first} ${who.last}` : actor.username;
     await createNotification(tx, {
       username: move.requestedBy,
-      description: `Move request ${id} is done: ${what}`.slice(0, 500),
-      action: move.moveType === 'Job Move' && move.jobNum ? `/ProdMove/${id}` : '/Request/MoveRequest',
+      description: `Move request ${id} was ${TOLD[status]} by ${by}: ${reason}`.slice(0, 500),
+      action,
     });
   }
   return { id, status };

@@ -244,7 +244,7 @@ export const moveRequests = pgTable(
     idempotencyKey: text('idempotency_key'),
   },
   (t) => [
-    check('move_requests_status', sql`${t.status} in ('open', 'taken', 'done', 'cancelled')`),
+    check('move_requests_status', sql`${t.status} in ('open', 'taken', 'done', 'cancelled', 'returned')`),
     unique('move_requests_idempotency').on(t.requestedBy, t.idempotencyKey),
     index('move_requests_plant_status').on(t.plantId, t.status, t.needBy),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "move_requests" DROP CONSTRAINT "move_requests_status";--> statement-breakpoint
+ALTER TABLE "move_requests" ADD CONSTRAINT "move_requests_status" CHECK ("move_requests"."status" in ('open', 'taken', 'done', 'cancelled', 'returned'));
