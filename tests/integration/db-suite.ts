@@ -438,7 +438,7 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
         { username: SAM, description: 'x'.repeat(501), action: '/Maintenance/1' },
         { username: SAM, description: 'Hello', action: 'https://evil.test/' },
         { username: SAM, description: 'Hello', action: '//evil.test/' },
-        // Issue 14 #3: an action is a page of the route table, after decoding.
+        // An action is a page of the route table, after decoding.
         { username: SAM, description: 'Hello', action: '/%09/evil.test' },
         { username: SAM, description: 'Hello', action: '/idp/session/end?client_id=apps-portal' },
         { username: SAM, description: 'Hello', action: '/login?callbackUrl=%2F%09%2Fevil.test' },
@@ -487,7 +487,7 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
       expect((await call('POST', '/v1/Notifications', SAM, { username: SAM, description: '   ', action: '/' })).status).toBe(400);
     });
 
-    it('lets only Apps_Notify or an administrator notify someone else (issue 14 #3)', async () => {
+    it('lets only Apps_Notify or an administrator notify someone else', async () => {
       const before = await notificationRows();
       const body = { username: MARIA, description: 'Your session expired, sign in again', action: '/' };
       expect((await call('POST', '/v1/Notifications', SAM, body)).status).toBe(403);

@@ -12,7 +12,7 @@ const RIYA = 'mfrpatel@example.com'; // applications, but not weld leak repair
 
 const NEW_ENTRY = weldLeakEntry('SPIRITLA', '219604-1', { date: '2026-11-20', cylinderNumber: 'SP0999001', shift: 2 });
 
-/** Weld leak repair (issue 11) against PGlite, or PostgreSQL when `serverUrl` is set. */
+/** Weld leak repair against PGlite, or PostgreSQL when `serverUrl` is set. */
 function defineWeldLeakSuite(serverUrl: string | undefined): void {
   let h: ApiHarness;
   const call = (method: string, url: string, as: string, body?: unknown, headers?: Record<string, string>) =>
