@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, baseUrl, expect, signedIn, test } from './support/fixtures';
+import { signInOverHttp } from './support/http-session';
 
 type Watched = Window & { __printed: number; __violations: string[] };
 
@@ -68,4 +69,38 @@ test("a scanned serial that is no serial number is the serial field's message on
     await expect(page.locator('#field-serialNumber')).toHaveAttribute('aria-invalid', 'true');
   }
   await page.context().close();
+});
+
+test("an island says another plant's refusal in Spanish, by its code: Maria takes a Sheldon move request", async ({ browser }) => {
+  // Jordan (every plant) makes the request this test uses, and cancels it at the end.
+  const jordan = await signInOverHttp(baseUrl(), ACCOUNTS.carter.email);
+  const note = `other plant ${Date.now()}`;
+  const needBy = new Date(Date.now() + 3_600_000).toISOString();
+  const made = await jordan.post('/api/v1/MoveRequests', {
+    headers: { 'idempotency-key': `hardening-${Date.now()}` },
+    data: { formType: 'OTHER', plant: 'MfgSys', moveType: 'Pallet', fromBin: 'X', toBin: 'X', needBy, notes: note },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+
+  const maria = await signedIn(browser, ACCOUNTS.nguyen.email, 'es', { width: 800, height: 1280 });
+  await maria.context().addCookies([{ name: 'plant', value: 'MfgSys', url: baseUrl() }]);
+  await maria.goto(`${baseUrl()}/MaterialQueue`);
+  await expect(maria.getByTestId('material-queue')).toHaveAttribute('data-hydrated', 'true');
+  const row = maria.getByTestId('move-row').filter({ hasText: note });
+  await row.getByRole('button', { name: 'Tomar' }).click();
+  await expect(
+    maria.getByTestId('alert').filter({ hasText: 'Usted trabaja en Spirit Lake, no en Sheldon: no se guardó nada.' }),
+  ).toBeVisible();
+  await expect(row).not.toContainText('Maria');
+
+  expect(
+    (
+      await jordan.patch(`/api/v1/MoveRequests/${id}`, {
+        headers: { 'idempotency-key': `hardening-c-${id}` },
+        data: { status: 'cancelled' },
+      })
+    ).status(),
+  ).toBe(200);
+  await jordan.dispose();
 });

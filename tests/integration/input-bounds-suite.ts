@@ -131,7 +131,7 @@ export function defineInputBoundsSuite(harness: () => ApiHarness): void {
     expect((await h.call('PATCH', `/v1/Jobs/${job}`, MARIA, { status: 'complete' })).status).toBe(200);
     const reset = await h.call('PATCH', `/v1/Jobs/${job}`, MARIA, { status: 'not started' });
     expect(reset).toMatchObject({ status: 403, json: { error: { code: 'job-reset-supervisor', values: { value: job } } } });
-    expect(translator('es')('materials.status.job-reset-supervisor', reset.json.error.values)).toBe(
+    expect(translator('es')('forms.errors.job-reset-supervisor', reset.json.error.values)).toBe(
       `El trabajo ${job} está completo: solo un supervisor puede devolverlo a no iniciado.`,
     );
     expect((await h.call('GET', `/v1/Jobs/${job}`, MARIA)).json.status).toBe('complete');

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/errors';
+import { refusalText } from '@/lib/browser/refusal-words';
 import { useSubmissionKey } from '@/islands/forms/useSubmissionKey';
 import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
 import { checkStep, issueRefusalTexts, parseQuantity, refusalOf, type CheckKey, type Entry } from '@/lib/materials/entry';
@@ -240,7 +241,10 @@ export function useIssueMaterial(plant: string, text: MaterialsText, rights: rea
         // One toast, in the refusal's own words (the same as at its field); an unknown failure says so.
         const refusal = error instanceof ApiError ? refusalOf(error) : { field: 'form', key: 'failed' as const, vars: {} };
         say(refusal.field, refusal.key, refusal.vars);
-        toast(refusal.key === 'failed' ? t.failure : fill(t.checks[refusal.key], { ...refusal.vars, job: job.jobNum }), 'error');
+        toast(
+          refusal.key === 'failed' ? (refusalText(error) ?? t.failure) : fill(t.checks[refusal.key], { ...refusal.vars, job: job.jobNum }),
+          'error',
+        );
       }
     } finally {
       setBusy(false);
@@ -293,8 +297,8 @@ export function useIssueMaterial(plant: string, text: MaterialsText, rights: rea
       });
       if (done.kept) toast(keptText(), 'info');
       else setJob(await materialsApi.job(job.jobNum));
-    } catch {
-      say('form', 'failed');
+    } catch (error) {
+      toast(refusalText(error) ?? t.checks.failed, 'error');
     }
   };
 
@@ -316,8 +320,8 @@ export function useIssueMaterial(plant: string, text: MaterialsText, rights: rea
       }
       setJob(await materialsApi.job(job.jobNum));
       toast(fill(text.status.changed, { job: job.jobNum, status: text.status[status] }), 'success');
-    } catch {
-      say('form', 'failed');
+    } catch (error) {
+      toast(refusalText(error) ?? t.checks.failed, 'error');
     }
   };
 

@@ -3,6 +3,7 @@ import type { ErrorDetail, FieldIssue } from '@/lib/http/error-body';
 import { refusalOf, translateRefusal } from '@/lib/forms/refusals';
 import { newSubmissionKey } from '@/lib/forms/submission-key';
 import { clientFetch } from './client-fetch';
+import { pageRefusalWords, sayCode, type RefusalWords } from './refusal-words';
 
 /**
  * The one API client of the islands. Every call goes through the portal's /api/v1
@@ -100,18 +101,26 @@ export type FieldTranslator = (issue: FieldIssue) => string;
 
 /**
  * A 4xx's messages by form field (the first per field), translated by code through the kit's one
- * translator (`translateRefusal`), and the message for the form as a whole (the error's own, when no
- * field is named). Anything else (5xx, unreachable) is the form's.
+ * translator (`translateRefusal`): the island's own words, else the kit's words of the page's language
+ * (`pageRefusalWords`), else the API's English; and the message for the form as a whole, when no field
+ * is named, said the same way ('other-plant' in Spanish on a Spanish page). Anything else (5xx,
+ * unreachable) is the form's.
  * @example fieldMessages(error, (i) => t(`materials:errors.${i.code}`, { defaultValue: i.message }))
  */
 export function fieldMessages(
   error: unknown,
   translate: FieldTranslator = (i) => i.message,
+  words: RefusalWords = pageRefusalWords(),
 ): { fields: Record<string, string>; form: string | null } {
   const refusal = refusalOf(error);
   if (!refusal)
     return { fields: {}, form: error instanceof ApiError ? error.detail : error instanceof Error ? error.message : String(error) };
   const named = { ...refusal, fields: (refusal.fields ?? []).filter((issue) => issue.field) };
-  const { fields } = translateRefusal(named, (_code, _values, fallback, issue) => (issue ? translate(issue) : fallback));
-  return { fields, form: Object.keys(fields).length > 0 ? null : refusal.message };
+  const say = (issue: FieldIssue): string => {
+    const own = translate(issue);
+    return own !== issue.message ? own : (sayCode(issue.code, { ...refusal.values, ...issue.values }, words) ?? own);
+  };
+  const { fields } = translateRefusal(named, (_code, _values, fallback, issue) => (issue ? say(issue) : fallback));
+  const whole = { field: '', code: refusal.code, message: refusal.message, ...(refusal.values ? { values: refusal.values } : {}) };
+  return { fields, form: Object.keys(fields).length > 0 ? null : say(whole) };
 }

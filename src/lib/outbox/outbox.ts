@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { MADE_AT_HEADER, OUTBOX_HEADER } from './made-at-header';
 import { deleteEntry, entriesOf, putEntry, type OutboxEntry } from './outbox-db';
+import { sayCode } from '@/lib/browser/refusal-words';
 
 export type { OutboxEntry } from './outbox-db';
 
@@ -69,7 +70,9 @@ function refusalWords(entry: OutboxEntry, answer: unknown): string | undefined {
   const fields = error['fields'] as { code?: string }[] | undefined;
   const template = entry.says?.[fields?.[0]?.code ?? ''] ?? entry.says?.[String(error['code'])];
   const values = { ...error, ...(error['values'] as object | undefined) } as Record<string, unknown>;
-  return template ? template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? '')) : String(error['message'] ?? '');
+  return template
+    ? template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
+    : (sayCode(String(error['code']), values) ?? String(error['message'] ?? ''));
 }
 
 /** Sends one entry; its answer decides (the server answers a repeated key with the first result). */
