@@ -192,3 +192,30 @@ test.describe('label print records', () => {
     await page.screenshot({ path: `${SHOTS}/calibration-4x2.png` });
   });
 });
+
+test("Maria (Spirit Lake) finds her plant's printers first and other plants' in a group of their own, in Spanish", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, ACCOUNTS.nguyen.email);
+  await expect(page).toHaveURL(`${baseUrl()}/`);
+  await context.addCookies([{ name: 'lang', value: 'es', url: baseUrl() }]);
+  await page.goto(`${baseUrl()}/Labels/Forms/bgBin`);
+  const select = page.locator('#label-field-printer');
+  const groups = select.locator('optgroup');
+  await expect(groups).toHaveCount(2);
+  await expect(groups.first()).toHaveAttribute('label', 'Impresoras de esta planta');
+  const here = await groups
+    .first()
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(here).toContain('sl-dock-zt610');
+  expect(here.filter((id) => /^(sh|bg)-/.test(id))).toEqual([]);
+  await expect(groups.nth(1)).toHaveAttribute('label', 'Impresoras de otras plantas');
+  const elsewhere = await groups
+    .nth(1)
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(elsewhere).toEqual(expect.arrayContaining(['sh-ship-zt410', 'bg-stores-zt411']));
+  expect(elsewhere).not.toContain('sl-dock-zt610');
+});
