@@ -37,7 +37,7 @@ function assetsOfPage(html) {
 
 const staticImports = (code) => [...code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1]);
 
-// Issue 12: a label's print page (?print=1) loads no React; its JavaScript, inline scripts included, stays under 5 KB gzip.
+// A label's print page (?print=1) loads no React; its JavaScript, inline scripts included, stays under 5 KB gzip.
 const LABEL_PRINT = {
   path: '/Labels/Forms/bgBin?print=1&noprint=1&copies=1&printer=browser-203&warehouse=STORES&binNum=A-04-2',
   js: 5 * 1024,
@@ -90,7 +90,7 @@ const KINDS = [
   ['SPC board', '/Dashboards/SPC/spcCharts', { js: 30 * 1024 }],
 ];
 
-// Issue 23: the device outbox (the top bar's client, its store in IndexedDB and the islands' API) adds
+// The device outbox (the top bar's client, its store in IndexedDB and the islands' API) adds
 // at most 6 KB gzip of JavaScript to a form page. Measured as its own modules bundled and minified the
 // way the build does, with the shell's and the kit's modules it uses left out: every page loads those already.
 const OUTBOX = {

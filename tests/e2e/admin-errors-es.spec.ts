@@ -22,7 +22,7 @@ async function menuRows(page: Page, q: string): Promise<string[][]> {
   );
 }
 
-test.describe('administration refusals in Spanish (issue 9 §3)', () => {
+test.describe('administration refusals in Spanish', () => {
   test('a menu item form says a bad value and a used menu ID in Spanish next to its field, and nothing changes', async ({ browser }) => {
     const page = await signedIn(browser, ACCOUNTS.carter.email, 'es');
     const labels = (await menuRows(page, '/Labels')).find((cells) => cells[2] === '/Labels');

@@ -17,7 +17,7 @@ function alertSaying(page: Page, text: string | RegExp) {
   return page.getByTestId('alert').filter({ hasText: text });
 }
 
-test.describe('administration (issue 6)', () => {
+test.describe('administration', () => {
   test('an administrator grants an application through the screens, the employee opens it, the grant is revoked and she gets 403; the audit log shows both', async ({
     browser,
   }) => {

@@ -3,7 +3,7 @@ import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
 import { waitForShell } from './shell-support';
 
 /**
- * The form kit (issue 9 §4) in Chromium: the barcode field as a keyboard-wedge scanner drives it (the
+ * The form kit in Chromium: the barcode field as a keyboard-wedge scanner drives it (the
  * server-rendered one on /Nitro, the island one on /issueMaterial), in English and Spanish, and the
  * kit's accessibility on a tablet (800x1280, touch): every control labelled, an error tied to its
  * control, targets of 44 px and more.

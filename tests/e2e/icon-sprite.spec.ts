@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
 
-/** Issue 13: the home page's application icons are `<use>`s of one sprite the browser keeps, not inline paths. */
+/** The home page's application icons are `<use>`s of one sprite the browser keeps, not inline paths. */
 test('the home page draws its application icons from one cached sprite', async ({ page }) => {
   await signIn(page, ACCOUNTS.carter.email);
   await expect(page.getByTestId('app-list')).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
 
 /**
- * Issue Material (issue 10) in Chromium: Tom (supervisor, IssueMaterial_OverIssue) in English at
+ * Issue Material in Chromium: Tom (supervisor, IssueMaterial_OverIssue) in English at
  * 1280 px, Maria (operator) in Spanish on an 800x1280 tablet. The seed's try-this jobs: 118201 and
  * 219601 hold a clevis line at 23 of 20 (mtl 50) and backflushed paint (mtl 60); 219602 needs seal
  * kits whose usual bin A-03-2 holds 3.

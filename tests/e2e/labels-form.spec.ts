@@ -17,7 +17,7 @@ async function signedIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(`${baseUrl()}/`);
 }
 
-test.describe('label forms (issue 12)', () => {
+test.describe('label forms', () => {
   test('every form and its true-size preview, screenshot at 1280 px', async ({ page }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 1280, height: 1000 });
@@ -113,7 +113,7 @@ test.describe('label forms (issue 12)', () => {
   });
 });
 
-test.describe('labels filled from the plant data (issues 10 and 12)', () => {
+test.describe('labels filled from the plant data', () => {
   test("a job number fills a routing's part, quantity, dates and operations from the job the API returns", async ({ page }) => {
     await signedIn(page);
     const jobNum = '117500';
@@ -137,7 +137,7 @@ test.describe('labels filled from the plant data (issues 10 and 12)', () => {
   });
 });
 
-test.describe('label print records (issue 12)', () => {
+test.describe('label print records', () => {
   test('a print is recorded once however often its page reloads, and the history reprints it', async ({ page }) => {
     await signedIn(page);
     const partNum = `RP-${Date.now() % 1_000_000}`;

@@ -4,7 +4,7 @@ import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
 
 const SHOTS = 'test-results/labels';
 
-test.describe('print history (issue 12)', () => {
+test.describe('print history', () => {
   test('more than 20 prints page with the shared pager, newest first, in English and Spanish', async ({ page, context }) => {
     await signIn(page, ACCOUNTS.carter.email);
     await expect(page).toHaveURL(`${baseUrl()}/`);

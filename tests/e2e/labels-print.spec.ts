@@ -40,7 +40,7 @@ function decodeFirstPage(file: string): string[] {
   return out.split('\n').filter((line) => line !== '');
 }
 
-test.describe('label print pages (issue 12)', () => {
+test.describe('label print pages', () => {
   test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   test('each of the 20 forms prints at its exact size, one page per copy, and every bar code scans back at 203 dpi', async ({

@@ -36,7 +36,7 @@ async function signedIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(`${baseUrl()}/`);
 }
 
-test.describe('Send to printer (issue 12)', () => {
+test.describe('Send to printer', () => {
   test('pressing Send puts the same ZPL as the download on the printer port, once, and the history says so', async ({ page }) => {
     const printer = await startZebra();
     try {

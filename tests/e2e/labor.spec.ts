@@ -160,6 +160,24 @@ test.describe('labor: the time clock and the supervisor', () => {
     expect(csv.status()).toBe(200);
     expect((await csv.text()).split('\r\n').some((line) => line.startsWith(`${worker.empId},`) && line.includes(date))).toBe(true);
     await tom.screenshot({ path: `${SHOTS}/closed-en-1280-light.png`, fullPage: true });
+
+    // The same screens in Spanish on a tablet, dark: the closed day, then the list with a fix form open (nothing saved).
+    await tom.setViewportSize({ width: 800, height: 1280 });
+    await tom.context().addCookies([
+      { name: 'lang', value: 'es', url: baseUrl() },
+      { name: 'theme', value: 'dark', url: baseUrl() },
+    ]);
+    await tom.reload();
+    await expect(tom.locator('[data-testid="approval-approved"][data-hydrated="true"]')).toBeVisible();
+    await expect(tom.locator(`[data-testid="approval-day"][data-emp="${worker.empId}"][data-date="${date}"]`)).toContainText('Aprobado');
+    await tom.screenshot({ path: `${SHOTS}/closed-es-800-dark.png`, fullPage: true });
+    await tom.goto(`${baseUrl()}/LaborMod/Components/approval`);
+    await expect(tom.locator('[data-testid="approval-open"][data-hydrated="true"]')).toBeVisible();
+    await tom.getByTestId('fix-day').first().click();
+    await expect(tom.getByTestId('fix-form')).toContainText('Hora (reloj de Bowling Green)');
+    const save = await tom.getByTestId('fix-save').boundingBox();
+    expect(save!.height).toBeGreaterThanOrEqual(44);
+    await tom.screenshot({ path: `${SHOTS}/approval-es-800-dark.png` });
     await tom.context().close();
   });
 });

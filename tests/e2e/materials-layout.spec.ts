@@ -1,7 +1,7 @@
 import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
 
 /**
- * The shop-floor screens (issue 10) line their heading up with their content: the left edge of the
+ * The shop-floor screens line their heading up with their content: the left edge of the
  * frame heading is the left edge of the first bordered box of the screen (its form panel, or the first
  * card of a list), at the laptop width, on a wall-board width and on the tablet.
  */

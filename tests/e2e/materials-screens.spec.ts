@@ -1,7 +1,7 @@
 import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
 
 /**
- * The materials screens of issue 10 built last: measurements, selectDialog and issueDialog of Issue
+ * The materials screens built last: measurements, selectDialog and issueDialog of Issue
  * Material, and production moves. Jordan in Spanish, light theme, on a tablet; Tom in English (Spanish
  * for production moves), dark theme, at 1280 px. Screenshots in test-results/shots/.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
 import { signInOverHttp } from './support/http-session';
 
-/** Move requests (issue 10 §3) in Chromium: the STK form in Spanish on a tablet, the OTHER form and the queue in English. */
+/** Move requests in Chromium: the STK form in Spanish on a tablet, the OTHER form and the queue in English. */
 const SHOTS = 'test-results/shots';
 
 async function open(page: Page, email: string, path: string, lang: 'en' | 'es', baseUrl: string, hydrated: string): Promise<void> {

@@ -15,7 +15,7 @@ async function jordanWithBell(browser: Browser): Promise<Page> {
   return page;
 }
 
-test.describe('no access, inside the portal (issue 29 item 8)', () => {
+test.describe('no access, inside the portal', () => {
   test('a refused application keeps the shell, names it and who grants it; Ask for access reaches the grantor, whose link opens the grant', async ({
     browser,
   }) => {

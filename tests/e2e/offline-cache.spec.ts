@@ -12,7 +12,7 @@ const cachedPaths = (page: Page): Promise<string[]> =>
     return paths;
   });
 
-// Issue 9 §5 and issue 13: the service worker keeps only pages the portal meant for it, and pages leave compressed.
+// The service worker keeps only pages the portal meant for it, and pages leave compressed.
 test('the service worker keeps a shell page for offline reading but never an administration page; pages and files are compressed', async ({
   page,
 }) => {

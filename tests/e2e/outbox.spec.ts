@@ -7,7 +7,7 @@ import { signInOverHttp } from './support/http-session';
 import { open, waitForShell } from './shell-support';
 
 /**
- * The device outbox (issue 23) in Chromium. These tests empty a bin and create move requests, so the
+ * The device outbox in Chromium. These tests empty a bin and create move requests, so the
  * file has a portal of its own: no other spec reads what they change.
  */
 const dataDir = useOwnPortal();

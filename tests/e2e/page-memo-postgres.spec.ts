@@ -8,7 +8,7 @@ import { memoTests } from './support/page-memo-tests';
 import { startPortal, type PortalProcess } from './support/portal-process';
 
 /**
- * Issue 13: the page memo on PostgreSQL, two portal instances on one new database. The administrator
+ * The page memo on PostgreSQL, two portal instances on one new database. The administrator
  * changes grants and notifications through the second; the first, whose memo holds the pages, must see
  * that other process's commits on the next page load (it reads the counters from the database).
  */

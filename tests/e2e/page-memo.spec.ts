@@ -1,6 +1,6 @@
 import { useOwnPortal } from './support/fixtures';
 import { memoTests } from './support/page-memo-tests';
 
-// Issue 13: the page memo on the embedded database (PGlite), with a portal of its own.
+// The page memo on the embedded database (PGlite), with a portal of its own.
 useOwnPortal();
 memoTests('PGlite');

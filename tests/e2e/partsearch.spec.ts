@@ -4,7 +4,7 @@ import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
 import { open, waitForShell } from './shell-support';
 
 /**
- * Part search in Chromium as Tom Wilson (issue 27): find a part by a fragment of its description, open
+ * Part search in Chromium as Tom Wilson: find a part by a fragment of its description, open
  * its BOM, expand three levels, jump to a child, where used, on hand, purchase history, a drawing; in
  * English at 1280 px with the mouse, and in Spanish on a touch tablet with the keyboard only; then
  * what a clumsy person does. Reads the seeded parts; its only write is a file on a part no one else reads.

@@ -14,7 +14,7 @@ function failuresOf(page: Page): string[] {
   return failures;
 }
 
-test.describe('photos never break (issue 29 item 9)', () => {
+test.describe('photos never break', () => {
   test('Maria, whom HR has no photo of, sees her initials portrait and no failed request on her pages', async ({ browser }) => {
     const page = await signedIn(browser, ACCOUNTS.nguyen.email);
     const failures = failuresOf(page);

@@ -2,7 +2,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { ACCOUNTS, expect, test } from './support/fixtures';
 import { open, signInHome } from './shell-support';
 
-// Issue 13: prefetch only the likely next pages (the drawer's other open applications, at most three),
+// Prefetch only the likely next pages (the drawer's other open applications, at most three),
 // only on a link that can spare it (not on Save-Data, not on a slow navigator.connection), never on
 // boards. The shell writes what it decided on <html data-prefetch>; the tests wait for that, then look
 // at the requests the browser made for pages it was not asked to open.
@@ -34,7 +34,7 @@ async function homeWithTabs(page: Page): Promise<string[]> {
 async function link(page: Page, kind: 'fast' | 'plant'): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  // Fast: 20 ms, 20 Mbit/s (4g, 10 Mbit/s reported). Plant (issue 13): 300 ms round trip, 700 kbit/s (3g reported).
+  // Fast: 20 ms, 20 Mbit/s (4g, 10 Mbit/s reported). Plant: 300 ms round trip, 700 kbit/s (3g reported).
   const conditions =
     kind === 'fast'
       ? { latency: 20, downloadThroughput: 2_500_000, uploadThroughput: 2_500_000 }
@@ -43,7 +43,7 @@ async function link(page: Page, kind: 'fast' | 'plant'): Promise<CDPSession> {
   return cdp;
 }
 
-test.describe('prefetch (issue 13)', () => {
+test.describe('prefetch', () => {
   test('on a fast link: the drawer’s other open applications, at most three, not the page shown', async ({ page }) => {
     await signInHome(page, ACCOUNTS.carter.email);
     await link(page, 'fast');

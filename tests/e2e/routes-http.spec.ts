@@ -7,7 +7,7 @@ import { ACCOUNTS, baseUrl, expect, test } from './support/fixtures';
 import { htmlText, inPool, signInOverHttp } from './support/http-session';
 
 /**
- * Generated from the route table (issue 4), over HTTP without a browser: every route answers an
+ * Generated from the route table, over HTTP without a browser: every route answers an
  * employee who has it with its tab, every bad parameter is a 404, and the server refuses an
  * application to anyone without it with a 403 that names it.
  */

@@ -4,7 +4,7 @@ import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
 import { signInOverHttp } from './support/http-session';
 
 /**
- * Issue 14 #4: security headers on one page of each layout, /v1, /idp and a static file, by Mozilla
+ * Security headers on one page of each layout, /v1, /idp and a static file, by Mozilla
  * Observatory's rules; and Chromium refuses to run an inline script injected into a page.
  */
 

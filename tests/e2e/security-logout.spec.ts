@@ -6,7 +6,7 @@ import { ensureSecrets } from '@/lib/server/secrets';
 import { ACCOUNTS, baseUrl, expect, test } from './support/fixtures';
 import { signInOverHttp } from './support/http-session';
 
-/** Issue 14 #5: after logout the old session cookie and its access token are refused on their next request. */
+/** After logout the old session cookie and its access token are refused on their next request. */
 test('a session cookie copied before logout opens nothing afterwards, and its access token calls no /v1', async () => {
   const maria = await signInOverHttp(baseUrl(), ACCOUNTS.wilson.email);
   const state = await maria.storageState();
@@ -24,7 +24,7 @@ test('a session cookie copied before logout opens nothing afterwards, and its ac
     // Logout, without following the provider's end-session step (the browser may never get there).
     const logout = await maria.post('/logout', { maxRedirects: 0 });
     expect(logout.status()).toBe(303);
-    // The cookie holds no ID token (issue 13); logout fetched one for the provider's hint all the same.
+    // The cookie holds no ID token; logout fetched one for the provider's hint all the same.
     expect(token).not.toHaveProperty('idToken');
     expect(new URL(logout.headers()['location'] ?? '', baseUrl()).searchParams.get('id_token_hint')?.split('.')).toHaveLength(3);
 

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, baseUrl, expect, test } from './support/fixtures';
 import { signInOverHttp } from './support/http-session';
 
-/** Issue 14 #2 and #6: a signed-in visit to /login goes back only to a page of this portal, never a 500. */
+/** A signed-in visit to /login goes back only to a page of this portal, never a 500. */
 
 const TRICKS = [
   '%2F%09%2Fevil.example',

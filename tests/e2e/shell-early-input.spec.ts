@@ -3,7 +3,7 @@ import { ACCOUNTS, baseUrl, expect, test } from './support/fixtures';
 import { signInHome, waitForShell } from './shell-support';
 
 /**
- * The top bar's islands hydrate after the page's first frame (client:painted, issue 13). On a slow
+ * The top bar's islands hydrate after the page's first frame (client:painted). On a slow
  * tablet a person uses the controls at once: what they did before React arrived is given to the
  * hydrated islands, nothing is lost. React's renderer is held here so the page stays unhydrated.
  */

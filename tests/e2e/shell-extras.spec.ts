@@ -3,7 +3,7 @@ import { ACCOUNTS, baseUrl, expect, test } from './support/fixtures';
 import { open, signInHome, waitForShell } from './shell-support';
 
 /**
- * Shell rules of issue 3 not covered by the other shell specs: the dashboard layouts, the loading
+ * Shell rules not covered by the other shell specs: the dashboard layouts, the loading
  * bar, the service worker and the chunk-reload guard (spec §2.1, §4, §9). Time-dependent rules run
  * on Playwright's paused clock: nothing in the page moves unless the test moves the clock.
  */
@@ -70,7 +70,7 @@ test.describe('dashboard layouts (spec §2.1: dark dashboard, light dashboard)',
     const first = await clock.textContent();
     await page.clock.runFor(1_000);
     await expect(clock).not.toHaveText(first ?? '');
-    // A board loads no React (issue 13): none of its scripts holds React DOM.
+    // A board loads no React: none of its scripts holds React DOM.
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(await (await page.request.get(script)).text()).not.toContain('react.dev/errors');
     // The server paints it dark too: no flash on a wall screen.
@@ -299,7 +299,7 @@ test.describe('loading bar (spec §2.1, §9: 200 ms throttle, about 5000 ms, hid
 });
 
 // ---------------------------------------------------------------------------------------------
-test.describe('service worker (spec §7, issue 3: registered at /sw.js)', () => {
+test.describe('service worker (registered at /sw.js)', () => {
   /** Every URL path held in the page's caches. */
   const cachedPaths = (page: Page): Promise<string[]> =>
     page.evaluate(async () => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
 
 /**
- * Issue 14 #9: the top bar's selects (plant and language, one shared component) are as wide as their
+ * The top bar's selects (plant and language, one shared component) are as wide as their
  * longest option, so every option's whole text shows ('Bowling Green', 'Metal Finishing', 'Español'),
  * on a 360 px phone and at 1400 px, in English and Spanish, and the top bar itself never overflows.
  */

@@ -2,7 +2,7 @@ import { ACCOUNTS, baseUrl, expect, test } from './support/fixtures';
 import { htmlText, signInOverHttp } from './support/http-session';
 
 /**
- * Issue 14 #8: the server records the tab of each page it renders, so three pages opened in a row
+ * The server records the tab of each page it renders, so three pages opened in a row
  * without waiting for any island (here: no browser scripts at all) leave three tabs.
  */
 test('three pages opened in a row without hydration leave three tabs', async () => {

@@ -1,6 +1,6 @@
 import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
 
-/** Short ends (issue 10 §4) in Chromium: Maria keeps two short ends of an issued rod in Spanish on a tablet (not of a tube nothing was issued to, not of a heat never issued) and finds them in the locations. */
+/** Short ends in Chromium: Maria keeps two short ends of an issued rod in Spanish on a tablet (not of a tube nothing was issued to, not of a heat never issued) and finds them in the locations. */
 test('Maria records short ends with KEEP and finds them in a short-end location (Spanish, tablet)', async ({ page, baseUrl }) => {
   await page.setViewportSize({ width: 800, height: 1280 });
   await signIn(page, ACCOUNTS.nguyen.email, 'demo', '/shortendscheck');

@@ -5,7 +5,7 @@ import { ACCOUNTS, baseUrl, expect, test } from './support/fixtures';
 import { htmlText, inPool, signInOverHttp } from './support/http-session';
 
 /**
- * Spanish everywhere (issue 29 item 1), over HTTP without a browser: every page Maria can open, asked for
+ * Spanish everywhere, over HTTP without a browser: every page Maria can open, asked for
  * in Spanish, names her applications in Spanish only: home tiles, drawer, titles, breadcrumbs, headings.
  */
 

@@ -44,7 +44,7 @@ const ADMIN_CALLS: [method: string, url: string, body?: unknown][] = [
   ['DELETE', '/v1/Admin/SubApps/LaborMod_Approval/Groups/2'],
 ];
 
-/** The administration API suite (issue 6) against PGlite, or PostgreSQL when `serverUrl` is set. */
+/** The administration API suite against PGlite, or PostgreSQL when `serverUrl` is set. */
 function defineAdminSuite(serverUrl: string | undefined): void {
   let h: ApiHarness;
   const call = (method: string, url: string, as: string, body?: unknown) => h.call(method, url, as, body);

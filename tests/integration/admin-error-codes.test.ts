@@ -1,5 +1,5 @@
 /**
- * The administration API refuses with stable codes and values (issue 9 §3): each form field rule and
+ * The administration API refuses with stable codes and values: each form field rule and
  * each refusal of the stores has its code, and a Spanish screen says every one of them from its code
  * alone (the English message is never read).
  */

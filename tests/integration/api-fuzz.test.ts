@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 /**
- * Issue 14 #6: generated bad input (control characters, NUL bytes, ids beyond 32 bits) sent to every
+ * Generated bad input (control characters, NUL bytes, ids beyond 32 bits) sent to every
  * /v1 operation of the OpenAPI document, as an administrator (so refusals are about the input, not
  * the rights), must be answered with a 4xx and change nothing in the database. PGlite, or PostgreSQL
  * when TEST_DATABASE_URL is set.

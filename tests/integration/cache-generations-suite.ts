@@ -10,7 +10,7 @@ const JORDAN = 'shjcarter@example.com'; // administrator
 const SAM = 'shnoaccess@example.com'; // 1002, no access
 
 /**
- * The API's exact caches (issue 13): what every page reads (the caller's employee, access, unread
+ * The API's exact caches: what every page reads (the caller's employee, access, unread
  * notifications, the menu and plants) comes from memory while the topic's counter is unchanged, and
  * any change, by the API, by another instance or by hand in SQL, reaches the very next call.
  */

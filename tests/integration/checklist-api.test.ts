@@ -13,7 +13,7 @@ const ASSET = 'SL-HST-01';
 // No seeded checklist lies ahead of now, and a checklist may be dated at most a day ahead.
 const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
-/** Hoist and lift checklists (issue 11) against PGlite, or PostgreSQL when `serverUrl` is set. */
+/** Hoist and lift checklists against PGlite, or PostgreSQL when `serverUrl` is set. */
 function defineChecklistSuite(serverUrl: string | undefined): void {
   let h: ApiHarness;
   const call = (method: string, url: string, as: string, body?: unknown, headers?: Record<string, string>) =>

@@ -1,9 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '@/lib/config/config';
 import { createApi, createHrPhotos, createJwtVerifier } from '@/lib/server/api/index';
@@ -14,6 +12,7 @@ import { subAppGrants } from '@/lib/server/db/schema/access';
 import { seedIfEmpty } from '@/lib/server/db/seed';
 import { MENU_ITEMS } from '@/lib/server/db/seed-data';
 import { defineLiveNotificationTests } from './notifications-live';
+import { scratchDatabase } from './helpers/api-harness';
 
 const ISSUER = 'https://idp.test/idp';
 const JORDAN = 'shjcarter@example.com'; // administrator, every application
@@ -29,26 +28,6 @@ interface Notification {
   unread: boolean;
   description: string;
   action: string;
-}
-
-/** A throwaway database on the PostgreSQL server of `serverUrl`, dropped by `drop`. */
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `apps_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /**
@@ -135,7 +114,7 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'apps-db-'));
     if (serverUrl) {
-      const scratch = await createScratchDatabase(serverUrl);
+      const scratch = await scratchDatabase(serverUrl);
       databaseUrl = scratch.url;
       dropDatabase = () => scratch.drop();
     }
@@ -459,7 +438,7 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
         { username: SAM, description: 'x'.repeat(501), action: '/Maintenance/1' },
         { username: SAM, description: 'Hello', action: 'https://evil.test/' },
         { username: SAM, description: 'Hello', action: '//evil.test/' },
-        // Issue 14 #3: an action is a page of the route table, after decoding.
+        // An action is a page of the route table, after decoding.
         { username: SAM, description: 'Hello', action: '/%09/evil.test' },
         { username: SAM, description: 'Hello', action: '/idp/session/end?client_id=apps-portal' },
         { username: SAM, description: 'Hello', action: '/login?callbackUrl=%2F%09%2Fevil.test' },
@@ -508,7 +487,7 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
       expect((await call('POST', '/v1/Notifications', SAM, { username: SAM, description: '   ', action: '/' })).status).toBe(400);
     });
 
-    it('lets only Apps_Notify or an administrator notify someone else (issue 14 #3)', async () => {
+    it('lets only Apps_Notify or an administrator notify someone else', async () => {
       const before = await notificationRows();
       const body = { username: MARIA, description: 'Your session expired, sign in again', action: '/' };
       expect((await call('POST', '/v1/Notifications', SAM, body)).status).toBe(403);

@@ -188,7 +188,7 @@ describe('embedded identity provider under /idp', () => {
     expect(new URL(stoppedAt ?? '').searchParams.get('state')).toBe(request.state);
   });
 
-  it('limits failed sign-ins per account, whatever X-Forwarded-For says (issue 14 #1)', async () => {
+  it('limits failed sign-ins per account, whatever X-Forwarded-For says', async () => {
     const browser = new TestBrowser();
     const { last: page } = await browser.follow(await browser.get(flow.authorizeUrl(newAuthRequest())), redirectUri);
     const { action } = readForm(page.body, page.url);
@@ -287,7 +287,7 @@ describe('embedded identity provider under /idp', () => {
     expect(last.body).toContain('<title>Sign in</title>');
   });
 
-  it('sets its cookies Secure with the __Secure- prefix when the portal is served over https (issue 14 #7)', async () => {
+  it('sets its cookies Secure with the __Secure- prefix when the portal is served over https', async () => {
     const httpsConfig = loadConfig({
       PORT: String(new URL(config.publicUrl).port),
       DATA_DIR: dataDir,
@@ -331,7 +331,7 @@ describe('embedded identity provider under /idp', () => {
     }
   });
 
-  it('does not sign anyone out on a bare GET to end-session without id_token_hint (issue 14 #7)', async () => {
+  it('does not sign anyone out on a bare GET to end-session without id_token_hint', async () => {
     const { browser } = await flow.signedIn(JORDAN);
     const page = await browser.get(`${String(discovery['end_session_endpoint'])}?client_id=${config.auth.clientId}`);
     expect(page.status).toBe(200);

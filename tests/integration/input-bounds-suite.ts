@@ -8,6 +8,7 @@ import { checklistInspections } from '@/lib/server/checklist/tables';
 import { materialLedger, moveRequests, shortEnds } from '@/lib/server/materials/tables';
 import { weldLeakEntries } from '@/lib/server/weldleak/tables';
 import type { ApiAnswer, ApiHarness } from './helpers/api-harness';
+import { weldLeakEntry } from './helpers/weld-leak-entry';
 
 const MARIA = 'slmnguyen@example.com'; // Spirit Lake, no supervisor's right
 const TOM = 'bgtwilson@example.com'; // Bowling Green supervisor: IssueMaterial_ReopenJob
@@ -16,26 +17,7 @@ const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const key = () => ({ 'idempotency-key': randomUUID() });
 
-const leak = {
-  plant: 'SPIRITLA',
-  date: day(0),
-  type: 'hydraulic',
-  cylinderNumber: 'IB0000001',
-  cell: 'Cell 4',
-  jobNumber: '219601',
-  shift: 1,
-  robotOperator: 'K. Olson',
-  quantity: 1,
-  location: 'leak test',
-  leakLocation: 'port weld',
-  defectType: 'porosity cluster',
-  feature: 'port',
-  orientation: '3:00',
-  repairInitials: '',
-  repairMinutes: null,
-  correctiveAction: '',
-  comments: '',
-};
+const leak = weldLeakEntry('SPIRITLA', '219601', { cylinderNumber: 'IB0000001' });
 const issue = { jobNum: '219601', assemblySeq: 0, mtlSeq: 20, warehouseCode: 'STORES', binNum: 'R-01' };
 const stk = {
   formType: 'STK',

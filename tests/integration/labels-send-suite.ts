@@ -15,7 +15,7 @@ import { closedPort, startZebra, type FakeZebra } from './helpers/zebra';
 const JORDAN = 'shjcarter@example.com';
 
 /**
- * Sending a label to a Zebra's port 9100 through POST /v1/Labels/Sends (issue 12): the printers
+ * Sending a label to a Zebra's port 9100 through POST /v1/Labels/Sends: the printers
  * come from the plant's label-printers.json in DATA_DIR, the label from a real TCP listener.
  */
 export function defineLabelSendSuite(serverUrl: string | undefined): void {

@@ -9,7 +9,7 @@ import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 const JORDAN = 'shjcarter@example.com'; // every application
 const SAM = 'shnoaccess@example.com'; // no application at all
 
-/** The label print records of issue 12 on a fresh database (PGlite when `serverUrl` is undefined, else PostgreSQL). */
+/** The label print records on a fresh database (PGlite when `serverUrl` is undefined, else PostgreSQL). */
 export function defineLabelsSuite(serverUrl: string | undefined): void {
   let h: ApiHarness;
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import { closedPort, startZebra } from './helpers/zebra';
 let close = async (): Promise<void> => undefined;
 afterEach(() => close());
 
-describe('ZPL for Zebra printers (issue 12)', () => {
+describe('ZPL for Zebra printers', () => {
   it('the ZPL of a routing sent to a printer port arrives whole', async () => {
     const form = labelForm('sheldonRouting');
     if (!form) throw new Error('sheldonRouting');

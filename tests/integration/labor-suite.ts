@@ -16,7 +16,7 @@ const CHICAGO = 'America/Chicago';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The labor rules (issue 24) on the real API and database: PGlite, or PostgreSQL when `serverUrl` is set. */
+/** The labor rules on the real API and database: PGlite, or PostgreSQL when `serverUrl` is set. */
 export function defineLaborSuite(serverUrl: string | undefined): void {
   let h: ApiHarness;
   /** A fresh employee of a plant holding /LaborMod, with no punch yet: each test's own worker. */

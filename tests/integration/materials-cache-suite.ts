@@ -17,7 +17,7 @@ type Job = {
 };
 
 /**
- * The job answer's exact cache (issue 10's speed goal): GET /v1/Jobs/{jobNum} comes from memory while
+ * The job answer's exact cache (the job screen's speed goal): GET /v1/Jobs/{jobNum} comes from memory while
  * the 'materials' counter is unchanged, and any change of a table the answer shows (by the API, by
  * another instance, by hand in SQL) reaches the very next call.
  */

@@ -12,7 +12,7 @@ const RIYA = 'mfrpatel@example.com';
 const JORDAN = 'shjcarter@example.com'; // every application, no MaterialQueue_Supervisor
 const soon = () => new Date(Date.now() + 3_600_000).toISOString();
 
-/** Move requests and short ends (issue 10 §3, §4) on a fresh seeded database (PGlite or PostgreSQL). */
+/** Move requests and short ends on a fresh seeded database (PGlite or PostgreSQL). */
 export function defineMovesSuite(serverUrl: string | undefined): void {
   let h: ApiHarness;
   beforeAll(async () => {

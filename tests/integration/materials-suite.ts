@@ -13,7 +13,7 @@ const BIN_MESSAGE = (x: number, y: number) =>
   `Bin only has a qty of ${x} and you tried to issue ${y}. Please reduce the issue amount and try again.`;
 
 /**
- * The materials calls of issue 10 on a fresh seeded database (PGlite when `serverUrl` is undefined,
+ * The materials calls on a fresh seeded database (PGlite when `serverUrl` is undefined,
  * else PostgreSQL). The seed's try-this jobs: <plant base>+1 has tube (10, two heats), rod (20, Issued
  * Complete), seal kit (30, 10 of 10), ports (40, 21 of 20), clevis (50, 23 of 20) and backflushed paint (60);
  * <plant base>+2 needs 12 seal kits whose usual bin A-03-2 holds 3.

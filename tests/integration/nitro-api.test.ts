@@ -9,7 +9,7 @@ const MARIA = 'slmnguyen@example.com';
 const SAM = 'shnoaccess@example.com';
 const RIYA = 'mfrpatel@example.com';
 
-/** Nitrogen charge (issue 11) against PGlite, or PostgreSQL when `serverUrl` is set. */
+/** Nitrogen charge against PGlite, or PostgreSQL when `serverUrl` is set. */
 function defineNitroSuite(serverUrl: string | undefined): void {
   let h: ApiHarness;
   let gasJob: string;

@@ -1,5 +1,5 @@
 /**
- * Every path /v1/openapi.json documents answers (issue 9 §3): each documented method and path, with
+ * Every path /v1/openapi.json documents answers: each documented method and path, with
  * its parameters filled from their examples, reaches a route of the API (whatever it then says about
  * the input), never the API's 'not a call of this API' 404. The stream must be under /v1 once.
  */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 import { definePartFilesTests } from './partsearch-files';
+import { definePartWordsTests } from './partsearch-words';
 
 const TOM = 'bgtwilson@example.com'; // Search, Bowling Green
 const SAM = 'shnoaccess@example.com'; // no application at all
@@ -168,4 +169,5 @@ export function definePartSearchSuite(serverUrl: string | undefined): void {
     });
   });
   definePartFilesTests(() => h);
+  definePartWordsTests(() => h);
 }

@@ -138,7 +138,7 @@ describe('the portal session', () => {
   });
 });
 
-describe('logout ends the session on the server (issue 14 #5)', () => {
+describe('logout ends the session on the server', () => {
   it('refuses the access token and the refresh token of a revoked sign-in at once, and only those', async () => {
     const { tokens } = await flow.signedIn(MARIA);
     const other = await flow.signedIn(MARIA);
@@ -188,7 +188,7 @@ describe('logout ends the session on the server (issue 14 #5)', () => {
   });
 });
 
-describe('the session cookie stays small (issue 13)', () => {
+describe('the session cookie stays small', () => {
   it('keeps the tokens the server needs, not the ID token nor Auth.js name, email and picture', async () => {
     const { tokens } = await flow.signedIn(MARIA);
     const jwt = createAuthConfig(running.config).callbacks?.jwt;

@@ -22,10 +22,11 @@ export function defineRecordEngineSuite(serverUrl: string | undefined): void {
   const n = async (table: typeof records | typeof recordHistory | typeof notifications | typeof attachments) =>
     (await h.database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
   const CA = '/v1/Records/CorrectiveAction';
+  // Maria writes at Spirit Lake, her plant (the plant guard: records-rights-suite).
   const newCa = {
-    plant: 'BGOHIO',
+    plant: 'SPIRITLA',
     subject: 'Port weld porosity',
-    champion: 3001,
+    champion: 2001,
     problem: 'Leaks at the port weld of CYL-3020',
     team: [{ member: 2001, role: 'Operator' }],
   };
@@ -62,10 +63,10 @@ export function defineRecordEngineSuite(serverUrl: string | undefined): void {
     expect(got.status).toBe(200);
     expect(got.json).toMatchObject({
       state: 'open',
-      plant: 'BGOHIO',
+      plant: 'SPIRITLA',
       version: 1,
       owner: 'Maria Nguyen',
-      assignee: 'Tom Wilson',
+      assignee: 'Maria Nguyen',
       canEdit: true,
     });
     expect(got.json.children.team[0]).toMatchObject({ member: 2001, role: 'Operator' });
@@ -76,7 +77,7 @@ export function defineRecordEngineSuite(serverUrl: string | undefined): void {
   it('refuses bad input with each field named and writes nothing', async () => {
     const before = await n(records);
     const bad = await call('POST', CA, MARIA, {
-      plant: 'BGOHIO',
+      plant: 'SPIRITLA',
       subject: '',
       champion: 'Tom',
       quantity: 'lots',
@@ -86,7 +87,7 @@ export function defineRecordEngineSuite(serverUrl: string | undefined): void {
     expect(bad.status).toBe(400);
     const fields = bad.json.error.fields.map((f: { field: string }) => f.field);
     expect(fields).toEqual(expect.arrayContaining(['champion', 'quantity', 'source']));
-    const missing = await call('POST', CA, MARIA, { plant: 'BGOHIO', subject: 'x' });
+    const missing = await call('POST', CA, MARIA, { plant: 'SPIRITLA', subject: 'x' });
     expect(missing.status).toBe(400);
     expect(missing.json.error.fields.map((f: { field: string; code: string }) => `${f.field}:${f.code}`)).toEqual(
       expect.arrayContaining(['champion:required', 'problem:required']),
@@ -104,10 +105,10 @@ export function defineRecordEngineSuite(serverUrl: string | undefined): void {
     const first = await call('PATCH', `${CA}/${id}`, MARIA, { containment: '100 % leak test of stock' }, { 'if-match': `"${id}-1"` });
     expect(first.status).toBe(200);
     expect(first.json.version).toBe(2);
-    const second = await call('PATCH', `${CA}/${id}`, TOM, { containment: 'Something else' }, { 'if-match': `"${id}-1"` });
+    const second = await call('PATCH', `${CA}/${id}`, JORDAN, { containment: 'Something else' }, { 'if-match': `"${id}-1"` });
     expect(second.status).toBe(409);
     expect(second.json.error.code).toBe('stale-version');
-    const byBody = await call('PATCH', `${CA}/${id}`, TOM, { containment: 'Something else', version: 1 });
+    const byBody = await call('PATCH', `${CA}/${id}`, JORDAN, { containment: 'Something else', version: 1 });
     expect(byBody.json.error.code).toBe('stale-version');
     const got = await call('GET', `${CA}/${id}`, TOM);
     expect(got.json.fields.containment).toBe('100 % leak test of stock');
@@ -142,10 +143,10 @@ export function defineRecordEngineSuite(serverUrl: string | undefined): void {
     expect(approved.status).toBe(200);
     const mariaBell = await h.database.db.select().from(notifications).where(eq(notifications.username, MARIA));
     expect(mariaBell.some((x) => x.description.includes('Approved'))).toBe(true);
-    const noClosure = await call('POST', `${CA}/${id}/Transitions`, TOM, { to: 'closed' });
+    const noClosure = await call('POST', `${CA}/${id}/Transitions`, JORDAN, { to: 'closed' });
     expect(noClosure.json.error.fields[0]).toMatchObject({ field: 'closure', code: 'required-for-transition' });
-    expect((await call('PATCH', `${CA}/${id}`, TOM, { closure: 'Effective over 30 days' })).status).toBe(200);
-    expect((await call('POST', `${CA}/${id}/Transitions`, TOM, { to: 'closed' })).status).toBe(200);
+    expect((await call('PATCH', `${CA}/${id}`, JORDAN, { closure: 'Effective over 30 days' })).status).toBe(200);
+    expect((await call('POST', `${CA}/${id}/Transitions`, JORDAN, { to: 'closed' })).status).toBe(200);
     const closed = await call('GET', `${CA}/${id}`, MARIA);
     expect(closed.json.canEdit).toBe(false);
     expect(
@@ -217,7 +218,7 @@ export function defineRecordEngineSuite(serverUrl: string | undefined): void {
     expect(types.json.find((t: { type: string }) => t.type === 'CorrectiveAction').fields.at(-1)).toMatchObject({
       label: 'Lote del proveedor',
     });
-    const listed = await call('GET', `${CA}?plant=BGOHIO&sort=supplierLot&dir=desc&pageSize=1`, MARIA);
+    const listed = await call('GET', `${CA}?plant=SPIRITLA&sort=supplierLot&dir=desc&pageSize=1`, MARIA);
     expect(listed.json.items[0].fields.supplierLot).toBe('LOT-78');
     expect(got.json.history[1].changes).toEqual([{ field: 'supplierLot', before: 'LOT-77', after: 'LOT-78' }]);
     expect(await csvText(`${CA}?format=csv&sort=supplierLot&dir=desc`, MARIA)).toContain('Supplier lot');

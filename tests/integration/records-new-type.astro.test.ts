@@ -105,6 +105,11 @@ describe('a new record type from its definition alone (README: Adding an applica
     expect(refused.answer).toBeUndefined();
     expect(refused.html).toMatch(/data-testid="error-quantity"/);
     expect(refused.html).toContain('Caliper 0-150 mm'); // what was typed stays
+    // Tom works at Bowling Green: a request for Spirit Lake is refused by the plant guard, in the page's language.
+    const elsewhere = await page('new', TOM, '/gaugeRequests?new=1', { ...typed, plant: 'SPIRITLA', quantity: '2' }, 'es');
+    expect(elsewhere.answer).toBeUndefined();
+    expect(elsewhere.html).toContain('Usted trabaja en Bowling Green, no en Spirit Lake: no se guardó nada.');
+    expect(elsewhere.html).toContain('Caliper 0-150 mm');
     expect(await rows()).toHaveLength(0);
     const saved = await page('new', JORDAN, '/gaugeRequests?new=1', { ...typed, quantity: '2', technician: '3001' });
     expect(saved.answer?.status).toBe(303);

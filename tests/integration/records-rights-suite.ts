@@ -1,10 +1,14 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, count, eq, getTableName, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { attachments } from '@/lib/server/attachments/tables';
 import { notifications } from '@/lib/server/db/schema/notifications';
+import { recordComments, recordHistory, records } from '@/lib/server/records/engine/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
-import { JORDAN, MARIA, SAM, TOM } from './records-engine-suite';
+import { JORDAN, MARIA, PNG, SAM, TOM } from './records-engine-suite';
 
-/** The seed's rights on the quality records: Tom approves at Bowling Green only, Maria opens and works but approves nothing. */
+const MEGAN = 'bgmfischer@example.com'; // Bowling Green's quality technician: opens corrective actions there
+
+/** The seed's rights on the quality records and the plant guard: Tom approves at Bowling Green only, Maria opens and works but approves nothing, each writes at their own plants. */
 export function defineRecordRightsSuite(serverUrl: string | undefined): void {
   let h: ApiHarness;
   const CA = '/v1/Records/CorrectiveAction';
@@ -25,6 +29,12 @@ export function defineRecordRightsSuite(serverUrl: string | undefined): void {
       .from(notifications)
       .where(and(eq(notifications.username, email), like(notifications.action, path)));
   const move = (url: string, as: string, to: string) => h.call('POST', `${url}/Transitions`, as, { to });
+  const upload = async (url: string, as: string) => {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(PNG)], 'weld.png'));
+    const res = await h.fetch(`${url}/Attachments`, as, { method: 'POST', body: form });
+    return { status: res.status, json: await res.json() };
+  };
 
   beforeAll(async () => {
     h = await openApiHarness(serverUrl);
@@ -43,16 +53,20 @@ export function defineRecordRightsSuite(serverUrl: string | undefined): void {
     expect((await bells(JORDAN, slPage)).length).toBe(1);
     const asTom = await h.call('GET', slUrl, TOM);
     expect(asTom.json.transitions.find((t: { name: string }) => t.name === 'approve')).toMatchObject({ allowed: false });
+    expect(asTom.json).toMatchObject({ canEdit: false, canComment: false });
     const tomApproves = await move(slUrl, TOM, 'approved');
     expect(tomApproves.status).toBe(403);
-    expect(tomApproves.json.error.code).toBe('transition-not-allowed');
+    expect(tomApproves.json.error.code).toBe('other-plant');
     expect((await h.call('GET', slUrl, JORDAN)).json.state).toBe('inReview'); // nothing written
     expect((await move(slUrl, JORDAN, 'approved')).status).toBe(200);
 
-    const bg = await h.call('POST', CA, MARIA, { ...ready, plant: 'BGOHIO' });
+    // Megan, Bowling Green's quality technician, opens one there: Tom is asked, approves and closes it.
+    const bg = await h.call('POST', CA, MEGAN, { ...ready, plant: 'BGOHIO', champion: 3002, team: [{ member: 3002, role: 'Quality' }] });
+    expect(bg.status).toBe(201);
     const bgUrl = `${CA}/${bg.json.id}`;
-    expect((await move(bgUrl, MARIA, 'inReview')).status).toBe(200);
+    expect((await move(bgUrl, MEGAN, 'inReview')).status).toBe(200);
     expect((await bells(TOM, `/CorrectiveActions/indexPage/${bg.json.id}`)).length).toBe(1);
+    expect((await bells(MARIA, `/CorrectiveActions/indexPage/${bg.json.id}`)).length).toBe(0);
     expect((await h.call('GET', bgUrl, TOM)).json.transitions.find((t: { name: string }) => t.name === 'approve').allowed).toBe(true);
     expect((await move(bgUrl, TOM, 'approved')).status).toBe(200);
     expect((await h.call('PATCH', bgUrl, TOM, { closure: 'Audits clean for 30 days' })).status).toBe(200);
@@ -79,11 +93,11 @@ export function defineRecordRightsSuite(serverUrl: string | undefined): void {
     expect((await move(ncUrl, MARIA, 'closed')).status).toBe(403);
     expect((await h.call('GET', ncUrl, MARIA)).json.state).toBe('approved');
 
-    // On Tom's 8D's team and owner of one of its action items: told by the bell, and she may edit and send it.
-    const ca = await h.call('POST', CA, TOM, {
+    // On a Spirit Lake 8D Jordan opens, on its team and owner of one of its action items: told by the bell, and she may edit and send it.
+    const ca = await h.call('POST', CA, JORDAN, {
       ...ready,
-      plant: 'BGOHIO',
-      champion: 3001,
+      plant: 'SPIRITLA',
+      champion: 1001,
       actionItems: [{ action: 'Audit torque at the cell', owner: 2001, dueDate: '2026-12-18', done: false }],
     });
     expect(ca.status).toBe(201);
@@ -94,8 +108,53 @@ export function defineRecordRightsSuite(serverUrl: string | undefined): void {
     expect((await move(caUrl, MARIA, 'inReview')).status).toBe(200);
     const inReview = (await h.call('GET', caUrl, MARIA)).json;
     expect(inReview.transitions.find((t: { name: string }) => t.name === 'approve').allowed).toBe(false);
-    expect((await move(caUrl, MARIA, 'approved')).status).toBe(403);
+    const mariaApproves = await move(caUrl, MARIA, 'approved');
+    expect(mariaApproves.status).toBe(403);
+    expect(mariaApproves.json.error.code).toBe('transition-not-allowed'); // her own plant: refused by the right, not the plant
+    expect((await move(caUrl, JORDAN, 'approved')).status).toBe(200);
+    const approved = (await h.call('GET', caUrl, MARIA)).json;
+    expect(approved.transitions.find((t: { name: string }) => t.name === 'close').allowed).toBe(false);
+    expect((await move(caUrl, MARIA, 'closed')).json.error.code).toBe('transition-not-allowed');
     expect((await h.call('POST', CA, SAM, { ...ready, plant: 'BGOHIO' })).status).toBe(403);
+  });
+
+  it('every record write at a plant the caller does not work at is refused (403 other-plant) before its fields, and writes nothing', async () => {
+    const sl = await h.call('POST', CA, MARIA, { ...ready, plant: 'SPIRITLA' });
+    const slUrl = `${CA}/${sl.json.id}`;
+    const bg = await h.call('POST', CA, TOM, { ...ready, plant: 'BGOHIO', champion: 3001 });
+    const counts = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          [records, recordHistory, recordComments, attachments, notifications].map(async (t) => [
+            getTableName(t),
+            (await h.database.db.select({ n: count() }).from(t))[0]!.n,
+          ]),
+        ),
+      );
+    const before = await counts();
+    const refusals = [
+      await h.call('POST', CA, TOM, { ...ready, plant: 'SPIRITLA' }),
+      await h.call('POST', CA, TOM, { plant: 'SPIRITLA', subject: '', quantity: 'lots' }), // the plant before the fields
+      await h.call('PATCH', slUrl, TOM, { containment: 'Sorted at Bowling Green' }),
+      await h.call('PATCH', `${CA}/${bg.json.id}`, TOM, { plant: 'SPIRITLA' }), // nor moved to another plant
+      await move(slUrl, TOM, 'inReview'),
+      await h.call('POST', `${slUrl}/Comments`, TOM, { body: 'Seen from Bowling Green @slmnguyen' }),
+      await upload(slUrl, TOM),
+      await h.call('POST', `${CA}/${bg.json.id}/Comments`, MARIA, { body: 'From Spirit Lake' }),
+    ];
+    expect(refusals.map((r) => `${r.status} ${r.json.error?.code}`)).toEqual(Array(refusals.length).fill('403 other-plant'));
+    expect(refusals[0]!.json.error.values).toEqual({ plant: 'Spirit Lake', plants: 'Bowling Green' });
+    expect(await counts()).toEqual(before);
+
+    // Granted Spirit Lake by an administrator, Tom works there too: his writes and his approver right count there.
+    const grant = await h.call('POST', '/v1/Admin/Employees/3001/Plants', JORDAN, { plantId: 'SPIRITLA' });
+    expect(grant.status).toBeLessThan(300);
+    expect((await h.call('POST', `${slUrl}/Comments`, TOM, { body: 'Now one of my plants' })).status).toBe(201);
+    expect((await move(slUrl, MARIA, 'inReview')).status).toBe(200);
+    expect((await h.call('GET', slUrl, TOM)).json.transitions.find((t: { name: string }) => t.name === 'approve').allowed).toBe(true);
+    expect((await move(slUrl, TOM, 'approved')).status).toBe(200);
+    expect((await h.call('DELETE', '/v1/Admin/Employees/3001/Plants/SPIRITLA', JORDAN)).status).toBeLessThan(300);
+    expect((await h.call('POST', `${slUrl}/Comments`, TOM, { body: 'Not any more' })).json.error.code).toBe('other-plant');
   });
 
   it('the internal CA dashboard reads open action items by plant: done ones and closed records left out; 403 without the application', async () => {

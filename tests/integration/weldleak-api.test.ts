@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weldLeakChanges, weldLeakEntries } from '@/lib/server/weldleak/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
+import { weldLeakEntry } from './helpers/weld-leak-entry';
 
 const MARIA = 'slmnguyen@example.com'; // weld leak repair, no weldleakrepair_Admin
 const TOM = 'bgtwilson@example.com'; // weld leak repair with weldleakrepair_Admin
@@ -9,28 +10,9 @@ const SAM = 'shnoaccess@example.com'; // no applications
 const JORDAN = 'shjcarter@example.com'; // Apps_Security
 const RIYA = 'mfrpatel@example.com'; // applications, but not weld leak repair
 
-const NEW_ENTRY = {
-  plant: 'SPIRITLA',
-  date: '2026-11-20',
-  type: 'hydraulic',
-  cylinderNumber: 'SP0999001',
-  cell: 'Cell 4',
-  jobNumber: '219604-1',
-  shift: 2,
-  robotOperator: 'K. Olson',
-  quantity: 1,
-  location: 'leak test',
-  leakLocation: 'port weld',
-  defectType: 'porosity cluster',
-  feature: 'port',
-  orientation: '3:00',
-  repairInitials: '',
-  repairMinutes: null,
-  correctiveAction: '',
-  comments: '',
-};
+const NEW_ENTRY = weldLeakEntry('SPIRITLA', '219604-1', { date: '2026-11-20', cylinderNumber: 'SP0999001', shift: 2 });
 
-/** Weld leak repair (issue 11) against PGlite, or PostgreSQL when `serverUrl` is set. */
+/** Weld leak repair against PGlite, or PostgreSQL when `serverUrl` is set. */
 function defineWeldLeakSuite(serverUrl: string | undefined): void {
   let h: ApiHarness;
   const call = (method: string, url: string, as: string, body?: unknown, headers?: Record<string, string>) =>

@@ -5,33 +5,13 @@ import { auditLog, employeePlants } from '@/lib/server/db/schema/access';
 import { materialLedger, moveRequests } from '@/lib/server/materials/tables';
 import { weldLeakEntries } from '@/lib/server/weldleak/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
+import { weldLeakEntry } from './helpers/weld-leak-entry';
 
 const MARIA = 'slmnguyen@example.com'; // Spirit Lake
 const JORDAN = 'shjcarter@example.com'; // Apps_Security: every plant
 const SHELDON_JOB = '117501';
 const SPIRIT_LAKE_JOB = '219601';
 const soon = () => new Date(Date.now() + 3_600_000).toISOString();
-
-const leak = (plant: string, jobNumber: string) => ({
-  plant,
-  date: new Date().toISOString().slice(0, 10),
-  type: 'hydraulic',
-  cylinderNumber: 'WP0000001',
-  cell: 'Cell 4',
-  jobNumber,
-  shift: 1,
-  robotOperator: 'K. Olson',
-  quantity: 1,
-  location: 'leak test',
-  leakLocation: 'port weld',
-  defectType: 'porosity cluster',
-  feature: 'port',
-  orientation: '3:00',
-  repairInitials: '',
-  repairMinutes: null,
-  correctiveAction: '',
-  comments: '',
-});
 
 /** The plants a person works at (their own, those granted them, every plant for administrators), on PGlite or PostgreSQL. */
 export function defineWorkPlantsSuite(serverUrl: string | undefined): () => ApiHarness {
@@ -54,7 +34,7 @@ export function defineWorkPlantsSuite(serverUrl: string | undefined): () => ApiH
     expect(await h.call('POST', '/v1/MaterialIssues', MARIA, issue, key)).toMatchObject(otherPlant);
     expect(await h.call('PATCH', `/v1/Jobs/${SHELDON_JOB}`, MARIA, { status: 'in progress' })).toMatchObject(otherPlant);
     expect(await h.call('POST', '/v1/MoveRequests', MARIA, sheldonMove)).toMatchObject(otherPlant);
-    expect(await h.call('POST', '/v1/WeldLeaks', MARIA, leak('MfgSys', SHELDON_JOB))).toMatchObject(otherPlant);
+    expect(await h.call('POST', '/v1/WeldLeaks', MARIA, weldLeakEntry('MfgSys', SHELDON_JOB))).toMatchObject(otherPlant);
     const jordans = await h.call('POST', '/v1/MoveRequests', JORDAN, sheldonMove);
     expect(jordans.status).toBe(201);
     for (const status of ['taken', 'done', 'cancelled'])
@@ -66,7 +46,7 @@ export function defineWorkPlantsSuite(serverUrl: string | undefined): () => ApiH
 
   it("refuses a record whose plant is not its job's (400 'job-other-plant' at the job field)", async () => {
     const before = await count(weldLeakEntries);
-    const answer = await h.call('POST', '/v1/WeldLeaks', MARIA, leak('SPIRITLA', SHELDON_JOB));
+    const answer = await h.call('POST', '/v1/WeldLeaks', MARIA, weldLeakEntry('SPIRITLA', SHELDON_JOB));
     expect(answer).toMatchObject({ status: 400, json: { error: { code: 'job-other-plant' } } });
     expect(answer.json.error.fields).toEqual([expect.objectContaining({ field: 'jobNumber', code: 'job-other-plant' })]);
     const move = { ...sheldonMove, plant: 'SPIRITLA', moveType: 'Job Move', jobNum: SHELDON_JOB };
@@ -74,7 +54,7 @@ export function defineWorkPlantsSuite(serverUrl: string | undefined): () => ApiH
       status: 400,
       json: { error: { code: 'job-other-plant' } },
     });
-    expect((await h.call('POST', '/v1/WeldLeaks', MARIA, leak('SPIRITLA', SPIRIT_LAKE_JOB))).status).toBe(201);
+    expect((await h.call('POST', '/v1/WeldLeaks', MARIA, weldLeakEntry('SPIRITLA', SPIRIT_LAKE_JOB))).status).toBe(201);
     expect(await count(weldLeakEntries)).toBe(before + 1);
   });
 

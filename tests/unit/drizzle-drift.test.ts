@@ -1,5 +1,5 @@
 /**
- * Schema and migrations cannot drift (issue 9 §5): `drizzle-kit generate`, run on a copy of drizzle/,
+ * Schema and migrations cannot drift: `drizzle-kit generate`, run on a copy of drizzle/,
  * must find nothing to write. It fails when a table module changed without `npm run db:generate`.
  */
 import { execFileSync } from 'node:child_process';

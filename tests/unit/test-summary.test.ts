@@ -21,7 +21,7 @@ const report = {
   ],
 };
 
-describe('npm test summary of skipped tests (issue 14 #12)', () => {
+describe('npm test summary of skipped tests', () => {
   it('counts the PostgreSQL tests apart from the others', () => {
     expect(skippedTests(report)).toEqual({ postgres: 3, other: 1 });
     expect(skippedTests(null)).toEqual({ postgres: 0, other: 0 });

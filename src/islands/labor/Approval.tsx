@@ -84,7 +84,7 @@ export function Approval({
       )}
       {status === 'approved' && (
         <a
-          className="self-start text-blue-800 underline dark:text-blue-300"
+          className="inline-flex min-h-11 items-center self-start text-blue-800 underline dark:text-blue-300"
           href={`/api/v1/Labor/Payroll?plant=${plant}`}
           data-testid="payroll-csv"
           download

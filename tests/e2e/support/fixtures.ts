@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test as base, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { startPortal, type PortalProcess } from './portal-process';
 
-/** Demo accounts seeded into every empty database (issue 2). */
+/** Demo accounts seeded into every empty database. */
 export const ACCOUNTS = {
   carter: { email: 'shjcarter@example.com', name: 'Jordan Carter', empId: 1001 },
   nguyen: { email: 'slmnguyen@example.com', name: 'Maria Nguyen', empId: 2001 },

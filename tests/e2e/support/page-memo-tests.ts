@@ -27,7 +27,7 @@ function tiles(html: string): string[] {
 }
 
 /**
- * Issue 13: a signed-in page the portal rendered is answered again from its page memo
+ * A signed-in page the portal rendered is answered again from its page memo
  * (src/lib/server/perf/page-memo.ts) for the same request, and whatever the page shows that changes
  * (a grant, a revoke, a new notification, the end of the sign-in) applies on the next page load.
  * The calling spec gives them a portal of their own: the grants and notifications below must not reach

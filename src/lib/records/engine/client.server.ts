@@ -43,6 +43,8 @@ export interface RecordDetail extends RecordItem {
   comments: { id: number; by: string; empId: number; at: string; body: string; mentions: number[] }[];
   attachments: { id: number; fileName: string; contentType: string; size: number; hasThumbnail: boolean; createdAt: string }[];
   canEdit: boolean;
+  /** The caller works at its plant: a comment is taken. */
+  canComment: boolean;
   transitions: { name: string; to: string; label: string; allowed: boolean; requires: string[] }[];
 }
 

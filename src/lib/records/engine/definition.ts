@@ -73,16 +73,11 @@ export interface StateDef {
 }
 
 /**
- * Who may do something: a sub-application right (`ownPlant`: on its holder's plant's records only), the record's owner (who opened it), a member of
- * its team (an employee field of a child table), the person it is assigned to, or anyone with the application.
+ * Who may do something: a sub-application right, the record's owner (who opened it), a member of its team
+ * (an employee field of a child table), the person it is assigned to, or anyone with the application.
+ * Whoever it is writes only at the plants they work at (the engine's plant guard, for every write).
  */
-export type Actor = { subApp: string; ownPlant?: boolean } | 'owner' | 'assignee' | 'anyone' | { team: string; field: string };
-
-/**
- * With `ownPlant`, a right counts only on records of its holder's own plant (a supervisor approves at
- * his plant), unless the holder also holds this one (quality managers who act at every plant).
- */
-export const EVERY_PLANT_RIGHT = 'Records_EveryPlant';
+export type Actor = { subApp: string } | 'owner' | 'assignee' | 'anyone' | { team: string; field: string };
 
 /** A move from one state to another. */
 export interface TransitionDef {

@@ -51,7 +51,7 @@ export function pageFailure(error: unknown, t: TFunction): PageFailure {
     });
   }
   const values = (error.body?.['values'] ?? {}) as Record<string, string>;
-  const summary = t(`recordEngine.errors.${error.code}`, { ...values, defaultValue: error.detail });
+  const summary = t([`recordEngine.errors.${error.code}`, `forms.errors.${error.code}`], { ...values, defaultValue: error.detail });
   return { summary: error.fields.length > 0 && error.code !== 'stale-version' ? t('recordEngine.errors.summary') : summary, fields };
 }
 

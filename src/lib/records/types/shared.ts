@@ -37,7 +37,7 @@ export const REVIEW_STATES: readonly StateDef[] = [
 
 /** The review transitions of `REVIEW_STATES`, for an approver right, with the fields each needs. */
 export function reviewTransitions(approver: string, needs: { review: string[]; close: string[] }, team?: Actor): TransitionDef[] {
-  const right = { subApp: approver, ownPlant: true };
+  const right = { subApp: approver };
   const workers: Actor[] = ['owner', 'assignee', right, ...(team ? [team] : [])];
   return [
     {
@@ -87,16 +87,16 @@ export const DEVIATION_TRANSITIONS: TransitionDef[] = [
     from: ['requested'],
     to: 'qualityApproved',
     label: l('Approve for quality', 'Aprobar por calidad'),
-    by: [{ subApp: 'Deviations_Quality', ownPlant: true }],
+    by: [{ subApp: 'Deviations_Quality' }],
     requires: ['expiresOn'],
-    notify: [{ subApp: 'Deviations_Engineering', ownPlant: true }, 'owner'],
+    notify: [{ subApp: 'Deviations_Engineering' }, 'owner'],
   },
   {
     name: 'approveEngineering',
     from: ['qualityApproved'],
     to: 'approved',
     label: l('Approve for engineering', 'Aprobar por ingeniería'),
-    by: [{ subApp: 'Deviations_Engineering', ownPlant: true }],
+    by: [{ subApp: 'Deviations_Engineering' }],
     notify: ['owner'],
   },
   {
@@ -104,10 +104,7 @@ export const DEVIATION_TRANSITIONS: TransitionDef[] = [
     from: ['requested', 'qualityApproved'],
     to: 'rejected',
     label: l('Reject', 'Rechazar'),
-    by: [
-      { subApp: 'Deviations_Quality', ownPlant: true },
-      { subApp: 'Deviations_Engineering', ownPlant: true },
-    ],
+    by: [{ subApp: 'Deviations_Quality' }, { subApp: 'Deviations_Engineering' }],
     notify: ['owner'],
   },
   {
@@ -115,7 +112,7 @@ export const DEVIATION_TRANSITIONS: TransitionDef[] = [
     from: ['approved'],
     to: 'closed',
     label: l('Close', 'Cerrar'),
-    by: ['owner', { subApp: 'Deviations_Quality', ownPlant: true }],
+    by: ['owner', { subApp: 'Deviations_Quality' }],
   },
 ];
 

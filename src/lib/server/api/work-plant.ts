@@ -29,11 +29,22 @@ export function otherPlantRefusal(plant: string, plants: ReadonlySet<string>): N
  * @example const atPlant = await workPlantGuard(c); await db.transaction(async (tx) => { atPlant(job.plantId); ... })
  */
 export async function workPlantGuard(c: Context<ApiEnv>): Promise<(plant: string | null | undefined) => void> {
-  const plants = await c.get('caller').workPlants();
+  return guardOf(await c.get('caller').workPlants());
+}
+
+/**
+ * Whether someone who works at `plants` may write for `plant` (the guard's rule, for a screen that offers
+ * a button only where it would be taken): true for no plant or an unknown one, which the write refuses itself.
+ */
+export function worksAt(plants: ReadonlySet<string> | 'every', plant: string | null | undefined): boolean {
+  // No plant, or one that does not exist, is the write's own to refuse (404, or 400 at its field).
+  return plants === 'every' || !isPlantId(plant) || plants.has(plant);
+}
+
+/** The guard of `workPlantGuard` for plants already read (a caller that keeps them for its reads too). */
+export function guardOf(plants: ReadonlySet<string> | 'every'): (plant: string | null | undefined) => void {
   return (plant) => {
-    // No plant, or one that does not exist, is the write's own to refuse (404, or 400 at its field).
-    if (plants === 'every' || !isPlantId(plant) || plants.has(plant)) return;
-    throw otherPlantRefusal(plant, plants);
+    if (!worksAt(plants, plant)) throw otherPlantRefusal(plant!, plants as ReadonlySet<string>);
   };
 }
 

@@ -200,7 +200,6 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['Deviations_Engineering', '/MaterialDeviations', 'Approve deviations for engineering'],
   ['DMR_Accounting', '/DMR', 'DMR accounting disposition'],
   ['DMR_Purchasing', '/DMR', 'DMR purchasing disposition'],
-  ['Records_EveryPlant', '/CorrectiveActions', 'Approve quality records at every plant'],
   ['LaborMod_Approval', '/LaborMod', 'Approve labor'],
   ['itbudget_SetBudget', '/itbudget', 'Set the IT budget'],
   ['weldleakrepair_Admin', '/weldleakrepair', 'Change closed weld leak entries'],
@@ -306,7 +305,6 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
     subApps: [
       'Apps_Security',
       ...QUALITY_APPROVALS,
-      'Records_EveryPlant',
       'IssueMaterial_ReopenJob',
       'Inspections_Manager',
       'LaborMod_Approval',

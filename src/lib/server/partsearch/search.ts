@@ -1,82 +1,62 @@
 import type { Database } from '@/lib/server/db/database';
-import { prepareStatements, prepared, runPrepared, type PreparedStatement } from '@/lib/server/db/prepared';
+import { prepareStatements, prepared, runPrepared, type PreparedStatement, type PreparedValue } from '@/lib/server/db/prepared';
 import type { PartHit, PartSearchResult } from '@/lib/partsearch/schemas';
+import { foldText, searchWords, wordPieces } from '@/lib/partsearch/search-words';
+import { planWalk, VOCAB, type VocabRow } from './search-plan';
 
 /**
- * Part search, best first, in up to three steps, each on an index of migrations 0018 and 0025:
- * 1. the part number starts with the text (btree `parts_num_prefix`, read in order);
- * 2. number and description contain every word typed (trigram GIN `parts_search_trgm`, LIKE '%word%'),
- *    at most CANDIDATES of them ranked by word similarity;
- * 3. only when nothing was found: misspellings (the same index, word similarity `<%`).
- * Text is folded as the stored column is (accents off, lower case), so 'TÓRICA' finds 'tórica'.
+ * Part search, best first, in at most three statements on the indexes of migration 0029, each reading
+ * about as many rows as it answers, however many parts there are:
+ * 1. the part number starts with the text (btree `parts_num_prefix`, read in its order);
+ * 2. how many parts have each typed word (`part_vocab`, a few rows), and for a word no part has, the
+ *    nearest word of a description (trigram index on the vocabulary: a misspelling);
+ * 3. the rarest typed word's range of `part_words` read in order (word, rank), each part checked for the
+ *    other words on its row, until the page is full.
+ * Text is folded as the database folds it (accents off, lower case), so 'TÓRICA' finds 'tórica'.
  */
 
-/**
- * How many contains-matches are ranked at most: a very broad word ('rod') stops there and says `more`.
- * 200 fill a page of results many times over; 2,000 made a broad search (a tenth of all parts) read ten
- * times the rows for the same first page.
- */
-const CANDIDATES = 200;
 /** Words of a query that narrow it (more are ignored). */
-const MAX_WORDS = 4;
+const MAX_WORDS = 8;
 
-/** The part's number and description folded (`part_search_fold`), stored by migration 0025. */
-const FOLDED = 'p.search_text';
 const ON_HAND = `coalesce((select sum(o.quantity) from on_hand o where o.part_num = p.part_num and o.plant_id = $2), 0)`;
 const COLUMNS = `p.part_num as "partNum", p.description, p.uom, p.source, ${ON_HAND}::float8 as "onHand"`;
 
-/**
- * Folds text as `part_search_fold` does: accents off, lower case.
- * @example foldText('Junta TÓRICA') // 'junta torica'
- */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-/**
- * Whether text holds three letters or digits in a row: the least a trigram index can look up.
- * @example hasTrigram('1.5') // false
- */
-export function hasTrigram(text: string): boolean {
-  return /[\p{L}\p{N}]{3}/u.test(text);
-}
-
-/** Escapes LIKE's wildcards in a typed word. */
-const likeEscape = (word: string): string => word.replace(/[\\%_]/g, (c) => `\\${c}`);
-
+// The number's text_pattern_ops index read in its own order: the exact number first (a prefix sorts before its longer numbers).
 const PREFIX = prepared(
   'partsearch_prefix',
   ['text', 'text', 'integer'],
   `select ${COLUMNS} from parts p
-   where lower(p.part_num) ~>=~ $1 and lower(p.part_num) ~<~ ($1 || '~')
-   order by lower(p.part_num) = $1 desc, length(p.part_num), lower(p.part_num) limit $3`,
+   where lower(p.part_num) ~>=~ $1 and lower(p.part_num) ~<~ ($1 || chr(1114111))
+   order by lower(p.part_num) using ~<~ limit $3`,
 );
 
-/** The contains step for n words ($4.. are the LIKE patterns): ranked by word similarity to the whole text. */
-function containsStatement(words: number): PreparedStatement {
-  const likes = Array.from({ length: words }, (_, i) => `${FOLDED} like $${i + 4}`).join(' and ');
+/**
+ * The walk for n typed words: $1 is the word whose range is read until $3 parts matched, $4.. the LIKE
+ * patterns of every typed word (' word' or '-word' in `search_words`). The check is a subquery per row
+ * on purpose: a join would let the cached plan scan every part with the patterns (which it cannot
+ * estimate) instead of the range in order. A part met twice (two of its words start with $1) counts
+ * once. The page is shown best first: the exact word before longer ones, a word of the number before
+ * one of the description, then the shorter description.
+ */
+function walkStatement(words: number): PreparedStatement {
+  const checks = Array.from({ length: words }, (_, i) => `(p.search_words like $${4 + 2 * i} or p.search_words like $${5 + 2 * i})`);
   return prepared(
-    `partsearch_contains_${words}`,
-    ['text', 'text', 'integer', ...Array.from({ length: words }, () => 'text' as const)],
-    `with c as (select p.part_num from parts p where ${likes} limit ${CANDIDATES + 1})
-     select ${COLUMNS}, (select count(*) from c)::int as "found" from c join parts p on p.part_num = c.part_num
-     order by lower(p.part_num) like $1 || '%' desc, strict_word_similarity($1, ${FOLDED}) desc, length(p.description), p.part_num
-     limit $3`,
+    `partsearch_walk_${words}`,
+    ['text', 'text', 'integer', ...Array.from({ length: 2 * words }, () => 'text' as const)],
+    `with hits as materialized (
+       select w.part_num, w.word, w.rank, row_number() over () as n from (
+         select w.part_num, w.word, w.rank from part_words w
+         where w.word >= $1 and w.word < $1 || chr(1114111)
+           and (select ${checks.join(' and ')} from parts p where p.part_num = w.part_num)
+         order by w.word, w.rank, w.part_num limit $3) w),
+     firsts as (select distinct on (part_num) part_num, word, rank >> 28 as kind from hits order by part_num, n)
+     select ${COLUMNS}, (select count(*) from hits)::int as "walked" from firsts f join parts p on p.part_num = f.part_num
+     order by f.word, f.kind, length(p.description), p.part_num`,
   );
 }
-const CONTAINS = Array.from({ length: MAX_WORDS }, (_, i) => containsStatement(i + 1));
+const WALKS = Array.from({ length: MAX_WORDS }, (_, i) => walkStatement(i + 1));
 
-const FUZZY = prepared(
-  'partsearch_fuzzy',
-  ['text', 'text', 'integer'],
-  `select ${COLUMNS} from parts p where $1 <% ${FOLDED}
-   order by word_similarity($1, ${FOLDED}) desc, length(p.description), p.part_num limit $3`,
-);
-
-type HitRow = PartHit & { found?: number };
+type HitRow = PartHit & { walked?: number };
 
 const hit = ({ partNum, description, uom, source, onHand }: HitRow): PartHit => ({
   partNum,
@@ -86,32 +66,50 @@ const hit = ({ partNum, description, uom, source, onHand }: HitRow): PartHit => 
   onHand: Number(onHand),
 });
 
+/** Escapes LIKE's wildcards in a typed word. */
+const likeEscape = (word: string): string => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The walk a search makes: its statement and values. */
+export interface SearchWalk {
+  statement: PreparedStatement;
+  values: PreparedValue[];
+}
+
+/**
+ * The walk for a folded text (step 3), after step 2 has counted its words; undefined when no part can
+ * match (a word that neither starts a word of a part nor resembles one). `rows` is how many parts it stops at.
+ */
+export async function planSearch(
+  db: Database,
+  folded: string,
+  plant: string,
+  rows: number,
+  ready: boolean,
+): Promise<SearchWalk | undefined> {
+  const words = searchWords(folded).slice(0, MAX_WORDS);
+  if (words.length === 0) return undefined;
+  const candidates = [...new Set(words.flatMap((w) => [w, ...wordPieces(w)]))];
+  const plan = planWalk(words, await runPrepared<VocabRow>(db, VOCAB, [candidates.join(' ')], ready));
+  if (!plan) return undefined;
+  const patterns = plan.words.flatMap((w) => [`% ${likeEscape(w)}%`, `%-${likeEscape(w)}%`]);
+  return { statement: WALKS[plan.words.length - 1]!, values: [plan.drive, plant, rows, ...patterns] };
+}
+
 /** Parts matching `text` in number or description, best first; on hand in `plant` ('' for none). */
 export async function searchParts(db: Database, text: string, plant: string, limit: number): Promise<PartSearchResult> {
   const folded = foldText(text).replace(/\s+/g, ' ').trim();
-  const ready = await prepareStatements(db, [PREFIX, ...CONTAINS, FUZZY]);
-  const found = new Map<string, PartHit>();
-  const add = (rows: HitRow[]): void => {
-    for (const row of rows) if (!found.has(row.partNum) && found.size < limit) found.set(row.partNum, hit(row));
+  const ready = await prepareStatements(db, [PREFIX, VOCAB, ...WALKS]);
+  const prefix = await runPrepared<HitRow>(db, PREFIX, [folded, plant, limit + 1], ready);
+  const parts = prefix.slice(0, limit).map(hit);
+  if (prefix.length > limit) return { parts, more: true };
+  // A few more than the page: a part met twice in the range still leaves a full page, and one more says `more`.
+  const rows = limit + 5;
+  const walk = await planSearch(db, folded, plant, rows, ready);
+  if (!walk) return { parts, more: false };
+  const walked = await runPrepared<HitRow>(db, walk.statement, walk.values, ready);
+  const fresh = walked.filter((r) => !parts.some((p) => p.partNum === r.partNum));
+  return {
+    parts: [...parts, ...fresh.map(hit)].slice(0, limit),
+    more: parts.length + fresh.length > limit || Number(walked[0]?.walked ?? 0) >= rows,
   };
-  add(await runPrepared<HitRow>(db, PREFIX, [folded, plant, limit], ready));
-  let more = false;
-  // Trigrams need three characters: one or two narrow only by the number's prefix.
-  const words = folded
-    .split(' ')
-    .filter((w) => w.length >= 3)
-    .slice(0, MAX_WORDS);
-  // The index finds only words with a trigram of its own (three letters or digits in a row); text with
-  // none ('"%\'', '1.5') would make the database read every part, so it narrows by the prefix alone.
-  const indexable = words.some(hasTrigram);
-  if (found.size < limit && indexable) {
-    const patterns = words.map((w) => `%${likeEscape(w)}%`);
-    const rows = await runPrepared<HitRow>(db, CONTAINS[words.length - 1]!, [folded, plant, limit, ...patterns], ready);
-    more = Number(rows[0]?.found ?? 0) > CANDIDATES;
-    add(rows);
-  }
-  // Misspellings only when nothing matched as typed: a fragment that matched a few ('TUBE-3') would
-  // otherwise rank every part sharing a trigram with it (all 40,000 tubes: seconds at 200,000 parts).
-  if (found.size === 0 && hasTrigram(folded)) add(await runPrepared<HitRow>(db, FUZZY, [folded, plant, limit], ready));
-  return { parts: [...found.values()], more };
 }

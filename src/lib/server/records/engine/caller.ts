@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { RecordTypeDef } from '@/lib/records/engine/definition';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { requireApp } from '@/lib/server/api/require-access';
+import { workPlantGuard } from '@/lib/server/api/work-plant';
 import type { RecordCaller } from './rights';
 
 /** The record caller of a request whose application was checked (see `typeAccess`). */
@@ -13,6 +14,7 @@ export async function recordCaller(c: Context<ApiEnv>, def: RecordTypeDef): Prom
     email: employee.companyEmail,
     plant: employee.plantId,
     access: await c.get('caller').access(),
+    workPlants: await c.get('caller').workPlants(),
   };
 }
 
@@ -20,6 +22,19 @@ export async function recordCaller(c: Context<ApiEnv>, def: RecordTypeDef): Prom
 export function typeAccess(def: RecordTypeDef): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     await requireApp(c, def.app);
+    await next();
+  };
+}
+
+/**
+ * Route middleware after `typeAccess`: the plant a body names (a new record's, or the plant a record moves to)
+ * goes through the kit's plant guard before the body is validated, so a refusal says nothing about the fields.
+ */
+export function bodyPlantGuard(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const body: unknown = await c.req.json().catch(() => null);
+    const plant = body && typeof body === 'object' && 'plant' in body ? body.plant : undefined;
+    if (typeof plant === 'string') (await workPlantGuard(c))(plant);
     await next();
   };
 }

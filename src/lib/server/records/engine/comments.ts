@@ -7,7 +7,7 @@ import { NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { createNotification } from '@/lib/server/notify/notify';
 import type { AttachmentInfo } from '@/lib/server/attachments/attachments';
-import { allows, editors, type RecordCaller } from './rights';
+import { allows, editors, requireRecordPlant, type RecordCaller } from './rights';
 import { findRecord } from './store';
 import { recordComments, recordHistory, records } from './tables';
 import { recordPath } from './writes';
@@ -21,6 +21,7 @@ export function mentionedNames(body: string): string[] {
 export async function addComment(tx: Tx, def: RecordTypeDef, caller: RecordCaller, id: number, body: string) {
   const record = await findRecord(tx, def.type, id);
   if (!record) throw new NotFoundError(`There is no ${say(def.title, 'en')} ${id}.`);
+  requireRecordPlant(caller, record.plant);
   const names = mentionedNames(body);
   const mentioned = names.length
     ? await tx
@@ -54,6 +55,7 @@ export async function attachToRecord(
 ): Promise<AttachmentInfo> {
   const record = await findRecord(tx, def.type, id, true);
   if (!record) throw new NotFoundError(`There is no ${say(def.title, 'en')} ${id}.`);
+  requireRecordPlant(caller, record.plant);
   const final = def.states.find((s) => s.name === record.state)?.final ?? false;
   if (final || !allows(editors(def), caller, record))
     throw new NotAllowedError(`You may not add files to ${say(def.title, 'en')} ${id}.`, { code: 'edit-not-allowed' });
@@ -73,7 +75,10 @@ export async function attachToRecord(
   return info;
 }
 
-/** The caller acknowledges a record (a quality alert): their reader row is marked (added when they were not listed), with a history line. */
+/**
+ * The caller acknowledges a record (a quality alert): their reader row is marked (added when they were not
+ * listed), with a history line. Not plant-guarded: a reader at another plant signs that they read it, and changes nothing else.
+ */
 export async function acknowledgeRecord(tx: Tx, def: RecordTypeDef, caller: RecordCaller, id: number) {
   const ack = def.acknowledge;
   if (!ack) throw new NotFoundError(`${say(def.title, 'en')} is not acknowledged by its readers.`);

@@ -1,10 +1,12 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { hasSubApp } from '@/lib/auth/permissions';
-import { EVERY_PLANT_RIGHT, type Actor, type RecordTypeDef } from '@/lib/records/engine/definition';
+import type { Actor, RecordTypeDef } from '@/lib/records/engine/definition';
+import { guardOf, worksAt } from '@/lib/server/api/work-plant';
 import type { ChildRow } from '@/lib/records/engine/validation';
 import type { Access } from '@/lib/server/db/access';
 import { employees } from '@/lib/server/db/schema/employees';
-import { groupMembers, subAppGrants } from '@/lib/server/db/schema/access';
+import { ADMIN_SUB_APP_ID } from '@/lib/server/db/access';
+import { employeePlants, groupMembers, subAppGrants } from '@/lib/server/db/schema/access';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import type { StoredRecord } from './store';
 
@@ -13,10 +15,25 @@ export interface RecordCaller {
   empId: number;
   name: string;
   email: string;
-  /** The caller's own plant (a plant-limited right counts there only). */
   plant: string | null;
   access: Access;
+  /** The plants the caller works at (their own, those granted them; every plant for administrators): they write there only. */
+  workPlants: ReadonlySet<string> | 'every';
 }
+
+/**
+ * Refuses (403 'other-plant', the kit's guard) a write on a record of a plant the caller does not work at,
+ * before anything is written: a new record, a change (its plant and the plant it moves to), a transition,
+ * a comment, a file.
+ */
+export function requireRecordPlant(caller: RecordCaller, ...plants: (string | null | undefined)[]): void {
+  const guard = guardOf(caller.workPlants);
+  for (const plant of plants) guard(plant);
+}
+
+/** Whether the caller works at the record's plant: a screen offers its writes (edit, transitions) only then. */
+export const worksAtRecord = (caller: RecordCaller, record: Pick<StoredRecord, 'plant'>): boolean =>
+  worksAt(caller.workPlants, record.plant);
 
 /** The employees a record's child rows name in one field (a team's members). */
 export function namedIn(record: Pick<StoredRecord, 'children'>, table: string, field: string): number[] {
@@ -24,22 +41,19 @@ export function namedIn(record: Pick<StoredRecord, 'children'>, table: string, f
   return rows.map((r) => r[field]).filter((v): v is number => typeof v === 'number');
 }
 
-/** Whether one of the actors is the caller, for this record (none yet: only rights and 'anyone' count). */
+/**
+ * Whether one of the actors is the caller, for this record (none yet: only rights and 'anyone' count). Where
+ * the caller may write (the plant) is the guard's (`requireRecordPlant`), asked by every write besides this.
+ */
 export function allows(actors: readonly Actor[], caller: RecordCaller, record?: StoredRecord): boolean {
   return actors.some((actor) => {
     if (actor === 'anyone') return true;
-    if (typeof actor === 'object' && 'subApp' in actor)
-      return hasSubApp(caller.access, actor.subApp) && (!actor.ownPlant || !record || atPlant(caller, record.plant));
+    if (typeof actor === 'object' && 'subApp' in actor) return hasSubApp(caller.access, actor.subApp);
     if (!record) return false;
     if (actor === 'owner') return record.ownerId === caller.empId;
     if (actor === 'assignee') return record.assigneeId === caller.empId;
     return namedIn(record, actor.team, actor.field).includes(caller.empId);
   });
-}
-
-/** Whether a plant-limited right of the caller counts on a record of this plant. */
-function atPlant(caller: RecordCaller, plant: string): boolean {
-  return caller.plant === plant || hasSubApp(caller.access, EVERY_PLANT_RIGHT);
 }
 
 /** Who may edit a record of this type (default: anyone with the application). */
@@ -59,7 +73,7 @@ function holdersOf(tx: Tx, subApp: string) {
 /** The e-mails of the people the actors name for this record (holders of a right: directly or by a group). */
 export async function recipientsOf(tx: Tx, actors: readonly Actor[], record: StoredRecord): Promise<string[]> {
   const ids = new Set<number>();
-  const rights: { subApp: string; ownPlant?: boolean }[] = [];
+  const rights: { subApp: string }[] = [];
   for (const actor of actors) {
     if (actor === 'anyone') continue;
     if (actor === 'owner') ids.add(record.ownerId);
@@ -75,8 +89,15 @@ export async function recipientsOf(tx: Tx, actors: readonly Actor[], record: Sto
       .where(
         and(
           holdersOf(tx, right.subApp),
-          // A plant-limited right tells only those who may act on this record: its plant's holders and those of every plant.
-          right.ownPlant ? or(eq(employees.plantId, record.plant), holdersOf(tx, EVERY_PLANT_RIGHT)) : undefined,
+          // Only those who may act on this record are told: holders who work at its plant (as the guard has it).
+          or(
+            eq(employees.plantId, record.plant),
+            inArray(
+              employees.empId,
+              tx.select({ id: employeePlants.empId }).from(employeePlants).where(eq(employeePlants.plantId, record.plant)),
+            ),
+            holdersOf(tx, ADMIN_SUB_APP_ID),
+          ),
         ),
       );
     for (const h of holders) ids.add(h.empId);

@@ -8,10 +8,10 @@ import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { InputError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
-import { etagOf, ifMatchVersion, languageOf, recordCaller, typeAccess } from './caller';
+import { bodyPlantGuard, etagOf, ifMatchVersion, languageOf, recordCaller, typeAccess } from './caller';
 import { recordsCsv } from './csv';
 import { customFieldsOf, customFieldsRead } from './custom-fields';
-import { allows, editors } from './rights';
+import { allows, editors, worksAtRecord } from './rights';
 import { bodySchema, detailSchema, ListQuery, listSchema, WrittenSchema } from './schemas';
 import { notAcknowledged } from './comments';
 import { listRecords, readDetail } from './reads';
@@ -81,6 +81,8 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
   const base = `/Records/${def.type}`;
   const tags = [`Records: ${def.title.en}`];
   const middleware = typeAccess(def);
+  // Writes that name a plant: the application, then the plant, then the body.
+  const writeMiddleware = [middleware, bodyPlantGuard()];
   const Written = WrittenSchema;
   const Detail = detailSchema(def);
   // Outside a transaction the type's custom fields come from memory (see customFieldsRead).
@@ -129,7 +131,7 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
     path: base,
     tags,
     security,
-    middleware,
+    middleware: writeMiddleware,
     summary: `Opens a ${def.title.en} in state ${def.initial} (owner: the caller); new child rows notify their owner`,
     request: { headers: idempotency, ...json(bodySchema(def, { plant: z.string().max(20) })) },
     responses: { 201: jsonContent(Written, 'The new record'), ...errorResponses },
@@ -163,13 +165,15 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
     if (!record) throw new NotFoundError(`There is no ${def.title.en} ${id}.`);
     const lang = languageOf(c);
     const final = def.states.find((s) => s.name === record.state)?.final ?? false;
+    // At a plant the caller does not work at, nothing is offered: the writes would be refused (other-plant).
+    const here = worksAtRecord(caller, record);
     const transitions = def.transitions
       .filter((t) => t.from.includes(record.state))
       .map((t) => ({
         name: t.name,
         to: t.to,
         label: say(t.label, lang),
-        allowed: allows(t.by, caller, record),
+        allowed: here && allows(t.by, caller, record),
         requires: [...(t.requires ?? [])],
       }));
     const { people: _people, ...head } = record;
@@ -177,7 +181,8 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
     return c.json(
       {
         ...head,
-        canEdit: !final && allows(editors(def), caller, record),
+        canEdit: here && !final && allows(editors(def), caller, record),
+        canComment: here,
         transitions,
       },
       200,
@@ -189,7 +194,7 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
     path: `${base}/{id}`,
     tags,
     security,
-    middleware,
+    middleware: writeMiddleware,
     summary: `Saves changed fields of a ${def.title.en}; If-Match (or version) must name the stored version, else 409 stale-version and nothing is written`,
     request: {
       params: idParam,

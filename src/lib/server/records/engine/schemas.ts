@@ -123,6 +123,7 @@ export function detailSchema(def: RecordTypeDef) {
       comments: z.array(CommentSchema),
       attachments: z.array(AttachmentSchema),
       canEdit: z.boolean(),
+      canComment: z.boolean().openapi({ description: 'The caller works at the record’s plant: comments and files are taken' }),
       transitions: z.array(
         z.object({ name: z.string(), to: z.string(), label: z.string(), allowed: z.boolean(), requires: z.array(z.string()) }),
       ),

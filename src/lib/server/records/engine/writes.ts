@@ -6,7 +6,7 @@ import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { createNotification } from '@/lib/server/notify/notify';
 import { unknownReferences } from './references';
-import { allows, editors, recipientsOf, type RecordCaller } from './rights';
+import { allows, editors, recipientsOf, requireRecordPlant, type RecordCaller } from './rights';
 import { findRecord, type StoredRecord } from './store';
 import { recordHistory, records } from './tables';
 import { changesBetween, derivedColumns, newRows, splitValues, type NameOf } from './values';
@@ -78,6 +78,7 @@ export async function createRecord(
   madeAt: Date | null = null,
 ): Promise<{ id: number; version: number }> {
   const { def, custom, caller } = ctx;
+  requireRecordPlant(caller, plant);
   if (def.create && !allows(def.create, caller))
     throw new NotAllowedError(`You may not open a new ${say(def.title, 'en')}.`, { code: 'create-not-allowed' });
   const missing = missingRequired(def, values, custom);
@@ -109,9 +110,11 @@ export async function createRecord(
   return { id: row!.id, version: row!.version };
 }
 
-async function lockedRecord(tx: Tx, def: RecordTypeDef, id: number, version: number | undefined): Promise<StoredRecord> {
+/** The record, locked for the write: 404 when there is none, 403 at a plant the caller does not work at, 409 when the version is not the stored one. */
+async function lockedRecord(tx: Tx, { def, caller }: WriteContext, id: number, version: number | undefined): Promise<StoredRecord> {
   const record = await findRecord(tx, def.type, id, true);
   if (!record) throw new NotFoundError(`There is no ${say(def.title, 'en')} ${id}.`);
+  requireRecordPlant(caller, record.plant);
   if (version !== undefined && version !== record.version)
     throw new ConflictError(
       `${say(def.title, 'en')} ${id} was changed by someone else (version ${record.version}, yours ${version}); nothing was saved. Reload it to see their change.`,
@@ -133,7 +136,8 @@ export async function updateRecord(
   plant?: string,
 ) {
   const { def, custom, caller } = ctx;
-  const record = await lockedRecord(tx, def, id, version);
+  const record = await lockedRecord(tx, ctx, id, version);
+  requireRecordPlant(caller, plant);
   if (def.states.find((s) => s.name === record.state)?.final)
     throw new NotAllowedError(`${say(def.title, 'en')} ${id} is ${record.state}; it is not changed any more.`, { code: 'record-final' });
   if (!allows(editors(def), caller, record))
@@ -180,7 +184,7 @@ export async function transitionRecord(
   input: { to: string; note?: string | undefined; version?: number | undefined },
 ) {
   const { def, custom, caller } = ctx;
-  const record = await lockedRecord(tx, def, id, input.version);
+  const record = await lockedRecord(tx, ctx, id, input.version);
   const transition = def.transitions.find((t) => (t.to === input.to || t.name === input.to) && t.from.includes(record.state));
   if (!transition)
     throw new ConflictError(`${say(def.title, 'en')} ${id} cannot go from ${record.state} to ${input.to}.`, {
