@@ -1,17 +1,11 @@
-import type { Page } from '@playwright/test';
 import { baseUrl, expect, signedIn, test } from './support/fixtures';
+import { scanBadge } from './support/labor';
 
 const SHOTS = 'test-results/labor';
 const JORDAN = 'shjcarter@example.com';
 const TOM = 'bgtwilson@example.com';
 const KYLE = 2004;
 const LUIS = 2001;
-
-/** Types a badge as a keyboard-wedge scanner does: the digits fast, then Enter. */
-async function scanBadge(kiosk: Page, empId: number): Promise<void> {
-  await kiosk.getByTestId('kiosk-scan').focus();
-  await kiosk.keyboard.type(`${empId}\n`);
-}
 
 test.describe('the time clock kiosk', () => {
   test('a kiosk paired by an administrator takes badge punches (Spanish, 800x1280), keeps three punches made offline and sends them once, and stops when revoked', async ({

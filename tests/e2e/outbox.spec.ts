@@ -5,6 +5,7 @@ import { closedPort, startZebra } from '../integration/helpers/zebra';
 import { ACCOUNTS, baseUrl, expect, signIn, signedIn, test, useOwnPortal } from './support/fixtures';
 import { signInOverHttp } from './support/http-session';
 import { open, waitForShell } from './shell-support';
+import { scanBadge } from './support/labor';
 
 /**
  * The device outbox in Chromium. These tests empty a bin and create move requests, so the
@@ -481,13 +482,6 @@ test('a half-typed weld leak survives a reload as a draft; after a refusal, its 
   await expect(tom.getByTestId('draft-restored')).toHaveCount(0);
   await tom.context().close();
 });
-
-/** Types a badge as a keyboard-wedge scanner does: the digits fast, then Enter. */
-async function scanBadge(kiosk: Page, empId: number): Promise<void> {
-  await expect(kiosk.getByTestId('kiosk-scan')).toBeVisible({ timeout: 15_000 });
-  await kiosk.getByTestId('kiosk-scan').focus();
-  await kiosk.keyboard.type(`${empId}\n`);
-}
 
 test('a kiosk punch made offline and refused on arrival stays on the kiosk and is shown to its employee until seen', async ({
   browser,

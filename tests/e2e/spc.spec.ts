@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, baseUrl, expect, signedIn, signIn, test } from './support/fixtures';
 import { waitForShell } from './shell-support';
-import { PISTON_RINGS } from '../../src/lib/spc/reference-data';
+import { PISTON_RINGS } from '@/lib/spc/reference-data';
 
 const SHOTS = 'test-results/spc';
 // Unique per run: the spec file shares the portal's database with the other browser tests.

@@ -28,3 +28,32 @@ export function plantDay(days: number, zone = 'America/Chicago', now = new Date(
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/**
+ * Types a badge as a keyboard-wedge scanner does: every key of the code and its Enter in one burst.
+ * Playwright's `keyboard.type` waits for each key's round trip, which on a loaded machine spaces the keys
+ * like a person's typing, and the kiosk then asks for the PIN; a scanner's keys arrive together.
+ */
+export async function scanBadge(kiosk: Page, empId: number): Promise<void> {
+  const field = kiosk.getByTestId('kiosk-scan');
+  await field.waitFor({ state: 'visible', timeout: 15_000 });
+  await field.focus();
+  const cdp = await kiosk.context().newCDPSession(kiosk);
+  try {
+    const keys = [...String(empId)].map((digit) => ({
+      key: digit,
+      code: `Digit${digit}`,
+      windowsVirtualKeyCode: digit.charCodeAt(0),
+      text: digit,
+    }));
+    keys.push({ key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' });
+    await Promise.all(
+      keys.flatMap(({ text, ...key }) => [
+        cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...key, text, unmodifiedText: text }),
+        cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key }),
+      ]),
+    );
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -1,6 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { dbhDaySchema, goalInputSchema, reasonCountSchema, reasonInputSchema } from '@/lib/boards/dbh-desk';
-import { PLANT_IDS } from '@/lib/plants/plants';
+import { DEFAULT_PLANT, PLANT_IDS } from '@/lib/plants/plants';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { requireApp } from '@/lib/server/api/require-access';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
@@ -92,7 +92,7 @@ export function registerDeskRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void
     await next();
   });
   const plantOf = async (c: Parameters<typeof requireApp>[0], asked: string | undefined) =>
-    asked ?? (await requireApp(c, APP)).plantId ?? 'MfgSys';
+    asked ?? (await requireApp(c, APP)).plantId ?? DEFAULT_PLANT;
 
   app.openapi(weekRoute, async (c) => c.json(await weekByResource(db, await plantOf(c, c.req.valid('query').plant), new Date()), 200));
   app.openapi(reasonCountsRoute, async (c) =>

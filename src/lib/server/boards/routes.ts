@@ -2,7 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { dayByHourSchema, dbhHourSchema } from '@/lib/boards/day-by-hour';
 import { numberField } from '@/lib/forms/number-field';
-import { PLANT_IDS } from '@/lib/plants/plants';
+import { DEFAULT_PLANT, PLANT_IDS } from '@/lib/plants/plants';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { requireApp } from '@/lib/server/api/require-access';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
@@ -70,7 +70,7 @@ const countRoute = createRoute({
 async function boardPlant(c: Context<ApiEnv>, db: Database, asked: string | undefined): Promise<string> {
   if (isDeviceSubject(c.get('claims').sub)) return (await requireDevice(c, db, 'board')).plant;
   const employee = await requireApp(c, APP);
-  return asked ?? employee.plantId ?? 'MfgSys';
+  return asked ?? employee.plantId ?? DEFAULT_PLANT;
 }
 
 /** Boards: the day by hour, its reasons, entering counts, and the boards' live stream. */

@@ -6,10 +6,10 @@ const COUNTED = 64;
 
 /**
  * For each word ($1: words between spaces): how many vocabulary words start with it (at most COUNTED,
- * read in order so that a short prefix of thousands stops there), and for a word with a hyphen the part
- * numbers that start with it (the vocabulary leaves those out),
- * how many parts have them, and, when no part has any, the nearest word of a description (trigram
- * similarity on the vocabulary's index, a few thousand words) with its count.
+ * read in order so that a short prefix of thousands stops there) and how many parts have them, a word
+ * with a hyphen also counting the part numbers that start with it (the vocabulary leaves those out);
+ * when no part has any, the nearest word of a description (trigram similarity on the vocabulary's
+ * index, a few thousand words) with its count.
  */
 export const VOCAB = prepared(
   'partsearch_vocab',
