@@ -112,7 +112,9 @@ test.describe('nitrogen charge', () => {
     await page.screenshot({ path: `${SHOTS}/nitro-refused-tom-es-tablet.png`, fullPage: true });
     await page.getByRole('radio', { name: 'Sí' }).check();
     await page.getByRole('button', { name: 'Registrar carga' }).click();
-    await expect(page.getByTestId('nitro-verdict')).toHaveText('PASS');
+    await expect(page.getByTestId('nitro-verdict')).toHaveText('APROBADO');
+    await expect(page.getByTestId('nitro-history')).toContainText('APROBADO');
+    await expect(page.getByTestId('nitro-history')).not.toContainText('PASS');
     await page.screenshot({ path: `${SHOTS}/nitro-pass-tom-es-tablet.png`, fullPage: true });
     await page.context().close();
   });
