@@ -24,19 +24,16 @@ test.describe('grants from an employee page (administration)', () => {
     await expect(plants).toContainText('No other plant.');
 
     await grant(jordan, 'grant-plant', 'Sheldon', 'Grant plant');
-    await expect(jordan.getByTestId('alert').filter({ hasText: 'Sheldon granted to Ana Torres.' })).toBeVisible();
     await expect(plants).toContainText('Sheldon · granted');
     await expect(jordan).toHaveURL(`${baseUrl()}${PAGE}`);
 
     await grant(jordan, 'grant-app', 'Glossary', 'Grant application');
     const glossary = jordan.getByTestId('access-apps').getByRole('row', { name: /Glossary/ });
-    await expect(jordan.getByTestId('alert').filter({ hasText: 'Glossary granted to Ana Torres.' })).toBeVisible();
     await expect(glossary).toContainText('Directly');
 
     const subApps = jordan.getByTestId('grant-subapp').getByRole('combobox');
     await subApps.selectOption('Maintenance_Manager');
     await jordan.getByTestId('grant-subapp').getByRole('button', { name: 'Grant right' }).click();
-    await expect(jordan.getByTestId('alert').filter({ hasText: 'Maintenance_Manager granted to Ana Torres.' })).toBeVisible();
     await expect(jordan.getByTestId('access-subapps').getByRole('row', { name: /Maintenance_Manager/ })).toContainText('Directly');
     await jordan.setViewportSize({ width: 1280, height: 900 });
     await jordan.screenshot({ path: `${SHOTS}/employee-access-1280.png`, fullPage: true });
@@ -48,7 +45,6 @@ test.describe('grants from an employee page (administration)', () => {
     await expect(jordan.getByTestId('access-apps').getByRole('row', { name: /Glossary/ })).toHaveCount(0);
     await plants.getByRole('button', { name: 'Revoke Sheldon from Ana Torres' }).click();
     await expect(plants).toContainText('No other plant.');
-    await expect(jordan.getByTestId('alert').filter({ hasText: 'Sheldon revoked from Ana Torres.' })).toBeVisible();
     await jordan.goto(`${baseUrl()}/Admin/Applications/Security/SubApps/securityDtls?subAppId=Maintenance_Manager`);
     await expect(jordan.locator('body')).toContainText(/Maintenance_Manager → Ana Torres \(2003\)/);
 

@@ -104,3 +104,39 @@ test("an island says another plant's refusal in Spanish, by its code: Maria take
   ).toBe(200);
   await jordan.dispose();
 });
+
+test("bgBin's part and description stay inside their two-line box in the preview and the print; a value that needs three lines is refused, en/es", async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, ACCOUNTS.carter.email);
+  const W = (n: number) => 'W'.repeat(n);
+  const url = (description: string, extra = '') =>
+    `${baseUrl()}/Labels/Forms/bgBin?${new URLSearchParams({ warehouse: 'STORES', binNum: 'A-04-2', partNum: W(20), description, copies: '1' })}${extra}`;
+  // How far each text's drawn lines reach past its box, in CSS px (0 or less: inside).
+  const overflow = () =>
+    page.locator('[data-label-sheet] [data-label-text]').evaluateAll((boxes) =>
+      boxes.map((box) => {
+        const range = document.createRange();
+        range.selectNodeContents(box);
+        const drawn = range.getBoundingClientRect();
+        const own = box.getBoundingClientRect();
+        return Math.max(drawn.bottom - own.bottom, drawn.right - own.right);
+      }),
+    );
+  const longest = `${W(31)} ${W(28)}`;
+  for (const shown of [url(longest), url(longest, '&print=1&noprint=1&printer=browser-203')]) {
+    await page.goto(shown);
+    await expect(page.locator('[data-label-sheet]')).toHaveCount(1);
+    for (const px of await overflow()) expect(px).toBeLessThanOrEqual(0.5);
+  }
+  await page.goto(url(`${W(32)} ${W(27)}`));
+  await expect(page.locator('[data-field-error=description]')).toHaveText(
+    'Too long for its box on the label: it takes more than 2 lines. Shorten it.',
+  );
+  await expect(page.getByTestId('label-preview').locator('[data-label-sheet]')).toHaveCount(0);
+  await page.context().addCookies([{ name: 'lang', value: 'es', url: baseUrl() }]);
+  await page.reload();
+  await expect(page.locator('[data-field-error=description]')).toHaveText(
+    'Demasiado largo para su recuadro en la etiqueta: ocupa más de 2 líneas. Acórtelo.',
+  );
+});

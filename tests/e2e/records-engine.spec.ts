@@ -11,10 +11,32 @@ async function save(page: Page): Promise<void> {
   await expect(page.getByTestId('record-detail')).toBeVisible();
 }
 
-test.describe('record engine: the quality applications', () => {
-  test('Tom opens an 8D from a weld leak entry, fills D1-D8, sends it; Jordan approves; Tom closes and prints it', async ({ browser }) => {
+/** Opens the bell and gives its line that names this text (the newest first). */
+async function bellLine(page: Page, text: string) {
+  await expect(page.locator('#notification-bell [data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByTestId('notification-list')).toHaveAttribute('aria-busy', 'false');
+  return page.getByTestId('notification-item').filter({ hasText: text });
+}
+
+// One signed-in browser per person for the whole file: Tom at his desk, Jordan, Maria on a Spanish tablet.
+test.describe.serial('record engine: the quality applications', () => {
+  let tom: Page;
+  let jordan: Page;
+  let maria: Page;
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    tom = await signedIn(browser, ACCOUNTS.wilson.email, 'en', { width: 1280, height: 900 });
+    jordan = await signedIn(browser, ACCOUNTS.carter.email, 'en', { width: 1280, height: 900 });
+    maria = await signedIn(browser, ACCOUNTS.nguyen.email, 'es', { width: 800, height: 1280 });
+    await maria.context().addCookies([{ name: 'theme', value: 'light', url: baseUrl() }]);
+  });
+  test.afterAll(async () => {
+    for (const page of [tom, jordan, maria]) await page?.context().close();
+  });
+
+  test('Tom opens an 8D from a weld leak entry, fills D1-D8, sends it; the action owner is told; Jordan approves; Tom closes and prints it', async () => {
     test.setTimeout(240_000);
-    const tom = await signedIn(browser, ACCOUNTS.wilson.email, 'en', { width: 1280, height: 900 });
     await open(tom, '/weldleakrepair?plant=BGOHIO');
     await tom.getByTestId('weldleak-table').locator('tbody tr a').first().click();
     await tom.getByTestId('weldleak-open-8d').click();
@@ -54,8 +76,13 @@ test.describe('record engine: the quality applications', () => {
     await expect(tom.getByTestId('record-detail')).toHaveAttribute('data-state', 'inReview');
     await tom.screenshot({ path: `${SHOTS}/ca-review-tom-en-1280.png`, fullPage: true });
 
-    const jordan = await signedIn(browser, ACCOUNTS.carter.email, 'en', { width: 1280, height: 900 });
-    await open(jordan, new URL(url).pathname);
+    // Jordan owns the action item: his bell says so and leads to the 8D.
+    const id = new URL(url).pathname.split('/').at(-1);
+    await open(jordan, '/');
+    const told = await bellLine(jordan, `Corrective action ${id}: Action items for you`);
+    await expect(told).toHaveCount(1);
+    await told.locator('a').click();
+    await expect(jordan).toHaveURL(new RegExp(`/CorrectiveActions/indexPage/${id}$`));
     await jordan.getByTestId('transition-approve').click();
     await expect(jordan.getByTestId('record-detail')).toHaveAttribute('data-state', 'approved');
 
@@ -73,14 +100,60 @@ test.describe('record engine: the quality applications', () => {
     await tom.pdf({ path: `${SHOTS}/ca-print-letter.pdf`, format: 'Letter', printBackground: true });
     await tom.screenshot({ path: `${SHOTS}/ca-print-media.png`, fullPage: true });
     await tom.emulateMedia({ media: 'screen' });
-    await jordan.context().close();
-    await tom.context().close();
   });
 
-  test('Maria (Spanish, tablet) opens a non-conformance with a disposition and a photo; she may not approve', async ({ browser }) => {
+  test('Maria (Spanish, tablet) does her part of an 8D: told of her action item, does it, sends it; she is offered neither approve nor close', async () => {
     test.setTimeout(180_000);
-    const maria = await signedIn(browser, ACCOUNTS.nguyen.email, 'es', { width: 800, height: 1280 });
-    await maria.context().addCookies([{ name: 'theme', value: 'light', url: baseUrl() }]);
+    // A Spirit Lake 8D of this test's own, opened by Jordan with Maria on its team and owning an action item.
+    const id = await jordan.evaluate(async () => {
+      const res = await fetch('/api/v1/Records/CorrectiveAction', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({
+          plant: 'SPIRITLA',
+          subject: 'Hose fitting weeps at test',
+          champion: 1001,
+          problem: 'Fittings weep at 3,000 psi on the SL test stand.',
+          containment: 'Stock of the week retested.',
+          rootCause: 'Torque not verified after the tool change.',
+          correctiveActions: 'Torque audit each shift.',
+          team: [{ member: 2001, role: 'Operadora de prueba' }],
+          actionItems: [{ action: 'Auditar el torque en la celda', owner: 2001, dueDate: '2026-12-18', done: false }],
+        }),
+      });
+      return ((await res.json()) as { id: number }).id;
+    });
+    await open(maria, '/');
+    const told = await bellLine(maria, `Corrective action ${id}: Action items for you`);
+    await expect(told).toHaveCount(1);
+    await told.locator('a').click();
+    await expect(maria.getByTestId('record-detail')).toHaveAttribute('data-state', 'open');
+    await expect(maria.getByTestId('rows-team')).toContainText('Maria Nguyen');
+    await maria.getByTestId('record-edit').click();
+    await maria.locator('[name="actionItems.0.done"]').check();
+    await maria.locator('#field-why1').fill('El torque no se verificó');
+    await save(maria);
+    await expect(maria.getByTestId('record-history')).toContainText('Maria Nguyen');
+    await maria.getByTestId('transition-submit').click();
+    await expect(maria.getByTestId('record-detail')).toHaveAttribute('data-state', 'inReview');
+    await expect(maria.getByTestId('transition-approve')).toHaveCount(0);
+    await maria.screenshot({ path: `${SHOTS}/ca-maria-es-800.png`, fullPage: true });
+    await open(jordan, `/CorrectiveActions/indexPage/${id}`);
+    await jordan.getByTestId('transition-approve').click();
+    await expect(jordan.getByTestId('record-detail')).toHaveAttribute('data-state', 'approved');
+    await open(maria, `/CorrectiveActions/indexPage/${id}`);
+    await expect(maria.getByTestId('record-detail')).toHaveAttribute('data-state', 'approved');
+    await expect(maria.getByTestId('transition-close')).toHaveCount(0);
+    // Tom's Bowling Green 8D is not her plant's: she reads it, and is offered nothing to change.
+    await open(maria, '/CorrectiveActions/indexPage?plant=BGOHIO');
+    await maria.getByTestId('records-table').locator('tbody tr a').first().click();
+    await expect(maria.getByTestId('record-other-plant')).toContainText('Usted no trabaja en Bowling Green');
+    await expect(maria.getByTestId('record-edit')).toHaveCount(0);
+    await expect(maria.getByTestId('record-transitions')).toHaveCount(0);
+  });
+
+  test('Maria (Spanish, tablet) opens a non-conformance with a disposition and a photo; she may not approve', async () => {
+    test.setTimeout(180_000);
     await open(maria, '/NonConformance/components/newNonConf');
     await maria.locator('#field-defect').fill('Rebaba en el puerto');
     await maria.locator('#field-jobNum').fill('219601');
@@ -107,15 +180,10 @@ test.describe('record engine: the quality applications', () => {
     const box = await maria.getByTestId('record-edit').or(maria.getByTestId('record-follow-up')).first().boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     await maria.screenshot({ path: `${SHOTS}/nc-maria-es-800.png`, fullPage: true });
-    await maria.context().close();
   });
 
-  test('two people edit one record: the second is told, nothing lost; a deviation expires; a filtered list exports to CSV', async ({
-    browser,
-  }) => {
+  test('two people edit one record: the second is told, nothing lost; a deviation expires; a filtered list exports to CSV', async () => {
     test.setTimeout(180_000);
-    const tom = await signedIn(browser, ACCOUNTS.wilson.email, 'en', { width: 1280, height: 900 });
-    const jordan = await signedIn(browser, ACCOUNTS.carter.email, 'en', { width: 1280, height: 900 });
     // A record of this test's own: the seeded ones are read by other specs.
     const id = await tom.evaluate(async () => {
       const res = await fetch('/api/v1/Records/CorrectiveAction', {
@@ -157,15 +225,10 @@ test.describe('record engine: the quality applications', () => {
     });
     expect(text).toContain('Number,Title,State');
     expect(text.trim().split('\r\n').length).toBeGreaterThan(1);
-    await tom.context().close();
-    await jordan.context().close();
   });
 
-  test('the internal CA dashboard: open actions by owner and age, in English and Spanish, at 1280 and on a tablet, in both themes', async ({
-    browser,
-  }) => {
+  test('the internal CA dashboard: open actions by owner and age, in English and Spanish, at 1280 and on a tablet, in both themes', async () => {
     test.setTimeout(120_000);
-    const tom = await signedIn(browser, ACCOUNTS.wilson.email, 'en', { width: 1280, height: 900 });
     // A finding of this test's own, with one action long overdue for Tom and one done (the done one is not counted).
     const id = await tom.evaluate(async () => {
       const res = await fetch('/api/v1/Records/InternalCA', {
@@ -212,6 +275,5 @@ test.describe('record engine: the quality applications', () => {
     await expect(tom.getByTestId('frame-heading')).toHaveText(`CA: ${id}`);
     await open(tom, '/InternalCA/actionItem');
     await expect(tom.getByTestId('records-table').locator(`tr[data-record="${id}"]`)).toHaveCount(1);
-    await tom.context().close();
   });
 });

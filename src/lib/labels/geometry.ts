@@ -45,3 +45,36 @@ export function code128Dots(modules: number, widthIn: number, dpi: number, maxDo
 export function qrDots(modules: number, sideIn: number, dpi: number, maxDots: number): number {
   return Math.max(0, Math.min(maxDots, Math.floor((sideIn * dpi) / (modules + 2 * QUIET.qrcode))));
 }
+
+/** Advance a wrapped line is measured by: the label fonts as Chromium draws them at small sizes (DejaVu Sans Mono at 8 pt: 0.613 em), with room to spare. */
+export const WRAP_EM = 0.625;
+
+/** Characters a wrapped line of a text element holds, measured by `WRAP_EM` so a full line never passes its box. */
+export function lineChars(element: Pick<LabelTextElement, 'w' | 'pt'>): number {
+  return Math.floor(element.w / (ptIn(element.pt) * WRAP_EM) + 1e-9);
+}
+
+/**
+ * The lines a text takes in a box `chars` characters wide: words wrapped at spaces (the spaces before a
+ * break hang), a word longer than a line broken anywhere. The preview, the print and the ZPL all draw
+ * these lines, so what `validateLabel` accepts fits its box in each.
+ * @example wrapText('TUBE-3.00  3.00 OD X .25 WALL', 14) // ['TUBE-3.00', '3.00 OD X .25', 'WALL']
+ */
+export function wrapText(text: string, chars: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const [, word = '', spaces = ''] of text.matchAll(/(\S+)(\s*)/g)) {
+    let rest = word;
+    if (line !== '' && line.length + rest.length > chars) {
+      lines.push(line.trimEnd());
+      line = '';
+    }
+    while (line === '' && rest.length > chars) {
+      lines.push(rest.slice(0, chars));
+      rest = rest.slice(chars);
+    }
+    line += rest + spaces;
+  }
+  if (line.trimEnd() !== '' || lines.length === 0) lines.push(line.trimEnd());
+  return lines;
+}

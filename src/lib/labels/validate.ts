@@ -1,9 +1,11 @@
+import { lineChars, wrapText } from './geometry';
 import { parseOperations } from './operations';
+import { fillTemplate, fillWords, templateNames } from './template';
 import type { LabelField, LabelForm, LabelValues } from './types';
 
 /** Why a value was refused; the page translates the code (labels:errors.<code>) and places it by its field. */
 export type LabelFieldErrorCode =
-  'required' | 'tooLong' | 'notInteger' | 'notNumber' | 'range' | 'badDate' | 'badCharacters' | 'tooManyLines' | 'badLine';
+  'required' | 'tooLong' | 'notInteger' | 'notNumber' | 'range' | 'badDate' | 'badCharacters' | 'tooManyLines' | 'badLine' | 'doesNotFit';
 
 /** One refused value, with what its message needs. */
 export interface LabelFieldError {
@@ -70,6 +72,25 @@ export function readLabelValues(form: LabelForm, query: URLSearchParams): Record
 }
 
 /**
+ * The texts whose values, wrapped as the label draws them, take more lines than their box holds: refused
+ * at the last field the text names with a value ('doesNotFit', with { lines }), never cut or overflowing.
+ */
+function overflowing(form: LabelForm, values: LabelValues): Record<string, LabelFieldError> {
+  const errors: Record<string, LabelFieldError> = {};
+  for (const element of form.elements) {
+    // A one-line text never wraps; the forms' own test keeps its longest value within its box.
+    if (element.kind !== 'text' || (element.lines ?? 1) < 2) continue;
+    const lines = element.lines ?? 1;
+    const text = fillTemplate(fillWords(element.text, {}), values).trim();
+    if (wrapText(text, lineChars(element)).length <= lines) continue;
+    const named = templateNames(element.text).filter((name) => (values[name] ?? '') !== '');
+    const field = named.at(-1);
+    if (field) errors[field] = { code: 'doesNotFit', params: { lines } };
+  }
+  return errors;
+}
+
+/**
  * Checks every field of a form and the number of copies; a value too long for the label is
  * refused, never cut.
  */
@@ -79,6 +100,7 @@ export function validateLabel(form: LabelForm, values: LabelValues, copiesText =
     const error = checkField(field, values[field.name] ?? '');
     if (error) errors[field.name] = error;
   }
+  if (Object.keys(errors).length === 0) Object.assign(errors, overflowing(form, values));
   const copies = /^\d{1,3}$/.test(copiesText.trim()) ? Number(copiesText.trim()) : Number.NaN;
   if (!(copies >= COPIES.min && copies <= COPIES.max)) errors['copies'] = { code: 'range', params: { ...COPIES } };
   return Object.keys(errors).length > 0 ? { ok: false, values, errors } : { ok: true, values, copies };

@@ -1,4 +1,4 @@
-import { code128Dots, code128Modules, ptIn, QUIET } from './geometry';
+import { code128Dots, code128Modules, lineChars, ptIn, QUIET, wrapText } from './geometry';
 import { placeLabel, type PlacedBarcode, type PlacedElement, type PlacedText } from './place';
 import type { PrintedWords } from './template';
 import type { LabelForm, LabelValues } from './types';
@@ -24,6 +24,11 @@ export function zplText(text: string): string {
   return text.replace(/[_^~]/g, (c) => `_${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
+/** A text's field data: a wrapping text as the lines the preview draws (^FB's line break is '\\&'). */
+function linesZpl(e: PlacedText): string {
+  return e.lines > 1 ? wrapText(e.text, lineChars(e)).map(zplText).join('\\&') : zplText(e.text);
+}
+
 function textZpl(e: PlacedText, dots: (inches: number) => number): string[] {
   const out: string[] = [];
   let y = e.y;
@@ -35,7 +40,7 @@ function textZpl(e: PlacedText, dots: (inches: number) => number): string[] {
   }
   const h = dots(ptIn(e.pt));
   out.push(
-    `^FO${dots(e.x)},${dots(y)}^A0N,${h},${h}^FB${dots(e.w)},${e.lines},0,${e.align[0]?.toUpperCase()},0${e.inverse ? '^FR' : ''}^FH_^FD${zplText(e.text)}^FS`,
+    `^FO${dots(e.x)},${dots(y)}^A0N,${h},${h}^FB${dots(e.w)},${e.lines},0,${e.align[0]?.toUpperCase()},0${e.inverse ? '^FR' : ''}^FH_^FD${linesZpl(e)}^FS`,
   );
   return out;
 }

@@ -2,6 +2,7 @@ import { createJsonCall } from '@/lib/api/json-call';
 import { uploadFile } from '@/lib/api/upload.server';
 import { MADE_AT_HEADER } from '@/lib/outbox/made-at-header';
 import { apiFetch } from '@/lib/server/perf/api-fetch';
+import type { RecordAttachment, RecordComment, RecordHistoryEntry } from '@/lib/server/records/engine/schemas';
 import type { OpenActionItem } from './open-actions';
 import type { ChildRow, FieldValue, RecordValues } from './validation';
 
@@ -24,24 +25,12 @@ export interface RecordItem {
   notAcknowledged?: number[];
 }
 
-/** One history line. */
-export interface RecordHistoryEntry {
-  id: number;
-  action: 'create' | 'edit' | 'transition' | 'attach';
-  by: string;
-  at: string;
-  fromState: string | null;
-  toState: string | null;
-  note: string | null;
-  changes: { field: string; before: string; after: string }[];
-}
-
-/** A record with everything its page shows. */
+/** A record with everything its page shows (its history, comments and files in the shapes of the API's schema). */
 export interface RecordDetail extends RecordItem {
   children: Record<string, ChildRow[]>;
   history: RecordHistoryEntry[];
-  comments: { id: number; by: string; empId: number; at: string; body: string; mentions: number[] }[];
-  attachments: { id: number; fileName: string; contentType: string; size: number; hasThumbnail: boolean; createdAt: string }[];
+  comments: RecordComment[];
+  attachments: RecordAttachment[];
   canEdit: boolean;
   /** The caller works at its plant: a comment is taken. */
   canComment: boolean;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RecordTypeDef } from '@/lib/records/engine/definition';
 import type { Database } from '@/lib/server/db/database';
 import { prepared, prepareStatements, runInline, runPrepared } from '@/lib/server/db/prepared';
+import type { RecordAttachment, RecordComment, RecordHistoryEntry } from './schemas';
 import { countable, orderOf, whereOf, type RecordFilter, type RecordSort, type StoredRecord } from './store';
 
 /**
@@ -107,21 +108,8 @@ export async function listRecords(
   return { items, total, counts };
 }
 
-/** What a record's page shows of it, besides what the caller may do. */
-export type RecordDetail = StoredRecord & {
-  history: {
-    id: number;
-    action: 'create' | 'edit' | 'transition' | 'attach';
-    by: string;
-    at: string;
-    fromState: string | null;
-    toState: string | null;
-    note: string | null;
-    changes: { field: string; before: string; after: string }[];
-  }[];
-  comments: { id: number; by: string; empId: number; at: string; body: string; mentions: number[] }[];
-  attachments: { id: number; fileName: string; contentType: string; size: number; hasThumbnail: boolean; createdAt: string }[];
-};
+/** What a record's page shows of it, besides what the caller may do (the shapes of the API's answer). */
+export type RecordDetail = StoredRecord & { history: RecordHistoryEntry[]; comments: RecordComment[]; attachments: RecordAttachment[] };
 
 /** One record of a type with its history, comments and attachments (one planned-once statement), or null. */
 export async function readDetail(db: Database, type: string, id: number): Promise<RecordDetail | null> {

@@ -88,6 +88,9 @@ export const HistorySchema = z
   })
   .openapi('RecordHistoryEntry');
 
+/** One history line, as the API answers it and the record page shows it. */
+export type RecordHistoryEntry = z.infer<typeof HistorySchema>;
+
 /** One comment. */
 export const CommentSchema = z
   .object({
@@ -100,6 +103,9 @@ export const CommentSchema = z
   })
   .openapi('RecordComment');
 
+/** One comment, as the API answers it. */
+export type RecordComment = z.infer<typeof CommentSchema>;
+
 /** An attachment without its bytes. */
 export const AttachmentSchema = z
   .object({
@@ -111,6 +117,9 @@ export const AttachmentSchema = z
     createdAt: z.string(),
   })
   .openapi('Attachment');
+
+/** An attachment of a record, as the API answers it. */
+export type RecordAttachment = z.infer<typeof AttachmentSchema>;
 
 /** One record of a type with its child rows, history, comments, attachments and what the caller may do. */
 export function detailSchema(def: RecordTypeDef) {
