@@ -28,6 +28,7 @@ interface Notification {
   unread: boolean;
   description: string;
   action: string;
+  message: { key: string; values: object } | null;
 }
 
 /**
