@@ -104,7 +104,7 @@ export async function createRecord(
     action: 'create',
     empId: caller.empId,
     toState: def.initial,
-    changes: changesBetween(def, custom, {}, { ...fields, ...children }),
+    changes: changesBetween(def, custom, {}, { ...fields, ...children }, await namesIn(tx, children)),
   });
   await notifyNewRows(tx, ctx, (await findRecord(tx, def.type, row!.id))!, {});
   return { id: row!.id, version: row!.version };
