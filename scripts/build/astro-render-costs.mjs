@@ -40,12 +40,17 @@ async function digestOf(data, algorithm) {`,
 
 const CHANGES = [HTTP_URL_FIRST, CSP_DIGEST_ONCE];
 
-/** The Vite plugin (astro.config.mjs `vite.plugins`): applies each change to its module, once each, or fails the build. */
+/**
+ * The Vite plugin (astro.config.mjs `vite.plugins`): applies each change to its module, once each, or fails the build.
+ * @returns {import('vite').Plugin}
+ */
 export function astroRenderCosts() {
   const applied = new Set();
   return {
     name: 'apps-astro-render-costs',
     enforce: 'pre',
+    // The built server only: the dev server and the component tests keep Astro as it is (the answers are the same).
+    apply: 'build',
     transform(code, id) {
       const path = id.split('?')[0].replaceAll('\\', '/');
       const change = CHANGES.find((c) => c.file.test(path));

@@ -140,7 +140,7 @@ const REMEMBERED = 5_000;
 function remembered(t: TFunction): TFunction {
   const texts = new Map<string, string>();
   const plain = (key: unknown, ...rest: unknown[]): unknown => {
-    if (rest.length > 0 || typeof key !== 'string') return (t as (...args: unknown[]) => unknown)(key, ...rest);
+    if (rest.length > 0 || typeof key !== 'string') return (t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
     let text = texts.get(key);
     if (text === undefined) {
       const found = t(key);
