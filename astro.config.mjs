@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
+import { astroRenderCosts } from './scripts/build/astro-render-costs.mjs';
 
 /**
  * The CSP hash of an inline script's file (the theme and the header clock before first paint).
@@ -39,7 +40,9 @@ const paintedDirective = {
 // identity provider and API on the same port; the adapter's handler is imported from there.
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // Middleware mode: the adapter only renders; the server in front (src/lib/server/perf/portal-handler.ts)
+  // serves dist/client itself, so a page request is not first looked for on the disk.
+  adapter: node({ mode: 'middleware' }),
   integrations: [react(), paintedDirective, tailwind({ applyBaseStyles: false }), auth({ injectEndpoints: false }), astroI18next()],
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   // The server in src/lib/server/main.ts redirects every other host to PUBLIC_URL and sets Host and
@@ -72,5 +75,7 @@ export default defineConfig({
   },
   vite: {
     build: { assetsInlineLimit: 0 },
+    // Two costs of Astro's own render removed (scripts/build/astro-render-costs.mjs).
+    plugins: [astroRenderCosts()],
   },
 });
