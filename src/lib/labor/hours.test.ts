@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayHours, formatHours, payPeriodOf, shiftInProgress, splitOvertime, statusAfter } from './hours';
+import { dayHours, dayInProgress, formatHours, payPeriodOf, shiftInProgress, splitOvertime, statusAfter } from './hours';
 
 const rule = { autoLunchMinutes: 30, autoLunchAfterMinutes: 360 };
 const t = (hhmm: string, day = '2026-03-02') => `${day}T${hhmm}:00Z`;
@@ -118,5 +118,15 @@ describe('shiftInProgress', () => {
     expect(shiftInProgress(night, sheldon, central('2026-11-26T08:29'))).toBe(true);
     expect(shiftInProgress(night, sheldon, central('2026-11-26T08:31'))).toBe(false);
     expect(shiftInProgress({ workDate: '2026-11-25', shift: 9 }, sheldon, central('2026-11-25T10:00'))).toBe(false);
+  });
+
+  it('follows the last punch: a night shift clocked in after the same date’s day shift is in progress', () => {
+    const dayShift = { workDate: '2026-11-25', shift: 1 };
+    const night = { workDate: '2026-11-25', shift: 3 };
+    const missing = { flags: ['missing-out' as const] };
+    expect(dayInProgress(missing, [dayShift, dayShift, dayShift, dayShift, night], sheldon, central('2026-11-26T00:30'))).toBe(true);
+    expect(dayInProgress(missing, [dayShift], sheldon, central('2026-11-26T00:30'))).toBe(false);
+    expect(dayInProgress({ flags: [] }, [night], sheldon, central('2026-11-26T00:30'))).toBe(false);
+    expect(dayInProgress(missing, [night], null, central('2026-11-26T00:30'))).toBe(false);
   });
 });

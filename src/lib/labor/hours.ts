@@ -165,3 +165,18 @@ export function shiftInProgress(
   const endMinute = shift.endMinute <= shift.startMinute ? shift.endMinute + 24 * 60 : shift.endMinute;
   return now.getTime() < zonedInstant(day.workDate, endMinute + OVERTIME_GRACE_MINUTES, rule.timeZone).getTime();
 }
+
+/**
+ * Whether a day that lacks a punch is simply not over: its last punch's shift is still going on. The
+ * last punch's shift, not the day's: a second clock in the same date (a night shift after a day shift)
+ * belongs to its own shift.
+ */
+export function dayInProgress(
+  hours: Pick<DayHours, 'flags'>,
+  punches: readonly { workDate: string; shift: number }[],
+  rule: Parameters<typeof shiftInProgress>[1] | null,
+  now: Date,
+): boolean {
+  const last = punches.at(-1);
+  return hours.flags.length > 0 && rule !== null && last !== undefined && shiftInProgress(last, rule, now);
+}

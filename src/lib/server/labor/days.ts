@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/employees';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { dayHours, shiftInProgress } from '@/lib/labor/hours';
+import { dayHours, dayInProgress } from '@/lib/labor/hours';
 import type { LaborDay } from '@/lib/labor/schemas';
 import { plantLabor } from './plant-rules';
 import { punchesOfDays, toPunch } from './punch-rows';
@@ -61,7 +61,7 @@ export async function loadDays(db: Database | Tx, filter: DayFilter): Promise<La
       punches: effective.map(toPunch),
       replaced: mine.filter((p) => p.replaced).map(toPunch),
       hours,
-      inProgress: hours.flags.length > 0 && rule !== null && shiftInProgress(row, rule, now),
+      inProgress: dayInProgress(hours, effective, rule, now),
     });
   }
   return days;

@@ -3,7 +3,7 @@ import type { Database } from '@/lib/server/db/database';
 import { pgliteAlone } from '@/lib/server/db/pglite-alone';
 import { executeText, prepareStatements, runPrepared, type PreparedValue } from '@/lib/server/db/prepared';
 import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
-import { dayHours, statusAfter, type LaborStatus, type PunchKind, shiftInProgress } from '@/lib/labor/hours';
+import { dayHours, statusAfter, type LaborStatus, type PunchKind, dayInProgress } from '@/lib/labor/hours';
 import type { PlantLabor, PunchAnswer } from '@/lib/labor/schemas';
 import { matchShift } from '@/lib/labor/shifts';
 import { loadDay } from './days';
@@ -167,8 +167,7 @@ export async function recordPunch(db: Database, req: PunchRequest, now = new Dat
       punches: effective,
       replaced: all.filter((p) => p.replaced).map(({ replaced: _, ...p }) => p),
       hours,
-      inProgress:
-        hours.flags.length > 0 && rule !== null && shiftInProgress({ workDate: decision.workDate, shift: decision.shift }, rule, now),
+      inProgress: dayInProgress(hours, effective, rule, now),
       approvedBy: null,
       approvedAt: null,
     },
