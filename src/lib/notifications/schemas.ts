@@ -2,7 +2,20 @@ import { z } from '@hono/zod-openapi';
 import { returnPathOf } from '@/lib/routes/return-path';
 import { EmailSchema } from '@/lib/server/api/schemas';
 
-/** spec §3 Notification. */
+/** What a notification says as a message key and its values, for showing it in the reader's language. */
+export const NotificationTextSchema = z
+  .object({
+    key: z.string().openapi({ example: 'moveCancelled' }),
+    values: z.record(z.string(), z.union([z.string(), z.number(), z.object({ en: z.string(), es: z.string() })])).openapi({
+      example: { id: 12, by: 'Tom Wilson', reason: 'No pallet jack on second shift' },
+    }),
+  })
+  .openapi('NotificationText', {
+    description:
+      "A key of the portal's notification messages and its values (a value in both languages is an object with en and es); description is its English.",
+  });
+
+/** spec §3 Notification; `message` (added) is what it says in a form the reader's language can be chosen from, null for a text given as is. */
 export const NotificationSchema = z
   .object({
     id: z.number().int(),
@@ -11,6 +24,7 @@ export const NotificationSchema = z
     unread: z.boolean(),
     description: z.string(),
     action: z.string().openapi({ example: '/Maintenance/1042' }),
+    message: NotificationTextSchema.nullable(),
   })
   .openapi('Notification');
 

@@ -5,7 +5,7 @@ import { foldText, searchWords, wordPieces } from '@/lib/partsearch/search-words
 import { planWalk, VOCAB, type VocabRow } from './search-plan';
 
 /**
- * Part search, best first, in at most three statements on the indexes of migrations 0029 and 0030, each reading
+ * Part search, best first, in at most three statements on the indexes of migrations 0029 and 0031, each reading
  * about as many rows as it answers, however many parts there are:
  * 1. the part number starts with the text (btree `parts_num_prefix`, read in its order);
  * 2. how many parts have each typed word (`part_vocab`, a few rows), and for a word no part has, the
@@ -34,7 +34,7 @@ const PREFIX = prepared(
 /**
  * The walk for n typed words: $1 is the word whose range is read until $3 parts matched, $4.. the LIKE
  * patterns of every typed word (' word' or '-word' in `search_words`). Each row is checked on the text
- * its index entry carries (migration 0030), so the range is read index-only, never a part looked up
+ * its index entry carries (migration 0031), so the range is read index-only, never a part looked up
  * per row. The check is a subquery on purpose: the patterns as plain conditions let the cached plan
  * take the range for a few rows and sort them (a bitmap scan of the whole range) instead of reading it
  * in order. A part met twice (two of its words start with $1) counts once. The page is shown best

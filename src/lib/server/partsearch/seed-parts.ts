@@ -122,7 +122,7 @@ export async function generateFamilies(tx: Tx, from: number, to: number): Promis
   await tx.execute(sql.raw('analyze parts, bom_lines, part_words, part_vocab'));
 }
 
-// As migrations 0018, 0029 and 0030 make them (the names are the same, so a later migration finds them).
+// As migrations 0018, 0029 and 0031 make them (the names are the same, so a later migration finds them).
 const BULK_DROP = [
   'drop index "part_words_walk"',
   'drop index "parts_num_prefix"',
