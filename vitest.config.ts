@@ -14,6 +14,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
+          // One seeded database per run, copied by every test harness (tests/integration/helpers/seeded-database.ts).
+          globalSetup: ['tests/integration/helpers/db-template-setup.ts'],
           include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'src/**/*.test.ts'],
           exclude: ['**/*.astro.test.ts', '**/node_modules/**'],
         },
