@@ -4,7 +4,7 @@ import http from 'node:http';
 
 /**
  * Loads `url` for `seconds` with `connections` concurrent loops and the given headers; answers
- * requests/s, p50 and p99 in ms, the mean bytes on the wire and how many answers were not `expect`.
+ * the requests answered, requests/s, p50 and p99 in ms, the mean bytes on the wire and how many answers were not `expect`.
  * `url` may be a function giving each request's address (e.g. a new query each time).
  */
 export async function load(url, { seconds = 5, connections = 25, headers = {}, expect = 200 } = {}) {
@@ -55,6 +55,7 @@ export async function load(url, { seconds = 5, connections = 25, headers = {}, e
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   return {
+    requests: latencies.length,
     rps: latencies.length / elapsed,
     p50: at(0.5),
     p99: at(0.99),

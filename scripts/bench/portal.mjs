@@ -48,7 +48,11 @@ export async function startPortal(env = {}, nodeArgs = [], { dataDir: reuse } = 
   });
   let output = '';
   const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the portal did not start in 90 s:\n${output}`)), 90_000);
+    // Seeding a new database takes far longer while other work loads the machine; a portal that never came up is not left running.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the portal did not start in 240 s:\n${output}`));
+    }, 240_000);
     child.stdout.on('data', (chunk) => {
       output += chunk.toString();
       const match = /Apps is ready at (http:\/\/\S+)/.exec(output);

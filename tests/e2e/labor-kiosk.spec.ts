@@ -91,6 +91,11 @@ test.describe('the time clock kiosk', () => {
       await kiosk.getByTestId(`kiosk-${kind}`).click();
       await expect(kiosk.getByTestId('kiosk-answer')).toContainText('Guardado en este quiosco');
       made.push([tapped, Date.now()]);
+      // The time it says is the plant's (Spirit Lake, Central), not the device's zone.
+      const said = /a las (\d{1,2}:\d{2})/.exec((await kiosk.getByTestId('kiosk-answer').textContent()) ?? '')?.[1];
+      const central = (at: number) =>
+        new Date(at).toLocaleTimeString('es-MX', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Chicago' }).slice(0, 5).trim();
+      expect([central(tapped), central(Date.now())].map((t) => t.replace(/\s.*/, ''))).toContain(said);
       await kiosk.getByTestId('kiosk-start-over').click();
     }
     await expect(kiosk.getByTestId('kiosk-waiting')).toContainText('3 registros en espera de envío');

@@ -79,7 +79,9 @@ test.describe('dashboard layouts (spec §2.1: dark dashboard, light dashboard)',
     await page.screenshot({ path: '/tmp/shell-extras-dashboard-dark.png' });
   });
 
-  test('a light dashboard is light even for a dark-theme user (the default)', async ({ page }) => {
+  test('a light dashboard is light even for a dark-theme user (the default)', async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+    const page = await context.newPage();
     await signInHome(page, ACCOUNTS.carter.email);
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.evaluate(() => localStorage.setItem('isDark', 'true'));
@@ -91,6 +93,13 @@ test.describe('dashboard layouts (spec §2.1: dark dashboard, light dashboard)',
     const header = page.getByTestId('dashboard-header');
     await expect(header.getByRole('heading', { level: 1 })).toHaveText('Birthdays');
     await expect(header.getByTestId('clock')).toHaveText(/\d{2}:\d{2}:\d{2}/);
+    // A board tells the plant's time (Sheldon, Central), whatever zone the browser is set to (Tokyo here).
+    const [shown, sheldon, tokyo] = await page.evaluate(() => {
+      const hour = (zone?: string) => new Intl.DateTimeFormat('en', { hour: '2-digit', timeZone: zone }).format(new Date()).slice(0, 2);
+      return [document.querySelector('[data-testid="clock"]')?.textContent?.slice(0, 2), hour('America/Chicago'), hour()];
+    });
+    expect(sheldon).not.toBe(tokyo);
+    expect(shown).toBe(sheldon);
     expect((await page.locator('main').boundingBox())?.x).toBe(0);
     const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     expect(luminance(bg)).toBeGreaterThan(0.8);
@@ -112,6 +121,7 @@ test.describe('dashboard layouts (spec §2.1: dark dashboard, light dashboard)',
     await page.screenshot({ path: '/tmp/shell-extras-dashboard-light.png' });
     await alert.getByRole('button', { name: 'Dismiss' }).click();
     await expect(alert).toHaveCount(0);
+    await context.close();
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationText } from '@/lib/notifications/text';
 import { notifications } from '@/lib/server/db/schema/notifications';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
@@ -38,6 +39,7 @@ function defineAccessRequestSuite(serverUrl: string | undefined): void {
     const rows = await told();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.description).toBe('Riya Patel (4001) asks for access to Nitrogen Charge.');
+    expect(notificationText(rows[0]!.message!, 'es')).toBe('Riya Patel (4001) pide acceso a Carga de nitrógeno.');
     expect(rows[0]?.action).toMatch(/^\/Admin\/Applications\/Security\/Apps\/newAppEmp\?menuId=\d+&empID=4001$/);
     expect(rows[0]?.unread).toBe(true);
   });

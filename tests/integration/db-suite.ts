@@ -28,6 +28,7 @@ interface Notification {
   unread: boolean;
   description: string;
   action: string;
+  message: { key: string; values: object } | null;
 }
 
 /**
@@ -349,6 +350,8 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
           unread: true,
           description: expect.any(String),
           action: expect.stringMatching(/^\//),
+          // Added to the contract: a message to say in the reader's language, or null for a text given as is.
+          message: item.message === null ? null : { key: expect.any(String), values: expect.any(Object) },
         });
       }
       const dates = items.map((item) => Date.parse(item.date));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createMoveRequestHub, type MoveRequestEvent } from '@/lib/server/materials/move-hub';
 import { jobMaterials, jobs, materialLedger, moveRequests, onHand, parts } from '@/lib/server/materials/tables';
 import { notifications } from '@/lib/server/db/schema/notifications';
+import { notificationText, type NotificationText } from '@/lib/notifications/text';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const MARIA = 'slmnguyen@example.com';
@@ -221,6 +222,17 @@ export function defineMovesSuite(serverUrl: string | undefined): void {
     expect((await h.call('PATCH', `/v1/MoveRequests/${second}`, TOM, { status: 'cancelled' })).status).toBe(400);
     expect((await h.call('PATCH', `/v1/MoveRequests/${second}`, TOM, { status: 'cancelled', reason: 'Duplicate of 12' })).status).toBe(200);
     expect((await told(second)).map((n) => n.description)).toEqual([`Move request ${second} was cancelled by Tom Wilson: Duplicate of 12`]);
+    // Her bell reads each in her language: the API answers the message beside its English description.
+    const filter = encodeURIComponent(`unread eq true and username eq '${MARIA}'`);
+    const bell = (await h.call('GET', `/v1/Notifications?$filter=${filter}`, MARIA)).json as {
+      description: string;
+      message: NotificationText;
+    }[];
+    const said = (id: number, lang: string) =>
+      bell.filter((n) => n.description.startsWith(`Move request ${id} was `)).map((n) => notificationText(n.message, lang));
+    expect(said(first, 'es')).toEqual([`Jordan Carter le devolvió la solicitud de movimiento ${first}: Bin A-05-1 is empty`]);
+    expect(said(second, 'es')).toEqual([`Tom Wilson canceló la solicitud de movimiento ${second}: Duplicate of 12`]);
+    expect(said(second, 'en')).toEqual([`Move request ${second} was cancelled by Tom Wilson: Duplicate of 12`]);
     const third = await ask();
     expect((await h.call('PATCH', `/v1/MoveRequests/${third}`, MARIA, { status: 'cancelled' })).status).toBe(200);
     expect(await told(third)).toEqual([]);

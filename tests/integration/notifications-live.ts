@@ -152,7 +152,13 @@ export function defineLiveNotificationTests(ctx: LiveNotificationsContext, users
       const offB = hubB.subscribe(users.own.toUpperCase(), listener('B'));
       const offOther = hubB.subscribe(users.other, listener('other'));
       const started = Date.now();
-      const row = await createNotification(ctx.database().db, { username: users.own, description: 'Hub test', action: '/Maintenance/1' });
+      // A message (key and values) travels whole, so each listener shows it in its reader's language.
+      const row = await createNotification(ctx.database().db, {
+        username: users.own,
+        message: { key: 'moveCancelled', values: { id: 7, by: 'Tom Wilson', reason: { en: 'Hub test', es: 'Prueba del hub' } } },
+        action: '/Maintenance/1',
+      });
+      expect(row.description).toBe('Move request 7 was cancelled by Tom Wilson: Hub test');
       for (let waited = 0; heard.length < 2 && waited < 2000; waited += 10) await new Promise((r) => setTimeout(r, 10));
       offA();
       offB();

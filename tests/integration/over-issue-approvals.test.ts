@@ -1,5 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationText } from '@/lib/notifications/text';
 import { notifications } from '@/lib/server/db/schema/notifications';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
@@ -49,6 +50,11 @@ function defineApprovalSuite(serverUrl: string | undefined): void {
       /^Maria Nguyen \(2001\) asks you to approve issuing 2 EA of \S+ to job 219601 \(125 % of required\)\.$/,
     );
     expect(rows[0]?.action).toBe('/issueMaterial/issueDialog?job=219601&asm=0&mtl=50');
+    // Dana reads it in her language: the message's Spanish, its English the description.
+    expect(notificationText(rows[0]!.message!, 'es')).toMatch(
+      /^Maria Nguyen \(2001\) le pide aprobar la emisión de 2 EA de \S+ al trabajo 219601 \(125 % de lo requerido\)\.$/,
+    );
+    expect(notificationText(rows[0]!.message!, 'en')).toBe(rows[0]?.description);
     expect(await told(TOM)).toHaveLength(0);
   });
 

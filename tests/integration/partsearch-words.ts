@@ -83,32 +83,44 @@ export function definePartWordsTests(harness: () => ApiHarness): void {
       const ready = await prepareStatements(db, []);
       const walk = (await planSearch(db, 'rod piston 1.50', '', 30, false))!;
       expect(walk.values[0]).toBe('1.50');
-      // The plan the search runs: PGlite's prepared statement with its cached (generic) plan; PostgreSQL plans the values given.
-      const pglite = onPglite(db) && ready;
-      if (pglite) {
-        await prepareStatements(db, [walk.statement]);
-        await db.execute(sql.raw('set plan_cache_mode = force_generic_plan'));
-      }
-      const text = pglite
-        ? executeText(db, walk.statement, walk.values)
-        : walk.statement.text.replace(
-            /\$(\d+)/g,
-            (_, n: string) => `${literal(walk.values[Number(n) - 1] as PreparedValue)}::${walk.statement.types[Number(n) - 1]}`,
-          );
-      try {
-        const [explained] = await rows(sql.raw(`explain (analyze, format json) ${text}`));
-        const plan = nodes((Object.values(explained!)[0] as { Plan: PlanNode }[])[0]!.Plan);
-        const scan = plan.find((n) => n['Index Name'] === 'part_words_walk')!;
-        expect(scan['Node Type']).toMatch(/^Index (Only )?Scan$/);
-        expect(scan['Actual Rows'] + (scan['Rows Removed by Filter'] ?? 0)).toBeLessThan(1_000);
-        expect(plan.some((n) => n['Node Type'] === 'Seq Scan')).toBe(false);
-        // The range is read in the order the walk stops in: nothing between its scan and the limit sorts it.
-        const limits = plan.filter((n) => n['Node Type'] === 'Limit' && nodes(n).includes(scan));
-        const nearest = limits.find((l) => !limits.some((m) => m !== l && nodes(l).includes(m)))!;
-        expect(nodes(nearest).filter((n) => n['Node Type'] === 'Sort' && nodes(n).includes(scan))).toEqual([]);
-      } finally {
-        if (pglite) await db.execute(sql.raw('reset plan_cache_mode'));
-      }
+      // The plan the search runs: a prepared statement's cached (generic) plan, on PGlite and on PostgreSQL
+      // (a named statement of the connection there; one transaction keeps this test's on one connection).
+      const explain = async (run: (query: ReturnType<typeof sql>) => Promise<Row[]>): Promise<PlanNode[]> => {
+        await run(sql.raw('set plan_cache_mode = force_generic_plan'));
+        try {
+          let text = '';
+          if (onPglite(db) && ready) {
+            await prepareStatements(db, [walk.statement]);
+            text = executeText(db, walk.statement, walk.values);
+          } else {
+            await run(sql.raw(`prepare psw_walk(${walk.statement.types.join(', ')}) as ${walk.statement.text}`));
+            const args = walk.values.map((v, i) => `${literal(v as PreparedValue)}::${walk.statement.types[i]}`);
+            text = `execute psw_walk(${args.join(', ')})`;
+          }
+          const [explained] = await run(sql.raw(`explain (analyze, format json) ${text}`));
+          return nodes((Object.values(explained!)[0] as { Plan: PlanNode }[])[0]!.Plan);
+        } finally {
+          await run(sql.raw('reset plan_cache_mode'));
+        }
+      };
+      const plan =
+        onPglite(db) && ready
+          ? await explain(rows)
+          : await db.transaction(async (tx) => {
+              const inTx = async (query: ReturnType<typeof sql>): Promise<Row[]> =>
+                ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
+              const found = await explain(inTx);
+              await inTx(sql.raw('deallocate psw_walk'));
+              return found;
+            });
+      const scan = plan.find((n) => n['Index Name'] === 'part_words_walk')!;
+      expect(scan['Node Type']).toMatch(/^Index (Only )?Scan$/);
+      expect(scan['Actual Rows'] + (scan['Rows Removed by Filter'] ?? 0)).toBeLessThan(1_000);
+      expect(plan.some((n) => n['Node Type'] === 'Seq Scan')).toBe(false);
+      // The range is read in the order the walk stops in: nothing between its scan and the limit sorts it.
+      const limits = plan.filter((n) => n['Node Type'] === 'Limit' && nodes(n).includes(scan));
+      const nearest = limits.find((l) => !limits.some((m) => m !== l && nodes(l).includes(m)))!;
+      expect(nodes(nearest).filter((n) => n['Node Type'] === 'Sort' && nodes(n).includes(scan))).toEqual([]);
     });
   });
 }

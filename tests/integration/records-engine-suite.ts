@@ -72,6 +72,10 @@ export function defineRecordEngineSuite(serverUrl: string | undefined): void {
     expect(got.json.children.team[0]).toMatchObject({ member: 2001, role: 'Operator' });
     expect(got.json.history[0]).toMatchObject({ action: 'create', by: 'Maria Nguyen' });
     expect(got.json.history[0].changes.map((c: { field: string }) => c.field)).toContain('problem');
+    // The team reads by name in the history, as it does on the page.
+    const team = got.json.history[0].changes.find((c: { field: string }) => c.field === 'team');
+    expect(team.after).toContain('Maria Nguyen');
+    expect(team.after).not.toContain('2001');
   });
 
   it('refuses bad input with each field named and writes nothing', async () => {

@@ -78,6 +78,44 @@ function target(from: string, spec: string): string | null {
   return path.relative(SRC, abs).split(path.sep).join('/');
 }
 
+/** The features whose API calls the contract rules below cover: every feature but the portal's own (the kit's api). */
+const CONTRACT_FEATURES = FEATURES.map((f) => f.name).filter((name) => name !== 'portal');
+
+/** A feature's route files: its server files that declare API calls. */
+function routeFiles(name: string): string[] {
+  return walk(path.join(SRC, 'lib/server', name)).filter(
+    (f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f) && fs.readFileSync(f, 'utf8').includes('createRoute('),
+  );
+}
+
+/** The first argument of every jsonContent(...) call of a source text (the answer's schema). */
+export function answerSchemas(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/\bjsonContent\(/g)) {
+    let depth = 1;
+    let i = m.index + m[0].length;
+    const start = i;
+    for (; i < text.length && depth > 0; i++) {
+      const ch = text[i];
+      if (ch === '(' || ch === '{' || ch === '[') depth++;
+      else if (ch === ')' || ch === '}' || ch === ']') depth--;
+      else if (ch === ',' && depth === 1) break;
+    }
+    found.push(text.slice(start, i).trim());
+  }
+  return found;
+}
+
+/**
+ * An answer schema written out in place rather than named in the contract: a literal object, union, literal or
+ * primitive. Naming a contract schema for the OpenAPI document (`z.object(x.shape).openapi('X')`) is not one.
+ */
+export function writtenOut(schema: string): boolean {
+  return /\bz\.(object\(\s*\{|union\(|discriminatedUnion\(|literal\(|record\(|enum\(|string\(|number\(|boolean\(|unknown\(|any\()/.test(
+    schema,
+  );
+}
+
 /** Each 'importer -> imported' where the two lie in different features' folders. */
 export function crossings(files: readonly string[]): string[] {
   const found: string[] = [];
@@ -116,6 +154,41 @@ describe('the feature boundary', () => {
       KNOWN.filter((c) => !now.includes(c)),
       'crossings gone: take them off KNOWN',
     ).toEqual([]);
+  });
+
+  it('each feature with API calls keeps its contract in src/lib/<feature>/schemas.ts, and its routes read it', () => {
+    const missing: string[] = [];
+    for (const name of CONTRACT_FEATURES) {
+      const routes = routeFiles(name);
+      if (routes.length === 0) continue;
+      if (!fs.existsSync(path.join(SRC, 'lib', name, 'schemas.ts'))) missing.push(`lib/${name}/schemas.ts`);
+      const contract = new RegExp(`^@/lib/${name}/([a-z-]+-)?schemas$`);
+      for (const file of routes) {
+        if (!importsOf(fs.readFileSync(file, 'utf8')).some((spec) => contract.test(spec))) {
+          missing.push(`${path.relative(SRC, file)} reads no @/lib/${name}/schemas`);
+        }
+      }
+    }
+    expect(missing, 'a feature’s answers and bodies belong in src/lib/<feature>/schemas.ts (zod, z.infer types)').toEqual([]);
+  });
+
+  it('no route writes its answer’s shape out in place: answers are the contract’s schemas', () => {
+    const inline = CONTRACT_FEATURES.flatMap((name) =>
+      routeFiles(name).flatMap((file) =>
+        answerSchemas(fs.readFileSync(file, 'utf8'))
+          .filter(writtenOut)
+          .map((schema) => `${path.relative(SRC, file)}: ${schema.replace(/\s+/g, ' ')}`),
+      ),
+    );
+    expect(inline, 'name the answer in src/lib/<feature>/schemas.ts and use it here').toEqual([]);
+  });
+
+  it('tells an answer written out from one named in the contract', () => {
+    const text = "responses: { 200: jsonContent(z.array(z.object({ id: z.number() })), 'x'), 201: jsonContent(Reason, 'y') }";
+    expect(answerSchemas(text)).toEqual(['z.array(z.object({ id: z.number() }))', 'Reason']);
+    expect(answerSchemas(text).map(writtenOut)).toEqual([true, false]);
+    expect(writtenOut("z.array(z.object(dbhDaySchema.shape).openapi('DayByHourDay'))")).toBe(false);
+    expect(writtenOut('z.array(z.string())')).toBe(true);
   });
 
   it('notices a crossing, type-only and relative ones too', () => {

@@ -37,7 +37,20 @@ type Refused = OutboxEntry & { body: KioskPunch };
  * is a device, not a person); a punch refused when it was finally sent stays on the kiosk, listed on
  * its start screen, until its employee identifies and has seen it.
  */
-export function Kiosk({ text, lang, photoUrl, deviceId }: { text: LaborText; lang: string; photoUrl: string; deviceId: string }) {
+export function Kiosk({
+  text,
+  lang,
+  photoUrl,
+  deviceId,
+  plant,
+}: {
+  text: LaborText;
+  lang: string;
+  photoUrl: string;
+  deviceId: string;
+  /** The kiosk's plant: its times are on that plant's clock, whatever zone the device is set to. */
+  plant: string;
+}) {
   const k = text.kiosk;
   const [who, setWho] = useState<Who | null>(null);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
@@ -132,7 +145,8 @@ export function Kiosk({ text, lang, photoUrl, deviceId }: { text: LaborText; lan
         detail: who.employee?.name ?? `#${who.empId}`,
         says: text.errors,
       });
-      if (done.kept) setAnswer({ ok: true, text: `${text.kinds[kind]}: ${fill(k.savedOffline, { time: clockTime(madeAt, lang) })}` });
+      if (done.kept)
+        setAnswer({ ok: true, text: `${text.kinds[kind]}: ${fill(k.savedOffline, { time: clockTime(madeAt, lang, plant) })}` });
       else {
         setAnswer({ ok: true, text: punchMessage(done.answer, text, lang) });
         if (who.employee) setWho({ ...who, employee: { ...who.employee, status: done.answer.status } });
@@ -145,7 +159,7 @@ export function Kiosk({ text, lang, photoUrl, deviceId }: { text: LaborText; lan
   // The identified employee's punches the server refused when the kiosk sent them later: shown to them until seen.
   const theirs = who ? refused.filter((r) => r.body.empId === who.empId) : [];
   const refusedLine = (r: Refused) =>
-    `${text.kinds[r.body.kind]} · ${clockTime(r.body.madeAt ?? r.madeAt, lang)} · ${r.detail}: ${r.message ?? ''}`;
+    `${text.kinds[r.body.kind]} · ${clockTime(r.body.madeAt ?? r.madeAt, lang, plant)} · ${r.detail}: ${r.message ?? ''}`;
 
   const status = who?.employee?.status ?? 'unknown';
   return (

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Notification } from '@/lib/api/types';
 import { notificationDateLabel, notificationDateTitle, shortDescription } from '@/lib/notifications/format';
+import { notificationText } from '@/lib/notifications/text';
 import {
   $notifications,
   loadNotifications,
@@ -78,7 +79,9 @@ interface ItemProps {
 /** One notification, 50 px high; a long description is cut and shown whole in a tooltip on hover and focus. */
 function Item({ notification, lang, labels, tipId }: ItemProps) {
   const [tip, setTip] = useState<{ top: number; left: number } | null>(null);
-  const short = shortDescription(notification.description);
+  // In the reader's language when it was stored as a message; else as it was given.
+  const said = (notification.message && notificationText(notification.message, lang)) || notification.description;
+  const short = shortDescription(said);
   const show = (event: { currentTarget: HTMLElement }): void => {
     if (!short) return;
     const box = event.currentTarget.getBoundingClientRect();
@@ -101,7 +104,7 @@ function Item({ notification, lang, labels, tipId }: ItemProps) {
         onMouseLeave={hide}
         onFocus={show}
         onBlur={hide}
-        title={short ? notification.description : undefined}
+        title={short ? said : undefined}
         aria-describedby={short ? tipId : undefined}
         className="flex h-full items-center gap-2.5 px-3 outline-none hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary dark:hover:bg-slate-700/60 dark:focus-visible:bg-slate-700/60 dark:focus-visible:ring-primary-light"
       >
@@ -115,7 +118,7 @@ function Item({ notification, lang, labels, tipId }: ItemProps) {
             data-testid="notification-description"
           >
             {unread && <span className="sr-only">{labels.unread}: </span>}
-            {short ?? notification.description}
+            {short ?? said}
           </span>
           <time
             dateTime={notification.date}
@@ -135,7 +138,7 @@ function Item({ notification, lang, labels, tipId }: ItemProps) {
           className="pointer-events-none fixed z-[60] w-max max-w-[20rem] rounded bg-slate-900 px-2.5 py-1.5 text-xs leading-snug text-white shadow-lg ring-1 ring-white/10 dark:bg-slate-100 dark:text-slate-900"
           data-testid="notification-tooltip"
         >
-          {notification.description}
+          {said}
         </span>
       )}
     </li>

@@ -37,7 +37,7 @@ export function TopBarSelect({ label, name, options, value, defaultValue, onChan
       </label>
       <span aria-hidden="true" className={`${box} invisible h-0 overflow-hidden border pr-[calc(1.25rem+2px)] sm:pr-[calc(1.5rem+2px)]`}>
         {options.map((option) => (
-          <span key={option.value} className="block">
+          <span key={option.value} className="block" lang={option.lang}>
             {option.label}
           </span>
         ))}

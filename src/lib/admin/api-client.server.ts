@@ -16,9 +16,9 @@ import type {
   HolderSchema,
   MenuItemPageSchema,
   SubAppSchema,
-} from '@/lib/server/admin/schemas';
+} from '@/lib/admin/schemas';
 
-// The shapes below are the API's own zod schemas (src/lib/server/admin/schemas.ts), read as types
+// The shapes below are the API's own zod schemas (src/lib/admin/schemas.ts), read as types
 // only: one definition per request and response, no hand copies. Type imports are
 // erased, so nothing of the server reaches a bundle through them.
 

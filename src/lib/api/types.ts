@@ -1,3 +1,4 @@
+import type { NotificationText } from '@/lib/notifications/text';
 /** An employee of the company directory (spec §3). */
 export interface Employee {
   empID: number;
@@ -36,6 +37,8 @@ export interface Notification {
   unread: boolean;
   description: string;
   action: string;
+  /** What it says as a message key and values, shown in the reader's language; null (or absent from an older server) for a text given as is. */
+  message?: NotificationText | null;
 }
 
 /** The caller in one call of this portal's own API (GET /v1/Security/Me). */

@@ -1,7 +1,7 @@
 import { apiCallAs } from '@/lib/api/api-call.server';
 import { HttpError } from '@/lib/http/errors';
-import type { DbhDay, ReasonCount } from './dbh-desk';
-import type { DayByHour, DbhHour } from './day-by-hour';
+import type { DbhDay, ReasonCount } from '@/lib/boards/schemas';
+import type { DayByHour, DbhHour } from '@/lib/boards/schemas';
 
 /** The board calls a page makes, with the person's or the device's token. */
 export interface BoardsApi {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { DbhHour } from '@/lib/boards/schemas';
 
 /** Shifts start at these local hours and last 8 hours (first, second, third shift). */
 export const SHIFT_STARTS = [6, 14, 22] as const;
@@ -6,37 +6,6 @@ export const SHIFT_STARTS = [6, 14, 22] as const;
 export const SHIFT_HOURS = 8;
 
 const HOUR_MS = 3_600_000;
-
-/** One hour of one resource on the board. */
-export const dbhHourSchema = z.object({
-  hour: z.string(),
-  /** The local hour label, e.g. '06:00'. */
-  label: z.string(),
-  goal: z.number().int(),
-  /** Quantity claimed in the hour; null for an hour still to come. */
-  actual: z.number().int().nullable(),
-  cumGoal: z.number().int(),
-  cumActual: z.number().int().nullable(),
-  /** Green (true) or red (false) once the hour has begun; null before. */
-  met: z.boolean().nullable(),
-  reason: z.string().nullable(),
-});
-/** One hour of one resource. */
-export type DbhHour = z.infer<typeof dbhHourSchema>;
-
-/** The day by hour of a plant's current shift (GET /v1/Boards/DayByHour). */
-export const dayByHourSchema = z.object({
-  plant: z.string(),
-  plantName: z.string(),
-  shift: z.object({ number: z.number().int(), start: z.string(), end: z.string() }),
-  resources: z.array(
-    z.object({ id: z.number().int(), code: z.string(), name: z.string(), kind: z.string(), hours: z.array(dbhHourSchema) }),
-  ),
-  /** When the server read it: the board says how old its data is from this. */
-  asOf: z.string(),
-});
-/** A plant's day by hour. */
-export type DayByHour = z.infer<typeof dayByHourSchema>;
 
 /** The current shift of a plant at `now`: its number (1-3) and its first hour as an instant. */
 export function currentShift(now: Date, zone: string): { number: number; start: Date } {

@@ -1,7 +1,7 @@
 import { apiCallAs } from '@/lib/api/api-call.server';
 import type { SpcSlide } from '@/lib/board-slides/spc-slide';
 import { HttpError } from '@/lib/http/errors';
-import type { Anniversary, Announcement, Birthday, BlogPost, Playlist } from './info-board';
+import type { Anniversary, Announcement, Birthday, BlogPost, Playlist } from '@/lib/boards/schemas';
 
 /** The info board calls a page makes, with the person's or the device's token (types from the contract's zod schemas). */
 export interface InfoBoardApi {

@@ -1,4 +1,4 @@
-import type { Playlist } from './info-board';
+import type { Playlist } from '@/lib/boards/schemas';
 
 /** Empty rows the playlist form offers after the slides it has, to add slides. */
 export const SPARE_SLIDE_ROWS = 2;

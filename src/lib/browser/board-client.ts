@@ -19,7 +19,12 @@ const STYLES: Record<AlertType, string> = {
 function startClock(): void {
   const time = document.querySelector<HTMLTimeElement>('time[data-board-clock]');
   if (!time) return;
-  const format = new Intl.DateTimeFormat(time.dataset['lang'] ?? 'en', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const format = new Intl.DateTimeFormat(time.dataset['lang'] ?? 'en', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone: time.dataset['zone'],
+  });
   const tick = (): void => {
     time.textContent = format.format(new Date());
   };

@@ -122,8 +122,33 @@ export function translator(language: Language): TFunction {
     instance.services.formatter?.add('amount', (value: unknown, lng: string | undefined) =>
       typeof value === 'number' ? new Intl.NumberFormat(lng, { maximumFractionDigits: 4 }).format(value) : String(value),
     );
-    t = instance.t.bind(instance) as TFunction;
+    t = remembered(instance.t.bind(instance) as TFunction);
     translators.set(language, t);
   }
   return t;
+}
+
+// At most this many texts a language are remembered (keys are written in the code; a key made from data stops adding here).
+const REMEMBERED = 5_000;
+
+/**
+ * `t` that answers a plain key (no options) from memory after its first use: the resources are bundled and
+ * never change while the process runs, and a page asks for the same few hundred texts on every render,
+ * each through i18next's lookup, nesting and interpolation (a tenth of a page's CPU before). Calls with
+ * options (counts, values, a default) still go to i18next.
+ */
+function remembered(t: TFunction): TFunction {
+  const texts = new Map<string, string>();
+  const plain = (key: unknown, ...rest: unknown[]): unknown => {
+    if (rest.length > 0 || typeof key !== 'string') return (t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+    let text = texts.get(key);
+    if (text === undefined) {
+      const found = t(key);
+      if (typeof found !== 'string' || texts.size >= REMEMBERED) return found;
+      text = found;
+      texts.set(key, text);
+    }
+    return text;
+  };
+  return plain as unknown as TFunction;
 }

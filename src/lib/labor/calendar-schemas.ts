@@ -76,3 +76,6 @@ export type CalendarView = z.infer<typeof calendarViewSchema>;
 
 /** A user group a view can be shared with. */
 export const viewGroupSchema = z.object({ groupId: z.number().int(), name: z.string() });
+
+/** The calendar views a person may open and the groups they may pick from. */
+export const calendarViewsSchema = z.object({ views: z.array(calendarViewSchema), groups: z.array(viewGroupSchema) });

@@ -196,3 +196,6 @@ export const kioskEmployeeSchema = z.object({
 });
 /** The employee a kiosk shows. */
 export type KioskEmployee = z.infer<typeof kioskEmployeeSchema>;
+
+/** The answer to a PIN unlock: whose PIN entry is open again. */
+export const pinUnlockedSchema = z.object({ empId: z.number().int(), unlocked: z.literal(true) });

@@ -123,3 +123,21 @@ export const shortEndSchema = z.object({
 });
 /** Body of POST /v1/ShortEnds. */
 export type ShortEndInput = z.infer<typeof shortEndSchema>;
+
+/** The answer to a new move request: its id. */
+export const moveCreatedSchema = z.object({ id: z.number().int() });
+
+/** A move request's new status. */
+export const moveStatusSchema = z.object({ id: z.number(), status: z.string() });
+
+/** The answer to recorded short ends: the row and its transaction. */
+export const shortEndsRecordedSchema = z.object({ id: z.number().int(), tranId: z.number().int() });
+
+/** A short-end bin of a plant and what it holds. */
+export const shortEndBinSchema = z.object({
+  warehouseCode: z.string(),
+  binNum: z.string(),
+  partNum: z.string().nullable(),
+  heatNum: z.string().nullable(),
+  lengthIn: z.number().nullable(),
+});

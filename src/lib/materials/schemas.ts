@@ -5,7 +5,7 @@ import { z } from 'zod';
  * islands (which type their calls with it). Plain zod: no server code, safe in the browser.
  */
 
-import { codeSchema, jobNumSchema } from '@/lib/plant-data/schemas';
+import { binStockSchema, codeSchema, jobNumSchema } from '@/lib/plant-data/schemas';
 import { quantityField } from '@/lib/forms/number-field';
 import { plantIdSchema } from '@/lib/plants/plant-schema';
 import { CONFIRMATIONS, JOB_STATUSES } from './constants';
@@ -68,3 +68,22 @@ export type MaterialIssueResult = z.infer<typeof materialIssueResultSchema>;
 export const materialPatchSchema = z.object({ issuedComplete: z.boolean() });
 /** Body of PATCH /v1/Jobs/{jobNum}. */
 export const jobPatchSchema = z.object({ status: z.enum(JOB_STATUSES) });
+
+/** A job's status as set. */
+export const jobStatusSchema = z.object({ jobNum: z.string(), status: jobPatchSchema.shape.status });
+
+/** A job material's issued quantity and Issued Complete flag, as set. */
+export const materialIssuedStateSchema = z.object({
+  jobNum: z.string(),
+  assemblySeq: z.number(),
+  mtlSeq: z.number(),
+  issuedQty: z.number(),
+  requiredQty: z.number(),
+  issuedComplete: z.boolean(),
+});
+
+/** A plant's resource groups, by name. */
+export const resourceGroupsSchema = z.array(z.string());
+
+/** A bin's stock of a part with the plant it lies in (GET /v1/Parts/{partNum}/Bins). */
+export const plantBinStockSchema = binStockSchema.extend({ plant: z.string() });

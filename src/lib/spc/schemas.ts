@@ -213,3 +213,9 @@ export const subgroupCreatedSchema = z.object({
 });
 /** What a new subgroup answers. */
 export type SubgroupCreated = z.infer<typeof subgroupCreatedSchema>;
+
+/** The answer to a create: the new row's id. */
+export const createdIdSchema = z.object({ id: z.number().int() });
+
+/** The subgroups a freeze of control limits took, first to last. */
+export const frozenRangeSchema = z.object({ start: z.number().int(), end: z.number().int() });

@@ -2,7 +2,7 @@ import { createJsonCall } from '@/lib/api/json-call';
 import { uploadFile } from '@/lib/api/upload.server';
 import { MADE_AT_HEADER } from '@/lib/outbox/made-at-header';
 import { apiFetch } from '@/lib/server/perf/api-fetch';
-import type { RecordAttachment, RecordComment, RecordHistoryEntry } from '@/lib/server/records/engine/schemas';
+import type { RecordAttachment, RecordComment, RecordHistoryEntry } from '@/lib/records/schemas';
 import type { OpenActionItem } from './open-actions';
 import type { ChildRow, FieldValue, RecordValues } from './validation';
 

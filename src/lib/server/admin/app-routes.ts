@@ -27,7 +27,7 @@ import {
   SubAppSchema,
   AuditPageSchema,
   MenuItemPageSchema,
-} from './schemas';
+} from '@/lib/admin/schemas';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 
 const security = [{ bearer: [] }];

@@ -3,7 +3,7 @@ import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/index';
 import { auditLog } from '@/lib/server/db/schema/access';
 import { offsetOf, type Page, type PageRequest } from './paging';
-import type { AuditEntity } from './schemas';
+import type { AuditEntity } from '@/lib/admin/schemas';
 
 /** What was done to it. */
 export type AuditAction = 'create' | 'update' | 'delete' | 'grant' | 'revoke';

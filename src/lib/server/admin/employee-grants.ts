@@ -10,7 +10,7 @@ import { actorOf } from './actor';
 import { recordAudit } from './audit-store';
 import { isUniqueViolation } from './paging';
 import { refusal } from './refusals';
-import { GrantableSchema, PlantGrantSchema } from './schemas';
+import { GrantableSchema, PlantGrantSchema } from '@/lib/admin/schemas';
 
 const PlantIdSchema = z
   .string()

@@ -23,7 +23,9 @@ import {
   MenuIdSchema,
   PagingQuery,
   SubAppIdSchema,
-} from './schemas';
+  GrantedSchema,
+  RevokedSchema,
+} from '@/lib/admin/schemas';
 import { InputError } from '@/lib/server/errors';
 import { fieldIssues } from '@/lib/server/api/errors';
 import { EmpIdSchema, ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
@@ -136,7 +138,7 @@ function registerScope(app: OpenAPIHono<ApiEnv>, db: Database, scope: Scope): vo
       security,
       summary: `Grants ${scope.what} to an employee (audited)`,
       request: { params, ...body(EmployeeRefSchema) },
-      responses: { 201: jsonContent(z.object({ granted: z.literal(true) }), 'Granted'), ...notFound, ...conflict, ...errorResponses },
+      responses: { 201: jsonContent(GrantedSchema, 'Granted'), ...notFound, ...conflict, ...errorResponses },
     }),
     async (c) => {
       await change({ kind: 'employee', empId: c.req.valid('json').empID }, c, false)();
@@ -151,7 +153,7 @@ function registerScope(app: OpenAPIHono<ApiEnv>, db: Database, scope: Scope): vo
       security,
       summary: `Grants ${scope.what} to a user group (audited)`,
       request: { params, ...body(GroupRefSchema) },
-      responses: { 201: jsonContent(z.object({ granted: z.literal(true) }), 'Granted'), ...notFound, ...conflict, ...errorResponses },
+      responses: { 201: jsonContent(GrantedSchema, 'Granted'), ...notFound, ...conflict, ...errorResponses },
     }),
     async (c) => {
       await change({ kind: 'group', groupId: c.req.valid('json').groupId }, c, false)();
@@ -166,7 +168,7 @@ function registerScope(app: OpenAPIHono<ApiEnv>, db: Database, scope: Scope): vo
       security,
       summary: `Revokes an employee's own grant of ${scope.what} (audited)`,
       request: { params: withEmp },
-      responses: { 200: jsonContent(z.object({ revoked: z.literal(true) }), 'Revoked'), ...notFound, ...errorResponses },
+      responses: { 200: jsonContent(RevokedSchema, 'Revoked'), ...notFound, ...errorResponses },
     }),
     async (c) => {
       await change({ kind: 'employee', empId: c.req.valid('param').empID as number }, c, true)();
@@ -181,7 +183,7 @@ function registerScope(app: OpenAPIHono<ApiEnv>, db: Database, scope: Scope): vo
       security,
       summary: `Revokes a user group's grant of ${scope.what} (audited)`,
       request: { params: withGroup },
-      responses: { 200: jsonContent(z.object({ revoked: z.literal(true) }), 'Revoked'), ...notFound, ...errorResponses },
+      responses: { 200: jsonContent(RevokedSchema, 'Revoked'), ...notFound, ...errorResponses },
     }),
     async (c) => {
       await change({ kind: 'group', groupId: c.req.valid('param').groupId as number }, c, true)();

@@ -29,7 +29,8 @@ import {
   GroupSchema,
   PagingQuery,
   SearchQuery,
-} from './schemas';
+  RemovedSchema,
+} from '@/lib/admin/schemas';
 import { EmpIdSchema, ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 
 const security = [{ bearer: [] }];
@@ -139,7 +140,7 @@ const removeMemberRoute = createRoute({
   summary: 'Takes an employee out of a user group (audited)',
   security,
   request: { params: z.object({ groupId: GroupIdSchema, empID: EmpIdSchema }) },
-  responses: { 200: jsonContent(z.object({ removed: z.literal(true) }), 'Removed'), ...notFound, ...errorResponses },
+  responses: { 200: jsonContent(RemovedSchema, 'Removed'), ...notFound, ...errorResponses },
 });
 
 /** Administration of the directory's employees and of user groups. */

@@ -4,6 +4,7 @@ import { employees } from '@/lib/server/db/schema/index';
 import { ADMIN_SUB_APP_ID } from '@/lib/server/db/access';
 import type { EmployeeAccount } from '@/lib/server/db/accounts';
 import { createNotification } from '@/lib/server/notify/notify';
+import { APPS } from '@/lib/routes';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { NotFoundError } from '@/lib/server/errors';
 import { groupMembers, menuItems, subAppGrants, subApps } from '@/lib/server/db/schema/access';
@@ -64,19 +65,22 @@ export async function askForAccess(tx: Tx, asker: EmployeeAccount, asked: Access
     .limit(1);
   if (!item) throw new NotFoundError(`There is no application ${asked.app}.`, { code: 'no-such-app' });
   let target: { menuId: number } | { subAppId: string } = { menuId: item.menuId };
-  let what = item.title;
+  // The application's name in both languages where the route table has it, else as the menu says it.
+  const app = APPS[asked.app]?.title;
+  const what = app ? { en: app.en, es: app.es } : item.title;
+  let right: string | undefined;
   if (asked.subAppId !== undefined) {
-    const [right] = await tx.select().from(subApps).where(eq(subApps.subAppId, asked.subAppId)).limit(1);
-    if (!right) throw new NotFoundError(`There is no right ${asked.subAppId}.`, { code: 'no-such-right' });
-    target = { subAppId: right.subAppId };
-    what = `${right.subAppId} (${item.title})`;
+    const [subApp] = await tx.select().from(subApps).where(eq(subApps.subAppId, asked.subAppId)).limit(1);
+    if (!subApp) throw new NotFoundError(`There is no right ${asked.subAppId}.`, { code: 'no-such-right' });
+    target = { subAppId: subApp.subAppId };
+    right = subApp.subAppId;
   }
   const grantors = await listGrantors(tx);
   const who = `${asker.firstName} ${asker.lastName} (${asker.empId})`;
   for (const grantor of grantors) {
     await createNotification(tx as unknown as Database, {
       username: grantor.username,
-      description: `${who} asks for access to ${what}.`.slice(0, 500),
+      message: right === undefined ? { key: 'accessAsk', values: { who, what } } : { key: 'accessAskRight', values: { who, right, what } },
       action: grantPath(target, asker.empId),
     });
   }

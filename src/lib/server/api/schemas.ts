@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import { returnPathOf } from '@/lib/routes/return-path';
 import { errorBodySchema } from '@/lib/http/error-body';
 
 /** Error body of every failed call (a fresh object of the extended z: the shared schema may be built before @hono/zod-openapi extends zod). */
@@ -56,52 +55,6 @@ export const AccessSchema = z
   .openapi('Access', {
     example: { Maintenance: { MenuID: 54, SubApps: { Maintenance_Manager: true } }, Labels: { MenuID: 49, SubApps: null } },
   });
-
-/** spec §3 Notification. */
-export const NotificationSchema = z
-  .object({
-    id: z.number().int(),
-    username: z.string().openapi({ example: 'shjcarter@example.com' }),
-    date: z.string().openapi({ format: 'date-time' }),
-    unread: z.boolean(),
-    description: z.string(),
-    action: z.string().openapi({ example: '/Maintenance/1042' }),
-  })
-  .openapi('Notification');
-
-/**
- * A page of the portal, as a notification's action: it must match the route table after decoding
- *, so a notification cannot send anyone to another site, /idp or /api; it is stored as
- * the table writes the page.
- */
-export const ActionSchema = z
-  .string()
-  .min(1, { message: 'must not be empty' })
-  .max(500, { message: 'must be at most 500 characters' })
-  .refine((value) => returnPathOf(value) !== null, { message: 'must be a page of the portal, such as /Maintenance/1042' })
-  .transform((value) => returnPathOf(value) ?? '/')
-  .openapi({ type: 'string', example: '/Maintenance/1042' });
-
-/** Body of PATCH /Notifications: the notification as listed, with its new unread flag; only `unread` is changed. */
-export const NotificationPatchSchema = z
-  .object({
-    id: z.number().int().positive(),
-    unread: z.boolean(),
-    username: z.string().optional(),
-    date: z.string().optional(),
-    description: z.string().optional(),
-    action: z.string().optional(),
-  })
-  .openapi('NotificationPatch');
-
-/** Body of POST /Notifications. */
-export const NotificationCreateSchema = z
-  .object({
-    username: EmailSchema,
-    description: z.string().trim().min(1, { message: 'must not be empty' }).max(500, { message: 'must be at most 500 characters' }),
-    action: ActionSchema,
-  })
-  .openapi('NotificationCreate');
 
 /** The JSON errors every protected call may answer with. */
 export const errorResponses = {

@@ -7,7 +7,8 @@ import { sharedJson } from './json-answer';
 import { replayable } from './replay';
 import { NotFoundError } from '@/lib/server/errors';
 import { cachedNotifications, toJson as notificationJson } from '@/lib/server/notifications/routes';
-import { AccessSchema, EmpIdSchema, EmployeeSchema, ErrorSchema, NotificationSchema, errorResponses, jsonContent } from './schemas';
+import { AccessSchema, EmpIdSchema, EmployeeSchema, ErrorSchema, errorResponses, jsonContent } from './schemas';
+import { NotificationSchema } from '@/lib/notifications/schemas';
 
 const security = [{ bearer: [] }];
 

@@ -1,5 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { BLOG_PICTURE_FIELD, blogPictureAddress, blogPostInputSchema, blogPostSchema } from '@/lib/boards/info-board';
+import { blogPictureAddress } from '@/lib/boards/info-board';
+import { BLOG_PICTURE_FIELD, blogPostInputSchema, blogPostSchema } from '@/lib/boards/schemas';
 import { PLANT_IDS } from '@/lib/plants/plants';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { requireSubApp } from '@/lib/server/api/require-access';

@@ -1,5 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { dbhDaySchema, goalInputSchema, reasonCountSchema, reasonInputSchema } from '@/lib/boards/dbh-desk';
+import { dbhDaySchema, goalInputSchema, reasonCountSchema, reasonInputSchema, goalSchema, dbhReasonSchema } from '@/lib/boards/schemas';
 import { DEFAULT_PLANT, PLANT_IDS } from '@/lib/plants/plants';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { requireApp } from '@/lib/server/api/require-access';
@@ -17,7 +17,7 @@ const tags = ['Boards'];
 const APP = '/daybyhour';
 const plantQuery = z.object({ plant: z.enum(PLANT_IDS, { message: 'must be a plant id' }).optional() });
 const idempotency = z.object({ 'idempotency-key': z.string().optional() });
-const Reason = z.object({ id: z.number().int(), text: z.string() }).openapi('DayByHourReason');
+const Reason = z.object(dbhReasonSchema.shape).openapi('DayByHourReason');
 const json = <B extends z.ZodType>(schema: B) => ({ required: true, content: { 'application/json': { schema } } });
 
 const weekRoute = createRoute({
@@ -48,7 +48,7 @@ const goalRoute = createRoute({
   security,
   summary: "Overrides one hour's goal for a resource (an hour of the current shift); the boards show it within seconds",
   request: { headers: idempotency, body: json(goalInputSchema) },
-  responses: { 200: jsonContent(z.object({ goal: z.number().int() }), 'The goal as set'), ...errorResponses },
+  responses: { 200: jsonContent(goalSchema, 'The goal as set'), ...errorResponses },
 });
 const newReasonRoute = createRoute({
   method: 'post',

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import type { DbhDay, ReasonCount } from '@/lib/boards/dbh-desk';
+import type { DbhDay, ReasonCount } from '@/lib/boards/schemas';
 import type { Database } from '@/lib/server/db/database';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { InputError } from '@/lib/server/errors';

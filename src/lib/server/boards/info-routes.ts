@@ -6,7 +6,7 @@ import {
   birthdaySchema,
   playlistInputSchema,
   playlistSchema,
-} from '@/lib/boards/info-board';
+} from '@/lib/boards/schemas';
 import { PLANT_IDS } from '@/lib/plants/plants';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { requireApp } from '@/lib/server/api/require-access';

@@ -8,7 +8,7 @@ import type {
   BlogPostInput,
   Playlist,
   PlaylistInput,
-} from '@/lib/boards/info-board';
+} from '@/lib/boards/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/employees';
 import { plants } from '@/lib/server/db/schema/plants';

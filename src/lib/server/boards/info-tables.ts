@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { SLIDE_KINDS } from '@/lib/boards/info-board';
+import { SLIDE_KINDS } from '@/lib/boards/schemas';
 import { employees } from '@/lib/server/db/schema/employees';
 import { plants } from '@/lib/server/db/schema/plants';
 

@@ -1,6 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { dayByHourSchema, dbhHourSchema } from '@/lib/boards/day-by-hour';
+import { dayByHourSchema, dbhHourSchema, dbhReasonSchema } from '@/lib/boards/schemas';
 import { numberField } from '@/lib/forms/number-field';
 import { DEFAULT_PLANT, PLANT_IDS } from '@/lib/plants/plants';
 import type { ApiEnv } from '@/lib/server/api/api-env';
@@ -40,7 +40,7 @@ const reasonsRoute = createRoute({
   security,
   summary: "A plant's reasons for a missed hour",
   request: { query: z.object({ plant: plantQuery }) },
-  responses: { 200: jsonContent(z.array(z.object({ id: z.number().int(), text: z.string() })), 'The reasons'), ...errorResponses },
+  responses: { 200: jsonContent(z.array(dbhReasonSchema), 'The reasons'), ...errorResponses },
 });
 const countInput = z.object({
   resourceId: z.coerce

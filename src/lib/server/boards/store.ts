@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { buildHours, currentShift, shiftHours, SHIFT_HOURS, type DayByHour, type HourRecord } from '@/lib/boards/day-by-hour';
+import { buildHours, currentShift, shiftHours, SHIFT_HOURS, type HourRecord } from '@/lib/boards/day-by-hour';
+import type { DayByHour } from '@/lib/boards/schemas';
 import type { Database } from '@/lib/server/db/database';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { InputError } from '@/lib/server/errors';

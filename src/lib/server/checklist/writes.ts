@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { createNotification } from '@/lib/server/notify/notify';
+import { RESOURCES } from '@/lib/i18n';
 import { ConflictError, InputError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import type { RecordActor } from '@/lib/server/api/actor';
@@ -72,9 +73,22 @@ export async function recordInspection(
         outOfServiceReason: reason.slice(0, 1000),
       })
       .where(eq(checklistAssets.assetNumber, asset.assetNumber));
-    const description = `${asset.kind} ${asset.assetNumber} (${asset.department}) is out of service: ${reason}`.slice(0, 500);
+    const reasonIn = (lang: 'en' | 'es'): string =>
+      notOkItems
+        .map((item) => `${lang === 'es' ? item.textEs : item.textEn}: ${input.answers.find((a) => a.itemId === item.id)!.comment}`)
+        .join('; ');
+    const kind = (RESOURCES.es.checklist.kinds as Record<string, string>)[asset.kind];
+    const message = {
+      key: 'outOfService',
+      values: {
+        kind: { en: (RESOURCES.en.checklist.kinds as Record<string, string>)[asset.kind] ?? asset.kind, es: kind ?? asset.kind },
+        asset: asset.assetNumber,
+        department: asset.department,
+        reason: { en: reasonIn('en'), es: reasonIn('es') },
+      },
+    };
     for (const username of await maintenanceRecipients(tx)) {
-      await createNotification(tx, { username, description, action: assetPath(asset.assetNumber, asset.kind) });
+      await createNotification(tx, { username, message, action: assetPath(asset.assetNumber, asset.kind) });
     }
   }
   return { id: row.id, notOk: notOkItems.length > 0 };

@@ -1,5 +1,5 @@
 import { labelForm } from '@/lib/labels';
-import type { LabelSendInput } from '@/lib/labels/prints';
+import type { LabelSendInput } from '@/lib/labels/schemas';
 import { printerProfile, type PrinterProfile } from '@/lib/labels/printers';
 import type { LabelForm } from '@/lib/labels/types';
 import { validateLabel } from '@/lib/labels/validate';

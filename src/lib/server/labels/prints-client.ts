@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { JsonCall } from '@/lib/api/json-call';
-import type { LabelPrint, LabelPrintInput, LabelPrintPage, LabelSendInput, PrintRecord } from '@/lib/labels/prints';
+import type { LabelPrint, LabelPrintInput, LabelPrintPage, LabelSendInput, PrintRecord } from '@/lib/labels/schemas';
 
 /** Prints a form's history shows a page. */
 export const HISTORY_PAGE_SIZE = 20;

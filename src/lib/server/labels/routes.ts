@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { labelPrintInputSchema, labelPrintPageSchema, labelPrintQuerySchema, labelPrintSchema } from '@/lib/labels/prints';
+import { labelPrintInputSchema, labelPrintPageSchema, labelPrintQuerySchema, labelPrintSchema } from '@/lib/labels/schemas';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';

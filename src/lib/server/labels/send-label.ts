@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Language } from '@/lib/i18n';
 import { printerName } from '@/lib/labels/i18n';
 import { printerAddress, type PrinterProfile } from '@/lib/labels/printers';
-import type { LabelPrint } from '@/lib/labels/prints';
+import type { LabelPrint } from '@/lib/labels/schemas';
 import type { LabelPageModel } from './label-page';
 import type { LabelPrintsClient } from './prints-client';
 

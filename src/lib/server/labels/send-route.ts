@@ -1,5 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { labelSendInputSchema, labelPrintSchema } from '@/lib/labels/prints';
+import { labelSendInputSchema, labelPrintSchema, printerErrorSchema } from '@/lib/labels/schemas';
 import { printedWords } from '@/lib/labels/i18n';
 import { labelZpl } from '@/lib/labels/zpl';
 import type { ApiEnv } from '@/lib/server/api/api-env';
@@ -17,8 +17,6 @@ import { claimSend, releaseSend } from './send-claim';
 import { recordLabelPrint } from './store';
 import { ZplSendError, sendZpl } from './zpl-send';
 
-const printerError = z.object({ error: z.object({ name: z.string(), code: z.string(), message: z.string() }) });
-
 const sendRoute = createRoute({
   method: 'post',
   path: '/Labels/Sends',
@@ -32,8 +30,8 @@ const sendRoute = createRoute({
   responses: {
     201: jsonContent(labelPrintSchema, 'The label went to the printer; the recorded print'),
     ...errorResponses,
-    409: jsonContent(printerError, 'The same send is under way'),
-    502: jsonContent(printerError, 'The printer did not take the label'),
+    409: jsonContent(printerErrorSchema, 'The same send is under way'),
+    502: jsonContent(printerErrorSchema, 'The printer did not take the label'),
   },
 });
 

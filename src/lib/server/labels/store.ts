@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { LabelPrint, LabelPrintPage, PrintRecord } from '@/lib/labels/prints';
+import type { LabelPrint, LabelPrintPage, PrintRecord } from '@/lib/labels/schemas';
 import type { Database } from '@/lib/server/db/database';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { labelPrints } from './tables';

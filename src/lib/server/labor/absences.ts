@@ -5,6 +5,7 @@ import { groupMembers, subAppGrants } from '@/lib/server/db/schema/access';
 import { InputError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { createNotification } from '@/lib/server/notify/notify';
+import type { NotificationText } from '@/lib/notifications/text';
 import { LABOR_APPROVAL, type Absence } from '@/lib/labor/schemas';
 import { shiftWindow } from '@/lib/labor/shifts';
 import { localTime } from '@/lib/labor/time';
@@ -82,14 +83,14 @@ async function record(
   tx: Tx,
   who: AbsentEmployee,
   values: Omit<typeof laborAbsences.$inferInsert, 'empId' | 'plantId'>,
-  description: string,
+  message: NotificationText,
 ): Promise<Absence> {
   const [row] = await tx
     .insert(laborAbsences)
     .values({ ...values, empId: who.empId, plantId: who.plant })
     .returning({ id: laborAbsences.id });
   for (const username of await supervisorsOf(tx, who.plant))
-    await createNotification(tx as unknown as Database, { username, description: description.slice(0, 500), action: '/absencecalendar' });
+    await createNotification(tx as unknown as Database, { username, message, action: '/absencecalendar' });
   const [stored] = await tx
     .select(columns)
     .from(laborAbsences)
@@ -126,7 +127,7 @@ export async function callOff(
     tx,
     who,
     { kind: 'call-off', fromDate: input.date, toDate: input.date, shift: input.shift, reason: input.reason },
-    `${who.name} called off shift ${input.shift} on ${input.date}: ${input.reason}`,
+    { key: 'calledOff', values: { who: who.name, shift: input.shift, date: input.date, reason: input.reason } },
   );
 }
 
@@ -141,11 +142,12 @@ export async function absenceNotice(
   const today = localTime(now, rule?.timeZone ?? plantZone(who.plant)).date;
   if (input.fromDate <= today) throw InputError.field('fromDate', 'not-future', 'An absence notice is for days after today.');
   if (input.toDate < input.fromDate) throw InputError.field('toDate', 'before-from', 'The last day cannot be before the first.');
-  const range = input.fromDate === input.toDate ? input.fromDate : `${input.fromDate} to ${input.toDate}`;
   return record(
     tx,
     who,
     { kind: 'absence', fromDate: input.fromDate, toDate: input.toDate, reason: input.reason, note: input.note ?? null },
-    `${who.name} will be absent ${range}: ${input.reason}`,
+    input.fromDate === input.toDate
+      ? { key: 'absentDay', values: { who: who.name, date: input.fromDate, reason: input.reason } }
+      : { key: 'absentRange', values: { who: who.name, from: input.fromDate, to: input.toDate, reason: input.reason } },
   );
 }

@@ -9,8 +9,8 @@ import {
   absenceEventInputSchema,
   calendarViewInputSchema,
   calendarViewSchema,
-  viewGroupSchema,
   viewSecuritySchema,
+  calendarViewsSchema,
 } from '@/lib/labor/calendar-schemas';
 import { absenceSchema } from '@/lib/labor/schemas';
 import { absenceById, addAbsenceEvent, deleteAbsenceEvent, editAbsenceEvent } from './absence-events';
@@ -67,7 +67,7 @@ const listViews = createRoute({
   security,
   summary: "The absence calendar's saved views the caller may use, and the user groups a view can be shared with; LaborMod_Approval",
   responses: {
-    200: jsonContent(z.object({ views: z.array(calendarViewSchema), groups: z.array(viewGroupSchema) }), 'The views'),
+    200: jsonContent(calendarViewsSchema, 'The views'),
     ...errorResponses,
   },
 });

@@ -5,6 +5,7 @@ import type { Database } from '@/lib/server/db/database';
 import { NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { unlockPin } from './pin-lock';
+import { pinUnlockedSchema } from '@/lib/labor/schemas';
 
 const unlockRoute = createRoute({
   method: 'post',
@@ -17,7 +18,7 @@ const unlockRoute = createRoute({
     params: z.object({ empId: z.coerce.number().int().positive() }),
   },
   responses: {
-    200: jsonContent(z.object({ empId: z.number().int(), unlocked: z.literal(true) }), 'PIN entry is open again'),
+    200: jsonContent(pinUnlockedSchema, 'PIN entry is open again'),
     404: jsonContent(ErrorSchema, 'No such employee on the time clock'),
     ...errorResponses,
   },

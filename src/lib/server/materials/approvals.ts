@@ -51,15 +51,14 @@ export interface OverIssueAsk {
 /** Tells each approver, through the bell, what is asked, with a link to that material's issue; in the caller's transaction. */
 export async function askOverIssueApproval(tx: Tx, approvers: readonly Grantor[], ask: OverIssueAsk): Promise<void> {
   const who = `${ask.asker.firstName} ${ask.asker.lastName} (${ask.asker.empId})`;
-  const share = ask.percent === null ? '' : ` (${ask.percent} % of required)`;
   const action = `/issueMaterial/issueDialog?job=${encodeURIComponent(ask.jobNum)}&asm=${ask.assemblySeq}&mtl=${ask.mtlSeq}`;
   for (const approver of approvers) {
     await createNotification(tx as unknown as Database, {
       username: approver.username,
-      description: `${who} asks you to approve issuing ${ask.quantity} ${ask.uom} of ${ask.partNum} to job ${ask.jobNum}${share}.`.slice(
-        0,
-        500,
-      ),
+      message: {
+        key: ask.percent === null ? 'overIssueAsk' : 'overIssueAskPercent',
+        values: { who, quantity: ask.quantity, uom: ask.uom, part: ask.partNum, job: ask.jobNum, percent: ask.percent ?? '' },
+      },
       action,
     });
   }

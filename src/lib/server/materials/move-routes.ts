@@ -3,7 +3,17 @@ import type { Database } from '@/lib/server/db/database';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
-import { MOVE_STATUSES, movePatchSchema, moveRequestRowSchema, moveRequestSchema, shortEndSchema } from '@/lib/materials/move-schemas';
+import {
+  MOVE_STATUSES,
+  movePatchSchema,
+  moveRequestRowSchema,
+  moveRequestSchema,
+  shortEndSchema,
+  moveCreatedSchema,
+  moveStatusSchema,
+  shortEndsRecordedSchema,
+  shortEndBinSchema,
+} from '@/lib/materials/move-schemas';
 import { plantIdSchema } from '@/lib/plants/plant-schema';
 import { anyAppRequired, requireAnyApp } from './access';
 import { createMoveRequest, getMoveRequest, listMoveRequests, updateMoveRequest } from './moves';
@@ -29,7 +39,7 @@ const routes = {
     security,
     summary: 'Requests a move (STK: a part from bin to bin; OTHER: by move type); X is an unknown location',
     request: { headers: idempotencyHeader, body: json(moveRequestSchema) },
-    responses: { 201: jsonContent(z.object({ id: z.number().int() }), 'Created'), ...errorResponses },
+    responses: { 201: jsonContent(moveCreatedSchema, 'Created'), ...errorResponses },
   }),
   list: createRoute({
     method: 'get',
@@ -60,7 +70,7 @@ const routes = {
       body: json(movePatchSchema),
     },
     responses: {
-      200: jsonContent(z.object({ id: z.number(), status: z.string() }), 'The new status'),
+      200: jsonContent(moveStatusSchema, 'The new status'),
       404: jsonContent(ErrorSchema, 'No such request'),
       409: jsonContent(ErrorSchema, 'Not from its current status'),
       ...errorResponses,
@@ -74,7 +84,7 @@ const routes = {
     security,
     summary: 'Records short ends cut from a job material: KEEP into a short-end bin (on hand again), DISPOSE as scrap',
     request: { headers: idempotencyHeader, body: json(shortEndSchema) },
-    responses: { 201: jsonContent(z.object({ id: z.number().int(), tranId: z.number().int() }), 'Recorded'), ...errorResponses },
+    responses: { 201: jsonContent(shortEndsRecordedSchema, 'Recorded'), ...errorResponses },
   }),
   one: createRoute({
     method: 'get',
@@ -106,18 +116,7 @@ const routes = {
     summary: "A plant's short-end bins with what they hold",
     request: { query: z.object({ plant: plantIdSchema }) },
     responses: {
-      200: jsonContent(
-        z.array(
-          z.object({
-            warehouseCode: z.string(),
-            binNum: z.string(),
-            partNum: z.string().nullable(),
-            heatNum: z.string().nullable(),
-            lengthIn: z.number().nullable(),
-          }),
-        ),
-        'The bins',
-      ),
+      200: jsonContent(z.array(shortEndBinSchema), 'The bins'),
       ...errorResponses,
     },
   }),

@@ -5,6 +5,8 @@ import { employees, plants } from '@/lib/server/db/schema/index';
 import { checkJobPlant } from '@/lib/server/db/jobs';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { createNotification } from '@/lib/server/notify/notify';
+import { RESOURCES } from '@/lib/i18n';
+import type { LocalizedValue } from '@/lib/notifications/text';
 import { binMoveMessage, MOVE_MESSAGES, type MoveRequestInput, type MoveRequestRow } from '@/lib/materials/move-schemas';
 import type { MaterialsActor } from './access';
 import { QUEUE_SUPERVISOR } from '@/lib/materials/constants';
@@ -184,7 +186,13 @@ const NEXT: Record<string, readonly string[]> = {
 };
 
 /** What a queue action tells the requester through the bell, and why. */
-const TOLD = { cancelled: 'cancelled', returned: 'sent back' } as const;
+const TOLD = { cancelled: 'moveCancelled', returned: 'moveReturned' } as const;
+
+/** A move type's name in both languages, for the requester's notification (a type without words is said as stored). */
+function moveTypeName(type: string): LocalizedValue {
+  const say = (lang: 'en' | 'es'): string => (RESOURCES[lang].materials.move.types as Record<string, string>)[type] ?? type;
+  return { en: say('en'), es: say('es') };
+}
 
 /**
  * Takes, completes, cancels or sends back a move request. A cancel is for the requester and the queue's
@@ -228,11 +236,14 @@ export async function updateMoveRequest(
   await announceMoveRequest(tx, { id, plant: move.plantId, status });
   const action = move.moveType === 'Job Move' && move.jobNum ? `/ProdMove/${id}` : '/Request/MoveRequest';
   if (status === 'done') {
-    const what =
+    const message =
       move.formType === 'STK'
-        ? `${move.quantity} ${move.partNum} from ${move.fromBin} to ${move.toBin}`
-        : `${move.moveType} from ${move.fromBin} to ${move.toBin}`;
-    await createNotification(tx, { username: move.requestedBy, description: `Move request ${id} is done: ${what}`.slice(0, 500), action });
+        ? {
+            key: 'moveDoneStock',
+            values: { id, quantity: move.quantity ?? '', part: move.partNum ?? '', from: move.fromBin, to: move.toBin },
+          }
+        : { key: 'moveDoneOther', values: { id, moveType: moveTypeName(move.moveType), from: move.fromBin, to: move.toBin } };
+    await createNotification(tx, { username: move.requestedBy, message, action });
   } else if ((status === 'cancelled' || status === 'returned') && !own) {
     const [who] = await tx
       .select({ first: employees.firstName, last: employees.lastName })
@@ -241,7 +252,7 @@ export async function updateMoveRequest(
     const by = who ? `${who.first} ${who.last}` : actor.username;
     await createNotification(tx, {
       username: move.requestedBy,
-      description: `Move request ${id} was ${TOLD[status]} by ${by}: ${reason}`.slice(0, 500),
+      message: { key: TOLD[status], values: { id, by, reason: reason ?? '' } },
       action,
     });
   }

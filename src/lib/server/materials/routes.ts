@@ -4,7 +4,6 @@ import type { ApiCaches, ApiEnv } from '@/lib/server/api/api-env';
 import { errorResponses, jsonContent, ErrorSchema } from '@/lib/server/api/schemas';
 import { InputError, NotFoundError } from '@/lib/server/errors';
 import {
-  binStockSchema,
   jobDetailSchema,
   jobListQuerySchema,
   jobNumSchema,
@@ -15,6 +14,10 @@ import {
   materialPatchSchema,
   partNumSchema,
   partSchema,
+  jobStatusSchema,
+  materialIssuedStateSchema,
+  resourceGroupsSchema,
+  plantBinStockSchema,
 } from '@/lib/materials/schemas';
 import { plantIdSchema } from '@/lib/plants/plant-schema';
 import { anyAppRequired, MATERIALS_READ_APPS, requireAnyApp } from './access';
@@ -77,7 +80,7 @@ const routes = {
     summary: "Sets a job's status (not started, in progress, complete)",
     request: { params: z.object({ jobNum: jobNumSchema }), body: json(jobPatchSchema) },
     responses: {
-      200: jsonContent(z.object({ jobNum: z.string(), status: jobPatchSchema.shape.status }), 'The job status'),
+      200: jsonContent(jobStatusSchema, 'The job status'),
       ...notFound,
       ...errorResponses,
     },
@@ -91,17 +94,7 @@ const routes = {
     summary: 'Marks a job material Issued Complete, or not',
     request: { params: z.object({ jobNum: jobNumSchema, assemblySeq: seqParam, mtlSeq: seqParam }), body: json(materialPatchSchema) },
     responses: {
-      200: jsonContent(
-        z.object({
-          jobNum: z.string(),
-          assemblySeq: z.number(),
-          mtlSeq: z.number(),
-          issuedQty: z.number(),
-          requiredQty: z.number(),
-          issuedComplete: z.boolean(),
-        }),
-        'The material',
-      ),
+      200: jsonContent(materialIssuedStateSchema, 'The material'),
       ...notFound,
       ...errorResponses,
     },
@@ -114,7 +107,7 @@ const routes = {
     security,
     summary: "The resource groups of a plant's job operations",
     request: { query: z.object({ plant: plantIdSchema.optional() }) },
-    responses: { 200: jsonContent(z.array(z.string()), 'The resource groups'), ...errorResponses },
+    responses: { 200: jsonContent(resourceGroupsSchema, 'The resource groups'), ...errorResponses },
   }),
   parts: createRoute({
     method: 'get',
@@ -144,7 +137,7 @@ const routes = {
     security,
     summary: 'The bins holding a part, per heat and lot, with their quantity on hand',
     request: { params: z.object({ partNum: partNumSchema }), query: z.object({ plant: plantIdSchema.optional() }) },
-    responses: { 200: jsonContent(z.array(binStockSchema.extend({ plant: z.string() })), 'The bins'), ...errorResponses },
+    responses: { 200: jsonContent(z.array(plantBinStockSchema), 'The bins'), ...errorResponses },
   }),
   issue: createRoute({
     method: 'post',

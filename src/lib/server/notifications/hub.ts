@@ -89,8 +89,8 @@ function parseMessage(payload: string): NotificationMessage | null {
       typeof value.description === 'string' &&
       typeof value.action === 'string'
     ) {
-      const { id, username, date, unread, description, action } = value;
-      return { id, username, date, unread, description, action };
+      const { id, username, date, unread, description, action, message } = value;
+      return { id, username, date, unread, description, action, message: message ?? null };
     }
   } catch {
     // Falls through to the warning.

@@ -8,15 +8,8 @@ import { ownUsernameOrAdminGuard, requireOwnUsernameOrAdmin, type ApiCaches, typ
 import { InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { isAuthorizedSubApp, NOTIFY_SUB_APP_ID } from '@/lib/server/db/access';
 import { parseNotificationFilter, parseNotificationOrder } from '@/lib/server/api/odata-filter';
-import {
-  EmailSchema,
-  ErrorSchema,
-  NotificationCreateSchema,
-  NotificationPatchSchema,
-  NotificationSchema,
-  errorResponses,
-  jsonContent,
-} from '@/lib/server/api/schemas';
+import { EmailSchema, ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
+import { NotificationCreateSchema, NotificationPatchSchema, NotificationSchema, MarkedAllSchema } from '@/lib/notifications/schemas';
 
 const security = [{ bearer: [] }];
 const QUERY_OPTIONS = new Set(['$filter', '$orderby', '$top']);
@@ -61,7 +54,7 @@ const markAllRoute = createRoute({
   summary: "Marks all of a user's notifications read",
   security,
   request: { params: z.object({ username: EmailSchema }) },
-  responses: { 200: jsonContent(z.object({ updated: z.number().int() }), 'How many notifications changed'), ...errorResponses },
+  responses: { 200: jsonContent(MarkedAllSchema, 'How many notifications changed'), ...errorResponses },
 });
 
 const createNotificationRoute = createRoute({

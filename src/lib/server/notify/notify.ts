@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { notifications } from '@/lib/server/db/schema/notifications';
+import { notificationText, type NotificationText } from '@/lib/notifications/text';
 
 /** A notification row as the API returns it (spec §3). */
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** Options of `createNotification`. */
-export interface CreateNotificationOptions {
-  username: string;
-  description: string;
-  action: string;
-}
+/**
+ * Options of `createNotification`: what it says as a message (key and values, shown in the reader's
+ * language; its English is stored as the description), or a description given as is (the API's callers).
+ */
+export type CreateNotificationOptions = { username: string; action: string } & (
+  { message: NotificationText; description?: undefined } | { description: string; message?: undefined }
+);
 
 /**
  * The LISTEN/NOTIFY channel on which every new notification is announced, as the JSON of
@@ -33,7 +35,12 @@ export function toNotificationMessage(row: NotificationRow): NotificationMessage
  */
 export async function createNotification(db: Database, options: CreateNotificationOptions): Promise<NotificationRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(notifications).values(options).returning();
+    const { username, action, message } = options;
+    const description = (message ? (notificationText(message, 'en') ?? message.key) : options.description).slice(0, 500);
+    const [row] = await tx
+      .insert(notifications)
+      .values({ username, action, description, message: message ?? null })
+      .returning();
     if (!row) throw new Error('insert returned no row');
     await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(toNotificationMessage(row))})`);
     return row;

@@ -24,6 +24,7 @@ export const VOCAB = prepared(
    left join lateral (select f.word, f.parts from part_vocab f
      where s.parts = 0 and f.described and f.parts > 0 and f.word % c.word
      order by similarity(f.word, c.word) desc, f.parts desc, f.word limit 1) n on true`,
+  { keepPlan: true },
 );
 
 /** A row of VOCAB. */

@@ -28,6 +28,7 @@ const PREFIX = prepared(
   `select ${COLUMNS} from parts p
    where lower(p.part_num) ~>=~ $1 and lower(p.part_num) ~<~ ($1 || chr(1114111))
    order by lower(p.part_num) using ~<~ limit $3`,
+  { keepPlan: true },
 );
 
 /**
@@ -52,6 +53,7 @@ function walkStatement(words: number): PreparedStatement {
      firsts as (select distinct on (part_num) part_num, word, rank >> 28 as kind from hits order by part_num, n)
      select ${COLUMNS}, (select count(*) from hits)::int as "walked" from firsts f join parts p on p.part_num = f.part_num
      order by f.word, f.kind, length(p.description), p.part_num`,
+    { keepPlan: true },
   );
 }
 const WALKS = Array.from({ length: MAX_WORDS }, (_, i) => walkStatement(i + 1));

@@ -22,6 +22,8 @@ import {
   subgroupSchema,
   testsAnswerSchema,
   testsInputSchema,
+  createdIdSchema,
+  frozenRangeSchema,
 } from '@/lib/spc/schemas';
 import {
   addPhase,
@@ -84,7 +86,7 @@ const createCharRoute = createRoute({
   security,
   summary: `Creates a characteristic in its part's inspection set (holders of ${SPC_MANAGER}); plant defaults to the caller's`,
   request: { headers: idempotencyHeader, body: body(characteristicInputSchema) },
-  responses: { 201: jsonContent(z.object({ id: z.number().int() }), 'Created'), ...errorResponses },
+  responses: { 201: jsonContent(createdIdSchema, 'Created'), ...errorResponses },
 });
 const oneRoute = createRoute({
   method: 'get',
@@ -146,7 +148,7 @@ const phaseRoute = createRoute({
   security,
   summary: `Freezes limits computed from a baseline of subgroups, applied from its first on, with a note (holders of ${SPC_MANAGER})`,
   request: { params: idParam, headers: idempotencyHeader, body: body(phaseInputSchema) },
-  responses: { 201: jsonContent(z.object({ start: z.number().int(), end: z.number().int() }), 'Frozen'), ...notFound, ...errorResponses },
+  responses: { 201: jsonContent(frozenRangeSchema, 'Frozen'), ...notFound, ...errorResponses },
 });
 
 const testsRoute = createRoute({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { NotificationText } from '@/lib/notifications/text';
 
 /** A message for one user (spec §3 "Notification"); `action` is the route it opens, e.g. '/Maintenance/1042'. */
 export const notifications = pgTable(
@@ -12,6 +13,8 @@ export const notifications = pgTable(
     unread: boolean('unread').notNull().default(true),
     description: text('description').notNull(),
     action: text('action').notNull(),
+    /** What it says as a message key and values, shown in the reader's language; null for a text given as is (description). */
+    message: jsonb('message').$type<NotificationText>(),
   },
   (t) => [
     check('notifications_username_lower', sql`${t.username} = lower(${t.username})`),

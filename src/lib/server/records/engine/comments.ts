@@ -35,8 +35,8 @@ export async function addComment(tx: Tx, def: RecordTypeDef, caller: RecordCalle
     .returning({ id: recordComments.id, at: recordComments.at });
   for (const m of mentioned) {
     if (m.empId === caller.empId) continue;
-    const description = `${caller.name} mentioned you on ${say(def.title, 'en')} ${id}: ${body}`.slice(0, 500);
-    await createNotification(tx as never, { username: m.email, description, action: recordPath(def, id) });
+    const message = { key: 'mentioned', values: { who: caller.name, type: def.title, id, body } };
+    await createNotification(tx as never, { username: m.email, message, action: recordPath(def, id) });
   }
   return { id: row!.id, by: caller.name, empId: caller.empId, at: row!.at.toISOString(), body, mentions: mentioned.map((m) => m.empId) };
 }

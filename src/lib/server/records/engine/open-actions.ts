@@ -7,23 +7,7 @@ import type { Database } from '@/lib/server/db/database';
 import { runInline } from '@/lib/server/db/prepared';
 import { plantFilterSchema } from '@/lib/plants/plant-schema';
 import { typeAccess } from './caller';
-
-/** One open action of a record: what, whose, due when, on which record. */
-export const OpenActionSchema = z
-  .object({
-    recordId: z.number().int(),
-    title: z.string(),
-    plant: z.string(),
-    state: z.string(),
-    action: z.string(),
-    ownerId: z.number().int().nullable(),
-    owner: z.string().nullable(),
-    dueDate: z.string().nullable().openapi({ format: 'date' }),
-  })
-  .openapi('RecordOpenAction');
-
-/** One open action, as the dashboard groups them. */
-export type OpenAction = z.infer<typeof OpenActionSchema>;
+import { OpenActionsSchema, type OpenAction } from '@/lib/records/schemas';
 
 /** The most open actions one answer lists (a plant's dashboard holds a few hundred at most). */
 const OPEN_ACTIONS_LIMIT = 2_000;
@@ -66,7 +50,7 @@ export function registerExtensionRoutes(app: OpenAPIHono<ApiEnv>, db: Database, 
       request: {
         query: z.object({ plant: plantFilterSchema.optional().openapi({ description: "A plant id; 'All' or absent: every plant" }) }),
       },
-      responses: { 200: jsonContent(z.object({ items: z.array(OpenActionSchema) }), 'The open actions'), ...errorResponses },
+      responses: { 200: jsonContent(OpenActionsSchema, 'The open actions'), ...errorResponses },
     }),
     async (c) => {
       const { plant } = c.req.valid('query');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RecordTypeDef } from '@/lib/records/engine/definition';
 import type { Database } from '@/lib/server/db/database';
 import { prepared, prepareStatements, runInline, runPrepared } from '@/lib/server/db/prepared';
-import type { RecordAttachment, RecordComment, RecordHistoryEntry } from './schemas';
+import type { RecordAttachment, RecordComment, RecordHistoryEntry } from '@/lib/records/schemas';
 import { countable, orderOf, whereOf, type RecordFilter, type RecordSort, type StoredRecord } from './store';
 
 /**

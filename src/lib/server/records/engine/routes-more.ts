@@ -12,7 +12,7 @@ import { prepareAttachment, storeAttachment } from '@/lib/server/attachments/att
 import { languageOf, recordCaller, typeAccess } from './caller';
 import { addCustomField, CUSTOM_KINDS, customFieldsOf, customFieldsRead, type CustomField } from './custom-fields';
 import { recordTypes } from './registry';
-import { AttachmentSchema, CommentSchema, RecordTypeInfoSchema } from './schemas';
+import { AttachmentSchema, CommentSchema, RecordTypeInfoSchema, AcknowledgedSchema, RecordEmployeeSchema } from '@/lib/records/schemas';
 import { acknowledgeRecord, addComment, attachToRecord } from './comments';
 import { recordViews } from './tables';
 import { employees } from '@/lib/server/db/schema/employees';
@@ -208,7 +208,7 @@ export function registerSharedRecordRoutes(app: OpenAPIHono<ApiEnv>, db: Databas
           middleware,
           summary: 'The caller acknowledges the record (marked in its readers; added when not listed)',
           request: { params: idParam, headers: idempotency },
-          responses: { 200: jsonContent(z.object({ id: z.number().int(), version: z.number().int() }), 'Acknowledged'), ...errorResponses },
+          responses: { 200: jsonContent(AcknowledgedSchema, 'Acknowledged'), ...errorResponses },
         }),
         async (c) => {
           const caller = await recordCaller(c, def);
@@ -230,7 +230,7 @@ export function registerSharedRecordRoutes(app: OpenAPIHono<ApiEnv>, db: Databas
         summary: 'The employees a form offers for its employee fields: the plant’s first (every plant when none is given), at most 500',
         request: { query: z.object({ plant: z.string().max(20).optional() }) },
         responses: {
-          200: jsonContent(z.array(z.object({ empId: z.number().int(), name: z.string(), plant: z.string().nullable() })), 'Employees'),
+          200: jsonContent(z.array(RecordEmployeeSchema), 'Employees'),
           ...errorResponses,
         },
       }),

@@ -12,7 +12,7 @@ import { bodyPlantGuard, etagOf, ifMatchVersion, languageOf, recordCaller, typeA
 import { recordsCsv } from './csv';
 import { customFieldsOf, customFieldsRead } from './custom-fields';
 import { allows, editors, worksAtRecord } from './rights';
-import { bodySchema, detailSchema, ListQuery, listSchema, WrittenSchema } from './schemas';
+import { bodySchema, detailSchema, ListQuery, listSchema, WrittenSchema, MovedSchema } from '@/lib/records/schemas';
 import { notAcknowledged } from './comments';
 import { listRecords, readDetail } from './reads';
 import type { RecordFilter } from './store';
@@ -229,7 +229,7 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
       headers: idempotency,
       ...json(z.object({ to: z.string().min(1).max(40), note: z.string().max(2000).optional(), version: z.number().int().optional() })),
     },
-    responses: { 200: jsonContent(WrittenSchema.extend({ state: z.string() }), 'The record in its new state'), ...errorResponses },
+    responses: { 200: jsonContent(MovedSchema, 'The record in its new state'), ...errorResponses },
   });
   app.openapi(move, async (c) => {
     const caller = await recordCaller(c, def);

@@ -11,7 +11,7 @@ import { derivedColumns } from './values';
 const PEOPLE: Record<string, number[]> = {
   MfgSys: [1004, 1003, 1005],
   SPIRITLA: [2001, 2002, 2003],
-  BGOHIO: [3001, 3002, 2001],
+  BGOHIO: [3001, 3002, 3003],
   REBUILD: [4002, 4003, 4001],
 };
 const DAY = 86_400_000;

@@ -41,9 +41,12 @@ export function changesBetween(
   nameOf: NameOf = () => undefined,
 ): FieldChange[] {
   const changes: FieldChange[] = [];
+  // An unset checkbox is unticked: a form that sends 'false' for one never ticked changes nothing.
+  const valueOf = (f: FieldDef, values: RecordValues) => (f.kind === 'checkbox' ? show(values[f.name] === true) : show(values[f.name]));
   for (const f of [...def.fields, ...custom]) {
-    if (show(before[f.name]) !== show(after[f.name]))
-      changes.push({ field: f.name, before: show(before[f.name]), after: show(after[f.name]) });
+    const was = valueOf(f, before);
+    const now = valueOf(f, after);
+    if (was !== now) changes.push({ field: f.name, before: was, after: now });
   }
   for (const child of def.children ?? []) {
     const was = showRows(child, before[child.name] as ChildRow[] | undefined, nameOf);

@@ -60,8 +60,8 @@ async function notifyNewRows(tx: Tx, ctx: WriteContext, record: StoredRecord, be
         .execute<{ email: string }>(sql`select company_email as email from employees where emp_id = ${empId}`)
         .then((r) => (r as unknown as { rows: { email: string }[] }).rows);
       if (!to) continue;
-      const description = `${say(ctx.def.title, 'en')} ${record.id}: ${say(child.label, 'en')} for you (${record.title})`.slice(0, 500);
-      await createNotification(tx as never, { username: to.email, description, action: recordPath(ctx.def, record.id) });
+      const message = { key: 'rowForYou', values: { type: ctx.def.title, id: record.id, row: child.label, title: record.title } };
+      await createNotification(tx as never, { username: to.email, message, action: recordPath(ctx.def, record.id) });
     }
   }
 }
@@ -104,7 +104,7 @@ export async function createRecord(
     action: 'create',
     empId: caller.empId,
     toState: def.initial,
-    changes: changesBetween(def, custom, {}, { ...fields, ...children }),
+    changes: changesBetween(def, custom, {}, { ...fields, ...children }, await namesIn(tx, children)),
   });
   await notifyNewRows(tx, ctx, (await findRecord(tx, def.type, row!.id))!, {});
   return { id: row!.id, version: row!.version };
@@ -219,8 +219,8 @@ export async function transitionRecord(
   const state = def.states.find((s) => s.name === transition.to)!;
   for (const username of await recipientsOf(tx, transition.notify ?? [], record)) {
     if (username === caller.email) continue;
-    const description = `${say(def.title, 'en')} ${id} (${record.title}): ${say(state.label, 'en')} by ${caller.name}`.slice(0, 500);
-    await createNotification(tx as never, { username, description, action: recordPath(def, id) });
+    const message = { key: 'recordState', values: { type: def.title, id, title: record.title, state: state.label, who: caller.name } };
+    await createNotification(tx as never, { username, message, action: recordPath(def, id) });
   }
   return { id, version: row!.version, state: transition.to };
 }

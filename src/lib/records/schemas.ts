@@ -167,3 +167,32 @@ export const ListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).optional(),
   format: z.enum(['json', 'csv']).optional(),
 });
+
+/** One open action of a record: what, whose, due when, on which record. */
+export const OpenActionSchema = z
+  .object({
+    recordId: z.number().int(),
+    title: z.string(),
+    plant: z.string(),
+    state: z.string(),
+    action: z.string(),
+    ownerId: z.number().int().nullable(),
+    owner: z.string().nullable(),
+    dueDate: z.string().nullable().openapi({ format: 'date' }),
+  })
+  .openapi('RecordOpenAction');
+
+/** One open action, as the dashboard groups them. */
+export type OpenAction = z.infer<typeof OpenActionSchema>;
+
+/** The open actions of a type's records (GET /v1/Records/{type}/OpenActions). */
+export const OpenActionsSchema = z.object({ items: z.array(OpenActionSchema) });
+
+/** The answer to an acknowledgement: the record and its new version. */
+export const AcknowledgedSchema = z.object({ id: z.number().int(), version: z.number().int() });
+
+/** An employee a record's people field may name. */
+export const RecordEmployeeSchema = z.object({ empId: z.number().int(), name: z.string(), plant: z.string().nullable() });
+
+/** The answer to a move: the record, its new version and state. */
+export const MovedSchema = WrittenSchema.extend({ state: z.string() });

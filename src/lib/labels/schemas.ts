@@ -64,3 +64,6 @@ export const labelPrintPageSchema = z.object({
 });
 /** One page of a form's prints. */
 export type LabelPrintPage = z.infer<typeof labelPrintPageSchema>;
+
+/** A printer's refusal of a send (busy, or the label did not go out). */
+export const printerErrorSchema = z.object({ error: z.object({ name: z.string(), code: z.string(), message: z.string() }) });

@@ -252,3 +252,12 @@ export const AuditPageSchema = pageOf(AuditEntrySchema, 'AuditPage');
 export const EmployeePageSchema = pageOf(AdminEmployeeSchema, 'EmployeePage');
 /** One page of groups. */
 export const GroupPageSchema = pageOf(GroupSchema, 'GroupPage');
+
+/** The answer to a removal. */
+export const RemovedSchema = z.object({ removed: z.literal(true) });
+
+/** The answer to a grant. */
+export const GrantedSchema = z.object({ granted: z.literal(true) });
+
+/** The answer to a revocation. */
+export const RevokedSchema = z.object({ revoked: z.literal(true) });
