@@ -32,7 +32,10 @@ export async function scratchDatabase(serverUrl: string, template?: string): Pro
  * today, else migrated and seeded here. With `fresh` it is always migrated and seeded here: for a test
  * that needs the seed's "now" to be this very moment.
  */
-export async function openSeededDatabase(serverUrl: string | undefined, options: { fresh?: boolean } = {}): Promise<SeededDatabase> {
+export async function openSeededDatabase(
+  serverUrl: string | undefined,
+  options: { fresh?: boolean | undefined } = {},
+): Promise<SeededDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'apps-admin-'));
   let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   let database: AppDatabase | undefined;
