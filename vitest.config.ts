@@ -7,7 +7,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     testTimeout: 30000,
-    hookTimeout: 60000,
+    // A fresh seed (records-seed, db-suite) takes over a minute on a 2-core machine other work shares.
+    hookTimeout: 120000,
     pool: 'forks',
     projects: [
       {
