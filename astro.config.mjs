@@ -40,7 +40,9 @@ const paintedDirective = {
 // identity provider and API on the same port; the adapter's handler is imported from there.
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // Middleware mode: the adapter only renders; the server in front (src/lib/server/perf/portal-handler.ts)
+  // serves dist/client itself, so a page request is not first looked for on the disk.
+  adapter: node({ mode: 'middleware' }),
   integrations: [react(), paintedDirective, tailwind({ applyBaseStyles: false }), auth({ injectEndpoints: false }), astroI18next()],
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   // The server in src/lib/server/main.ts redirects every other host to PUBLIC_URL and sets Host and

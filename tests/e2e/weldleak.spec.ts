@@ -47,7 +47,11 @@ test.describe('weld leak repair', () => {
     const rows = page.getByTestId('weldleak-table').locator('tbody tr');
     await expect(rows.first()).toContainText('Incomplete');
     expect(await rows.filter({ hasText: 'Complete' }).filter({ hasNotText: 'Incomplete' }).count()).toBe(0);
-    await expect(page.getByTestId('pareto-defects').locator('svg')).toBeVisible();
+    await expect(page.getByTestId('pareto-defects').locator('svg').first()).toBeVisible();
+    // What each number counts: leaks are the entries' quantities added up.
+    await expect(page.getByTestId('weldleak-pareto').getByRole('heading')).toHaveText(
+      /Pareto · \d+ leaks? in \d+ entr(y|ies) \(their quantities added up\)/,
+    );
     await page.screenshot({ path: `${SHOTS}/weldleak-list-maria-en-1280.png`, fullPage: true });
     await page.emulateMedia({ media: 'print' });
     await page.pdf({ path: `${SHOTS}/weldleak-list-print.pdf`, format: 'Letter', printBackground: true });
@@ -98,6 +102,18 @@ test.describe('weld leak repair', () => {
     await expect(page.getByRole('heading', { name: 'Reparación de fugas de soldadura' })).toBeVisible();
     await expect(page.getByLabel('Últimos tres meses')).toBeChecked();
     await page.screenshot({ path: `${SHOTS}/weldleak-list-tom-es-tablet.png`, fullPage: true });
+    // The Pareto says what each number counts, and its words are at least the body's size on the tablet.
+    const pareto = page.getByTestId('weldleak-pareto');
+    await expect(pareto.getByRole('heading')).toHaveText(/Pareto · \d+ fugas? en \d+ registros? \(sus cantidades sumadas\)/);
+    await expect(page.getByTestId('pareto-defects').locator('thead th').nth(2)).toHaveText('Fugas');
+    const sizes = await pareto
+      .locator('figure :is(td, th, figcaption)')
+      .evaluateAll((els) => els.filter((el) => el.textContent?.trim()).map((el) => parseFloat(getComputedStyle(el).fontSize)));
+    const body = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+    expect(sizes.length).toBeGreaterThan(6);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(body);
+    expect(await pareto.locator('svg text').count()).toBe(0);
+    await pareto.screenshot({ path: `test-results/trips/weldleak-pareto-tom-es-tablet.png` });
     const closedRow = page
       .getByTestId('weldleak-table')
       .locator('tbody tr')

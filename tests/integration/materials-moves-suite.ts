@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createMoveRequestHub, type MoveRequestEvent } from '@/lib/server/materials/move-hub';
 import { jobMaterials, jobs, materialLedger, moveRequests, onHand, parts } from '@/lib/server/materials/tables';
 import { notifications } from '@/lib/server/db/schema/notifications';
-import { notificationText, type NotificationText } from '@/lib/notifications/text';
+import { notificationText, type NotificationText } from '@/lib/notify/text';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const MARIA = 'slmnguyen@example.com';

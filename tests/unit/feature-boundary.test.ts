@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FEATURES } from '@/lib/server/features';
+import { PLANT_IDS } from '@/lib/plants/plants';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SRC = path.join(ROOT, 'src');
@@ -116,6 +117,16 @@ export function writtenOut(schema: string): boolean {
   );
 }
 
+/** Where a plant id may be written out: the plants module, seed data (files named for it) and tests. */
+export function mayNamePlants(rel: string): boolean {
+  return rel.startsWith('lib/plants/') || /(^|\/)[^/]*seed[^/]*$/.test(rel) || /\.test\.tsx?$/.test(rel);
+}
+
+/** The plant ids a source text writes out, as whole words. */
+export function plantIdsIn(text: string): string[] {
+  return [...new Set(text.match(new RegExp(`\\b(${PLANT_IDS.join('|')})\\b`, 'g')) ?? [])];
+}
+
 /** Each 'importer -> imported' where the two lie in different features' folders. */
 export function crossings(files: readonly string[]): string[] {
   const found: string[] = [];
@@ -189,6 +200,21 @@ describe('the feature boundary', () => {
     expect(answerSchemas(text).map(writtenOut)).toEqual([true, false]);
     expect(writtenOut("z.array(z.object(dbhDaySchema.shape).openapi('DayByHourDay'))")).toBe(false);
     expect(writtenOut('z.array(z.string())')).toBe(true);
+  });
+
+  it('writes the plant ids out only in the plants module, seed data and tests', () => {
+    const written = walk(SRC)
+      .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
+      .filter((rel) => /\.(ts|tsx|astro|mjs|js)$/.test(rel) && !mayNamePlants(rel))
+      .flatMap((rel) => plantIdsIn(fs.readFileSync(path.join(SRC, rel), 'utf8')).map((id) => `${rel}: ${id}`));
+    expect(written, 'read the plant from src/lib/plants (PLANTS, plantNamed, DEFAULT_PLANT, plantIdSchema)').toEqual([]);
+  });
+
+  it('tells a plant id written out from a word that contains one', () => {
+    expect(plantIdsIn(`<HrBoardScreen scope="${PLANT_IDS[1]}" />`)).toEqual([PLANT_IDS[1]]);
+    expect(plantIdsIn(`const x = '${PLANT_IDS[0]}Extra';`)).toEqual([]);
+    expect(mayNamePlants('pages/Dashboards/HR/spBirthdays.astro')).toBe(false);
+    expect(mayNamePlants('lib/server/boards/info-seed.ts')).toBe(true);
   });
 
   it('notices a crossing, type-only and relative ones too', () => {

@@ -8,6 +8,7 @@ import { usePlant } from '@/lib/plants/use-plant';
 import { FORM } from '@/lib/forms/classes';
 import { ReasonDialog, useToast } from '@/islands/forms';
 import { fill, type MaterialsText } from './text';
+import { queueRefusalWords } from './queue-refusal';
 
 /** A slow poll in case the live stream is down (a proxy that buffers, a lost connection). */
 const REFRESH_MS = 60_000;
@@ -18,26 +19,18 @@ export interface QueueMe {
   supervisor: boolean;
 }
 
-/** A refused queue action in the person's language by its code, else in the server's own words. */
+/** A refused queue action in the person's language by its code, else the queue's own words for a failure. */
 function refusalText(error: unknown, text: MaterialsText, row: MoveRequestRow | undefined, id: number): string {
   const t = text.queue;
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return t.failed;
   const code = error.fields[0]?.code ?? error.code;
-  const values = { ...((error.body['values'] ?? {}) as Record<string, string>), ...error.body } as Record<string, string>;
-  switch (code) {
-    case 'taken-by-other':
-      return fill(t.takenByOther, { name: row?.takenByName ?? row?.takenBy ?? '' });
-    case 'cancel-not-allowed':
-      return t.cancelNotAllowed;
-    case 'move-status':
-      return fill(t.moveStatus, { id });
-    case 'bin-quantity':
-      return fill(text.move.errors['bin-quantity'], values);
-    case 'other-plant':
-      return fill(text.otherPlant, values);
-    default:
-      return error.fields[0]?.message ?? error.message;
-  }
+  const values = {
+    ...((error.body['values'] ?? {}) as Record<string, string>),
+    ...(error.body as Record<string, string>),
+    id,
+    name: row?.takenByName ?? row?.takenBy ?? '',
+  };
+  return queueRefusalWords(code, text, values) ?? t.failed;
 }
 
 /**

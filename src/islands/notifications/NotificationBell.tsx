@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Notification } from '@/lib/api/types';
 import { notificationDateLabel, notificationDateTitle, shortDescription } from '@/lib/notifications/format';
-import { notificationText } from '@/lib/notifications/text';
+import { notificationText } from '@/lib/notify/text';
 import {
   $notifications,
   loadNotifications,

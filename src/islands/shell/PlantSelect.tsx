@@ -8,7 +8,7 @@ import { TopBarSelect } from './TopBarSelect';
 export interface PlantSelectProps {
   /** The plants of v1/Plant, loaded by the server. */
   plants: Plant[];
-  /** The server's first-load choice (cookie, else employee, else username prefix, else MfgSys). */
+  /** The server's first-load choice (cookie, else employee, else username prefix, else the default plant). */
   initial: string;
   label: string;
 }

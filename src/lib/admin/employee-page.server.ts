@@ -13,7 +13,7 @@ export interface EmployeeAccessWrite {
   empId: number;
   /** The employee's name, for the message after the change. */
   who: string;
-  /** The name of what an intent's id names ('MfgSys' -> 'Sheldon'), for the message. */
+  /** The name of what an intent's id names (a plant id -> its name), for the message. */
   nameOf: (intent: string, id: string) => string;
   /** The page to come back to. */
   location: string;
@@ -22,7 +22,7 @@ export interface EmployeeAccessWrite {
 /**
  * One change posted on an employee's administration page (grant or revoke a plant, an application or a
  * sub-application), audited by the API; the message to show after it. An unknown intent is a 400.
- * @example await writeEmployeeAccess({ intent: 'grant-plant', id: 'MfgSys' }, { api, t, empId: 2001, who: 'Maria Nguyen', nameOf, location })
+ * @example await writeEmployeeAccess({ intent: 'grant-plant', id: DEFAULT_PLANT }, { api, t, empId: 2001, who: 'Maria Nguyen', nameOf, location })
  */
 export async function writeEmployeeAccess(form: EmployeeAccessForm, options: EmployeeAccessWrite): Promise<Saved> {
   const { api, t, empId, who, location, nameOf } = options;

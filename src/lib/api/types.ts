@@ -1,4 +1,4 @@
-import type { NotificationText } from '@/lib/notifications/text';
+import type { NotificationText } from '@/lib/notify/text';
 /** An employee of the company directory (spec §3). */
 export interface Employee {
   empID: number;

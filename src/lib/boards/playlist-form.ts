@@ -24,7 +24,7 @@ export function slideRowCount(values: Readonly<Record<string, string>>): number 
 /**
  * The posted form as the API's playlist input: rows without a kind are left out, and `rowOf` turns the
  * API's field names back into the form's rows (slide 1 of the input may be row 2 of the form).
- * @example playlistInput({ plant: 'SPIRITLA', name: 'Lobby', 'slides.1.kind': 'safety', 'slides.1.seconds': '10' }).rowOf('slides.0.seconds') // 'slides.1.seconds'
+ * @example playlistInput({ plant: DEFAULT_PLANT, name: 'Lobby', 'slides.1.kind': 'safety', 'slides.1.seconds': '10' }).rowOf('slides.0.seconds') // 'slides.1.seconds'
  */
 export function playlistInput(form: Readonly<Record<string, string>>): {
   input: Record<string, unknown>;

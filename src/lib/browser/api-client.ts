@@ -11,7 +11,7 @@ import { pageRefusalWords, sayCode, type RefusalWords } from './refusal-words';
  * sends an Idempotency-Key on every write (a new one per call unless the form passes its own, which it
  * keeps for a retry of the same submission) and throws an `ApiError` carrying the API's code and
  * fields. Response types come from the feature's shared zod contract (`z.infer` in src/lib/<feature>/).
- * @example const jobs = await apiCall<JobSummary[]>('GET', 'Jobs', { query: { plant: 'SPIRITLA' } })
+ * @example const jobs = await apiCall<JobSummary[]>('GET', 'Jobs', { query: { plant: usePlant() } })
  */
 export interface CallOptions {
   /** Query parameters; undefined and empty values are left out. */

@@ -13,7 +13,7 @@ export const LABOR_APP = '/LaborMod';
 /** The sub-application of supervisors: who is in, approval, fixes. */
 export const LABOR_APPROVAL = 'LaborMod_Approval';
 
-/** A plant id such as BGOHIO. */
+/** A plant id of the plants module. */
 export const laborPlantSchema = plantIdSchema;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date (YYYY-MM-DD)' });
 /** A calendar date, YYYY-MM-DD. */

@@ -13,7 +13,7 @@ export const partNumParamSchema = z
   .max(40)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, { message: 'letters, digits, . _ / and - only' });
 
-/** A plant id such as BGOHIO. */
+/** A plant id of the plants module. */
 export const plantParamSchema = z.string().trim().min(1).max(20);
 
 /** Query of GET /v1/PartSearch. */

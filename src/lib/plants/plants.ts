@@ -52,6 +52,16 @@ export function isPlantId(value: unknown): value is PlantId {
 }
 
 /**
+ * The id of the plant of a name, for a page made for one plant: it fails the page at once on a name no plant has.
+ * @example plantNamed('Bowling Green') // 'BGOHIO'
+ */
+export function plantNamed(name: (typeof PLANTS)[number]['name']): PlantId {
+  const plant = PLANTS.find((p) => p.name === name);
+  if (!plant) throw new Error(`no plant is named ${name}`);
+  return plant.id;
+}
+
+/**
  * A plant's name, or the id itself when it is no plant of the list.
  * @example plantName('BGOHIO') // 'Bowling Green'
  */

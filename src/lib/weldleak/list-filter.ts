@@ -16,7 +16,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * Reads the filter from the page's query; anything unknown falls back to the defaults (the top bar's
  * plant the page passes, else All; Last Three Months).
- * @example readListFilter(new URLSearchParams('plant=SPIRITLA&incomplete=1')).incomplete // true
+ * @example readListFilter(new URLSearchParams(`plant=${DEFAULT_PLANT}&incomplete=1`)).incomplete // true
  */
 export function readListFilter(query: URLSearchParams, defaultPlant: PlantFilter = ALL_PLANTS): ListFilter {
   const plant = plantFilterOf(query.get('plant') ?? defaultPlant);

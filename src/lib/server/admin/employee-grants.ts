@@ -11,12 +11,7 @@ import { recordAudit } from './audit-store';
 import { isUniqueViolation } from './paging';
 import { refusal } from './refusals';
 import { GrantableSchema, PlantGrantSchema } from '@/lib/admin/schemas';
-
-const PlantIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,20}$/, { message: 'must be a plant id such as SPIRITLA' })
-  .openapi({ example: 'MfgSys' });
+import { plantIdSchema } from '@/lib/plants/plant-schema';
 
 /** The plants granted to an employee besides their own, by name. */
 export async function plantGrantsOf(db: Pick<Database, 'select'>, empId: number): Promise<z.infer<typeof PlantGrantSchema>[]> {
@@ -124,7 +119,7 @@ const grantRoute = createRoute({
   tags,
   security,
   summary: 'Lets an employee work at another plant (audited)',
-  request: { params, body: { required: true, content: { 'application/json': { schema: z.object({ plantId: PlantIdSchema }) } } } },
+  request: { params, body: { required: true, content: { 'application/json': { schema: z.object({ plantId: plantIdSchema }) } } } },
   responses: {
     201: jsonContent(z.array(PlantGrantSchema), 'The granted plants'),
     404: jsonContent(ErrorSchema, 'No such employee'),
@@ -138,7 +133,7 @@ const revokeRoute = createRoute({
   tags,
   security,
   summary: 'Takes a granted plant back from an employee (audited)',
-  request: { params: params.extend({ plantId: PlantIdSchema }) },
+  request: { params: params.extend({ plantId: plantIdSchema }) },
   responses: {
     200: jsonContent(z.array(PlantGrantSchema), 'The granted plants left'),
     404: jsonContent(ErrorSchema, 'No such employee or grant'),

@@ -11,6 +11,7 @@ import {
   listGroupMembers,
   listGroups,
   removeGroupMember,
+  NO_PLANT,
   renameGroup,
   searchEmployees,
 } from './store';
@@ -32,6 +33,8 @@ import {
   RemovedSchema,
 } from '@/lib/admin/schemas';
 import { EmpIdSchema, ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
+import { PLANT_ID_MESSAGE } from '@/lib/plants/plant-schema';
+import { PLANT_IDS } from '@/lib/plants/plants';
 
 const security = [{ bearer: [] }];
 const tags = ['Administration'];
@@ -54,11 +57,7 @@ const employeesRoute = createRoute({
   request: {
     query: z.object({
       q: SearchQuery,
-      plant: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9_-]{0,20}$/, { message: 'must be a plant id such as SPIRITLA, or none' })
-        .optional(),
+      plant: z.enum(['', NO_PLANT, ...PLANT_IDS], { message: `${PLANT_ID_MESSAGE}, or ${NO_PLANT}` }).optional(),
       sort: z.enum(EMPLOYEE_SORTS).optional(),
       dir: DirQuery,
       ...PagingQuery,

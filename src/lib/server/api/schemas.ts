@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { errorBodySchema } from '@/lib/http/error-body';
+import { DEFAULT_PLANT, plantName } from '@/lib/plants/plants';
 
 /** Error body of every failed call (a fresh object of the extended z: the shared schema may be built before @hono/zod-openapi extends zod). */
 export const ErrorSchema = z.object(errorBodySchema.shape).openapi('Error', {
@@ -46,7 +47,7 @@ export const MenuItemSchema = z
 
 /** spec §3 Plant. */
 export const PlantSchema = z
-  .object({ plantID: z.string().openapi({ example: 'MfgSys' }), plantName: z.string().openapi({ example: 'Sheldon' }) })
+  .object({ plantID: z.string().openapi({ example: DEFAULT_PLANT }), plantName: z.string().openapi({ example: plantName(DEFAULT_PLANT) }) })
   .openapi('Plant');
 
 /** spec §3 Access: keyed by application key ('Maintenance'); see src/lib/server/db/access.ts for the rules. */

@@ -1,6 +1,7 @@
 import { currentShift, shiftHours } from '@/lib/boards/day-by-hour';
 import { isEmpty, type Tx } from '@/lib/server/feature';
 import { plantZone } from '@/lib/plants/plant-time';
+import { PLANT_IDS } from '@/lib/plants/plants';
 import { dbhHours, dbhReasons, dbhResources } from './tables';
 
 const RESOURCES = [
@@ -10,7 +11,6 @@ const RESOURCES = [
   { code: 'ASSY-1', name: 'Cylinder assembly', kind: 'assembly', hourlyGoal: 30 },
 ] as const;
 const REASONS = ['Changeover', 'Machine down', 'Material shortage', 'Quality hold', 'Short staffed'];
-const PLANTS = ['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD'];
 // Each resource's hours this shift against its goal, in turn (a miss names a reason).
 const PATTERN = [1, 1.05, 0.75, 1, 0.9, 1.1, 1, 0.8];
 
@@ -19,11 +19,11 @@ export async function seedBoardsIfEmpty(tx: Tx, now: Date): Promise<boolean> {
   if (!(await isEmpty(tx, dbhResources))) return false;
   const resources = await tx
     .insert(dbhResources)
-    .values(PLANTS.flatMap((plantId) => RESOURCES.map((r, sort) => ({ ...r, plantId, sort }))))
+    .values(PLANT_IDS.flatMap((plantId) => RESOURCES.map((r, sort) => ({ ...r, plantId, sort }))))
     .returning();
   const reasons = await tx
     .insert(dbhReasons)
-    .values(PLANTS.flatMap((plantId) => REASONS.map((text) => ({ plantId, text }))))
+    .values(PLANT_IDS.flatMap((plantId) => REASONS.map((text) => ({ plantId, text }))))
     .returning();
   const hours = resources.flatMap((resource, r) => {
     const plantReasons = reasons.filter((x) => x.plantId === resource.plantId);

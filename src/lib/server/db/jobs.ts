@@ -9,7 +9,7 @@ import { jobs } from '@/lib/server/materials/tables';
  * The job a job number names: a release ('118204-1') belongs to its job ('118204'). The one place the
  * shop-floor records ask the materials jobs (the same rows GET /v1/Jobs/{jobNum} answers); null when
  * there is no such job.
- * @example await jobOf(db, '118204-1') // { jobNum: '118204', partNum: 'CYL-2512-36', plant: 'BGOHIO' }
+ * @example await jobOf(db, '118204-1') // { jobNum: '118204', partNum: 'CYL-2512-36', plant: '<its plant id>' }
  */
 export async function jobOf(db: Database | Tx, jobNumber: string): Promise<{ jobNum: string; partNum: string; plant: string } | null> {
   const jobNum = jobNumber.split('-')[0] ?? '';
@@ -23,7 +23,7 @@ export async function jobOf(db: Database | Tx, jobNumber: string): Promise<{ job
 /**
  * Refuses a record whose plant is not its job's (400, code 'job-other-plant' on `field`): a Sheldon job's
  * weld leak is not Spirit Lake's. A job that does not exist is let through for the caller to refuse.
- * @example await checkJobPlant(db, { jobNumber: '118204', plant: 'SPIRITLA' })
+ * @example await checkJobPlant(db, { jobNumber: '118204', plant: locals.plant })
  */
 export async function checkJobPlant(
   db: Database | Tx,
@@ -47,7 +47,7 @@ export async function jobExists(db: Database | Tx, jobNumber: string): Promise<b
 
 /**
  * The jobs of the parts whose numbers start with `prefix`, by job number, for the demo records.
- * @example await jobsOfParts(db, 'GAS-') // [{ jobNum: '117508', partNum: 'GAS-2010-04', plant: 'MfgSys' }, ...]
+ * @example await jobsOfParts(db, 'GAS-') // [{ jobNum: '117508', partNum: 'GAS-2010-04', plant: '<its plant id>' }, ...]
  */
 export async function jobsOfParts(db: Database | Tx, prefix: string): Promise<{ jobNum: string; partNum: string; plant: string }[]> {
   return db

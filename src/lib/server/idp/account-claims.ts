@@ -17,7 +17,7 @@ export type EmployeeClaims = {
 
 /**
  * The identity claims of an employee; `sub` is the employee id.
- * @example employeeClaims({ empId: 1001, firstName: 'Jordan', lastName: 'Carter', companyEmail: 'shjcarter@example.com', plantId: 'MfgSys' })
+ * @example employeeClaims({ empId: 1001, firstName: 'Jordan', lastName: 'Carter', companyEmail: 'shjcarter@example.com', plantId: DEFAULT_PLANT })
  * // { sub: '1001', name: 'Jordan Carter', unique_name: 'shjcarter@example.com', email: 'shjcarter@example.com' }
  */
 export function employeeClaims(employee: EmployeeAccount): EmployeeClaims {

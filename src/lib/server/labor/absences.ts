@@ -5,7 +5,7 @@ import { groupMembers, subAppGrants } from '@/lib/server/db/schema/access';
 import { InputError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { createNotification } from '@/lib/server/notify/notify';
-import type { NotificationText } from '@/lib/notifications/text';
+import type { NotificationText } from '@/lib/notify/text';
 import { LABOR_APPROVAL, type Absence } from '@/lib/labor/schemas';
 import { shiftWindow } from '@/lib/labor/shifts';
 import { localTime } from '@/lib/labor/time';

@@ -6,7 +6,7 @@ import { checkJobPlant } from '@/lib/server/db/jobs';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { createNotification } from '@/lib/server/notify/notify';
 import { RESOURCES } from '@/lib/i18n';
-import type { LocalizedValue } from '@/lib/notifications/text';
+import type { LocalizedValue } from '@/lib/notify/text';
 import { binMoveMessage, MOVE_MESSAGES, type MoveRequestInput, type MoveRequestRow } from '@/lib/materials/move-schemas';
 import type { MaterialsActor } from './access';
 import { QUEUE_SUPERVISOR } from '@/lib/materials/constants';

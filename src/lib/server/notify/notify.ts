@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { notifications } from '@/lib/server/db/schema/notifications';
-import { notificationText, type NotificationText } from '@/lib/notifications/text';
+import { notificationText, type NotificationText } from '@/lib/notify/text';
 
 /** A notification row as the API returns it (spec §3). */
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -5,13 +5,13 @@ import { foldText, searchWords, wordPieces } from '@/lib/partsearch/search-words
 import { planWalk, VOCAB, type VocabRow } from './search-plan';
 
 /**
- * Part search, best first, in at most three statements on the indexes of migration 0029, each reading
+ * Part search, best first, in at most three statements on the indexes of migrations 0029 and 0031, each reading
  * about as many rows as it answers, however many parts there are:
  * 1. the part number starts with the text (btree `parts_num_prefix`, read in its order);
  * 2. how many parts have each typed word (`part_vocab`, a few rows), and for a word no part has, the
  *    nearest word of a description (trigram index on the vocabulary: a misspelling);
- * 3. the rarest typed word's range of `part_words` read in order (word, rank), each part checked for the
- *    other words on its row, until the page is full.
+ * 3. the rarest typed word's range of `part_words` read in order (word, rank), each row checked for the
+ *    other words on the part's text its index entry carries, until the page is full.
  * Text is folded as the database folds it (accents off, lower case), so 'TÓRICA' finds 'tórica'.
  */
 
@@ -33,22 +33,23 @@ const PREFIX = prepared(
 
 /**
  * The walk for n typed words: $1 is the word whose range is read until $3 parts matched, $4.. the LIKE
- * patterns of every typed word (' word' or '-word' in `search_words`). The check is a subquery per row
- * on purpose: a join would let the cached plan scan every part with the patterns (which it cannot
- * estimate) instead of the range in order. A part met twice (two of its words start with $1) counts
- * once. The page is shown best first: the exact word before longer ones, a word of the number before
- * one of the description, then the shorter description.
+ * patterns of every typed word (' word' or '-word' in `search_words`). Each row is checked on the text
+ * its index entry carries (migration 0031), so the range is read index-only, never a part looked up
+ * per row. The check is a subquery on purpose: the patterns as plain conditions let the cached plan
+ * take the range for a few rows and sort them (a bitmap scan of the whole range) instead of reading it
+ * in order. A part met twice (two of its words start with $1) counts once. The page is shown best
+ * first: the exact word before longer ones, a word of the number before one of the description, then
+ * the shorter description.
  */
 function walkStatement(words: number): PreparedStatement {
-  const checks = Array.from({ length: words }, (_, i) => `(p.search_words like $${4 + 2 * i} or p.search_words like $${5 + 2 * i})`);
+  const checks = Array.from({ length: words }, (_, i) => `(w.search_words like $${4 + 2 * i} or w.search_words like $${5 + 2 * i})`);
   return prepared(
     `partsearch_walk_${words}`,
     ['text', 'text', 'integer', ...Array.from({ length: 2 * words }, () => 'text' as const)],
     `with hits as materialized (
        select w.part_num, w.word, w.rank, row_number() over () as n from (
          select w.part_num, w.word, w.rank from part_words w
-         where w.word >= $1 and w.word < $1 || chr(1114111)
-           and (select ${checks.join(' and ')} from parts p where p.part_num = w.part_num)
+         where w.word >= $1 and w.word < $1 || chr(1114111) and (select ${checks.join(' and ')})
          order by w.word, w.rank, w.part_num limit $3) w),
      firsts as (select distinct on (part_num) part_num, word, rank >> 28 as kind from hits order by part_num, n)
      select ${COLUMNS}, (select count(*) from hits)::int as "walked" from firsts f join parts p on p.part_num = f.part_num

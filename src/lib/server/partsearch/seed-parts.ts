@@ -122,7 +122,7 @@ export async function generateFamilies(tx: Tx, from: number, to: number): Promis
   await tx.execute(sql.raw('analyze parts, bom_lines, part_words, part_vocab'));
 }
 
-// As migrations 0018 and 0029 make them (the names are the same, so a later migration finds them).
+// As migrations 0018, 0029 and 0031 make them (the names are the same, so a later migration finds them).
 const BULK_DROP = [
   'drop index "part_words_walk"',
   'drop index "parts_num_prefix"',
@@ -132,7 +132,7 @@ const BULK_DROP = [
   'alter table "bom_lines" drop constraint "bom_lines_child_part_parts_part_num_fk"',
 ];
 const BULK_REMAKE = [
-  'create index "part_words_walk" on "part_words" using btree ("word", "rank", "part_num")',
+  'create index "part_words_walk" on "part_words" using btree ("word", "rank", "part_num") include ("search_words")',
   'create index "parts_num_prefix" on "parts" using btree (lower("part_num") text_pattern_ops)',
   'alter table "bom_lines" add constraint "bom_lines_parent_part_seq_pk" primary key ("parent_part", "seq")',
   'create index "bom_lines_child" on "bom_lines" using btree ("child_part", "parent_part")',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { NotificationText } from '@/lib/notifications/text';
+import type { NotificationText } from '@/lib/notify/text';
 
 /** A message for one user (spec §3 "Notification"); `action` is the route it opens, e.g. '/Maintenance/1042'. */
 export const notifications = pgTable(
