@@ -99,7 +99,9 @@ describe('embedded identity provider under /idp', () => {
     expect(page.body).toContain('<button type="submit">Sign in</button>');
     expect(page.body).not.toMatch(/<(link|img)\b|src="http|href="http[^"]*\.css/);
     expect(page.body).toContain('#004c97');
-    expect(page.body).toContain('prefers-color-scheme:dark');
+    // Dark, as the portal is for a person who has not chosen light (no theme cookie yet).
+    expect(page.body).toContain('<html lang="en" class="dark">');
+    expect(page.body).toContain(':root.dark{');
   });
 
   it('signs in with the authorization code flow and PKCE, and issues ID, API access and refresh tokens', async () => {

@@ -8,7 +8,7 @@ import { grantMissingConsent } from './first-party-grant';
 import { clientAddress } from './client-address';
 import type { LoginLimiter } from './login-limiter';
 import { LANGUAGE_COOKIE, languageFrom } from '@/lib/i18n';
-import { errorPage, LOGIN_TEXTS, loginPage, type IdpLanguage, type IdpPage } from './pages';
+import { errorPage, LOGIN_TEXTS, loginPage, themeFromCookies, type IdpLanguage, type IdpPage, type IdpTheme } from './pages';
 
 /** What the interaction routes need. */
 export interface InteractionHandlerOptions {
@@ -49,17 +49,18 @@ export function createInteractionHandler(options: InteractionHandlerOptions) {
   return async function handleInteraction(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const match = route.exec(new URL(req.url ?? '/', 'http://localhost').pathname);
     const uid = match?.[1];
+    const theme = themeFromCookies(req.headers.cookie);
     try {
-      if (!uid) return send(res, 404, notFound(options.homeUrl));
+      if (!uid) return send(res, 404, notFound(options.homeUrl, theme));
       if (req.method === 'GET' && !match[2]) return await showInteraction(options, req, res, uid);
       if (req.method === 'POST' && match[2]) return await submitLogin(options, req, res, uid);
       res.setHeader('Allow', match[2] ? 'POST' : 'GET');
-      return send(res, 405, notFound(options.homeUrl));
+      return send(res, 405, notFound(options.homeUrl, theme));
     } catch (error) {
-      if (error instanceof errors.SessionNotFound) return send(res, 400, expired(options.homeUrl));
-      if (error instanceof BadRequest) return send(res, 400, badRequest(options.homeUrl, error.message));
+      if (error instanceof errors.SessionNotFound) return send(res, 400, expired(options.homeUrl, theme));
+      if (error instanceof BadRequest) return send(res, 400, badRequest(options.homeUrl, error.message, theme));
       console.error('[ERROR] [AUTH] sign-in interaction failed:', error);
-      if (!res.headersSent) send(res, 500, serverError(options.homeUrl));
+      if (!res.headersSent) send(res, 500, serverError(options.homeUrl, theme));
       else res.end();
     }
   };
@@ -70,7 +71,11 @@ async function showInteraction(options: InteractionHandlerOptions, req: Incoming
   if (details.prompt.name === 'login') {
     const hint = details.params['login_hint'];
     const email = typeof hint === 'string' ? hint : '';
-    return send(res, 200, loginPage({ action: loginAction(options, uid), email, lang: pageLanguage(req) }));
+    return send(
+      res,
+      200,
+      loginPage({ action: loginAction(options, uid), email, lang: pageLanguage(req), theme: themeFromCookies(req.headers.cookie) }),
+    );
   }
   if (details.prompt.name === 'consent') {
     // First-party client: consent is given without a screen.
@@ -94,12 +99,20 @@ async function submitLogin(options: InteractionHandlerOptions, req: IncomingMess
   const waitMs = await options.limiter.lockedFor(account, address);
   if (waitMs > 0) {
     res.setHeader('Retry-After', String(Math.ceil(waitMs / 1000)));
-    return send(res, 429, loginPage({ action, email, lang, error: LOGIN_TEXTS[lang].tooMany }));
+    return send(
+      res,
+      429,
+      loginPage({ action, email, lang, theme: themeFromCookies(req.headers.cookie), error: LOGIN_TEXTS[lang].tooMany }),
+    );
   }
   const employee = email && password ? await authenticateEmployee(options.db, email, password) : null;
   if (!employee) {
     await options.limiter.recordFailure(account, address);
-    return send(res, 401, loginPage({ action, email, lang, error: LOGIN_TEXTS[lang].incorrect }));
+    return send(
+      res,
+      401,
+      loginPage({ action, email, lang, theme: themeFromCookies(req.headers.cookie), error: LOGIN_TEXTS[lang].incorrect }),
+    );
   }
   await options.limiter.reset(account);
   await options.provider.interactionFinished(
@@ -147,24 +160,26 @@ export function send(res: ServerResponse, status: number, page: IdpPage): void {
   res.end(page.html);
 }
 
-function expired(homeUrl: string): IdpPage {
+function expired(homeUrl: string, theme: IdpTheme): IdpPage {
   return errorPage({
+    theme,
     heading: 'Sign-in expired',
     message: 'This sign-in page has expired or was opened in another browser. Go back to Apps and sign in again.',
     homeUrl,
   });
 }
 
-function badRequest(homeUrl: string, message: string): IdpPage {
-  return errorPage({ heading: 'Sign-in problem', message, homeUrl });
+function badRequest(homeUrl: string, message: string, theme: IdpTheme): IdpPage {
+  return errorPage({ heading: 'Sign-in problem', message, homeUrl, theme });
 }
 
-function notFound(homeUrl: string): IdpPage {
-  return errorPage({ heading: 'Page not found', message: 'This sign-in address does not exist.', homeUrl });
+function notFound(homeUrl: string, theme: IdpTheme): IdpPage {
+  return errorPage({ heading: 'Page not found', message: 'This sign-in address does not exist.', homeUrl, theme });
 }
 
-function serverError(homeUrl: string): IdpPage {
+function serverError(homeUrl: string, theme: IdpTheme): IdpPage {
   return errorPage({
+    theme,
     heading: 'Something went wrong',
     message: 'The sign-in could not be completed. Try again in a moment.',
     homeUrl,

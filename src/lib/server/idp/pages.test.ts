@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageLanguage } from './interactions';
 import { escapeHtml } from '@/lib/http/escape-html';
-import { errorPage, loginPage, logoutPage } from './pages';
+import { errorPage, loginPage, logoutPage, signedOutPage, themeFromCookies } from './pages';
 
 describe('identity provider pages', () => {
   it('escapes what the user typed', () => {
@@ -34,7 +34,7 @@ describe('identity provider pages', () => {
 describe('the sign-in page in Spanish', () => {
   it('labels its fields and button in the portal language', () => {
     const { html } = loginPage({ action: '/a', lang: 'es', error: 'Correo electrónico o contraseña incorrectos.' });
-    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<html lang="es" class="dark">');
     expect(html).toContain('<label for="email">Correo electrónico</label>');
     expect(html).toContain('<label for="password">Contraseña</label>');
     expect(html).toContain('<button type="submit">Iniciar sesión</button>');
@@ -43,5 +43,24 @@ describe('the sign-in page in Spanish', () => {
     expect(pageLanguage({ headers: { cookie: 'theme=dark; lang=es' } })).toBe('es');
     expect(pageLanguage({ headers: { cookie: 'lang=fr' } })).toBe('en');
     expect(pageLanguage({ headers: {} })).toBe('en');
+  });
+});
+
+describe('the provider pages follow the portal theme', () => {
+  it('is dark unless the theme cookie says light, as the portal paints it', () => {
+    expect(themeFromCookies(undefined)).toBe('dark');
+    expect(themeFromCookies('lang=es; theme=dark')).toBe('dark');
+    expect(themeFromCookies('lang=es; theme=light')).toBe('light');
+    expect(themeFromCookies('notheme=light')).toBe('dark');
+  });
+
+  it('paints every page in the theme it is given, never by the system preference', () => {
+    const light = loginPage({ action: '/a', theme: 'light' }).html;
+    expect(light).toContain('<html lang="en" class="light">');
+    expect(light).toContain('<meta name="color-scheme" content="light">');
+    expect(light).not.toContain('prefers-color-scheme');
+    expect(loginPage({ action: '/a' }).html).toContain('class="dark"');
+    expect(errorPage({ heading: 'h', message: 'm', homeUrl: '/', theme: 'light' }).html).toContain('class="light"');
+    expect(signedOutPage(undefined, 'light').html).toContain('class="light"');
   });
 });

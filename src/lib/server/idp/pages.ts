@@ -10,6 +10,19 @@ export interface IdpPage {
 /** The languages of the sign-in page: the portal's own (its 'lang' cookie reaches /idp on the same site). */
 export type IdpLanguage = 'en' | 'es';
 
+/** The theme of the provider's pages: the portal's, so signing in does not flash from one to the other. */
+export type IdpTheme = 'dark' | 'light';
+
+/**
+ * The portal's theme from its 'theme' cookie, which this same-site provider receives too; dark unless
+ * the person chose light, as the portal paints it.
+ * @example themeFromCookies('lang=es; theme=light') // 'light'
+ */
+export function themeFromCookies(cookieHeader: string | undefined): IdpTheme {
+  const pair = (cookieHeader ?? '').split(';').find((part) => part.trim().startsWith('theme='));
+  return pair?.split('=')[1]?.trim() === 'light' ? 'light' : 'dark';
+}
+
 /** The texts of the sign-in page, by language. */
 export const LOGIN_TEXTS = {
   en: {
@@ -40,6 +53,8 @@ export interface LoginPageOptions {
   email?: string | undefined;
   /** A message such as 'Incorrect email or password.' */
   error?: string | undefined;
+  /** The portal's theme; dark when absent. */
+  theme?: IdpTheme | undefined;
 }
 
 /** What an error page says. */
@@ -50,10 +65,12 @@ export interface ErrorPageOptions {
   detail?: string | undefined;
   /** Where 'Back to Apps' goes. */
   homeUrl: string;
+  /** The portal's theme; dark when absent. */
+  theme?: IdpTheme | undefined;
 }
 
 /** The sign-in page: Email, Password and 'Sign in'; works without JavaScript. */
-export function loginPage({ action, email = '', error, lang = 'en' }: LoginPageOptions): IdpPage {
+export function loginPage({ action, email = '', error, lang = 'en', theme = 'dark' }: LoginPageOptions): IdpPage {
   const text = LOGIN_TEXTS[lang];
   const invalid = error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
   return page(
@@ -69,6 +86,7 @@ export function loginPage({ action, email = '', error, lang = 'en' }: LoginPageO
     </form>`,
     undefined,
     lang,
+    theme,
   );
 }
 
@@ -76,7 +94,7 @@ export function loginPage({ action, email = '', error, lang = 'en' }: LoginPageO
  * The sign-out step: submits oidc-provider's logout form at once (no second question),
  * with a visible 'Sign out' button when scripts do not run.
  */
-export function logoutPage(providerForm: string, confirmed = true): IdpPage {
+export function logoutPage(providerForm: string, confirmed = true, theme: IdpTheme = 'dark'): IdpPage {
   // The form carries oidc-provider's xsrf token; `logout=yes` ends the whole session, not only this client's.
   const form = providerForm.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
   if (!confirmed) {
@@ -87,6 +105,9 @@ export function logoutPage(providerForm: string, confirmed = true): IdpPage {
     ${form}
     <p>Select Sign out to end your session on this device.</p>
     <button type="submit" form="op.logoutForm">Sign out</button>`,
+      undefined,
+      'en',
+      theme,
     );
   }
   const script = "document.getElementById('op.logoutForm').submit();";
@@ -97,38 +118,46 @@ export function logoutPage(providerForm: string, confirmed = true): IdpPage {
     <p>If nothing happens, select Sign out.</p>
     <button type="submit" form="op.logoutForm">Sign out</button>`,
     script,
+    'en',
+    theme,
   );
 }
 
 /** Shown after a sign-out that named no address to return to. */
-export function signedOutPage(loginUrl: string | undefined): IdpPage {
+export function signedOutPage(loginUrl: string | undefined, theme: IdpTheme = 'dark'): IdpPage {
   return page(
     'Signed out',
     `<h1>You are signed out</h1>
     <p>You can close this window.</p>
     ${loginUrl ? `<p><a href="${escapeHtml(loginUrl)}">Sign in again</a></p>` : ''}`,
+    undefined,
+    'en',
+    theme,
   );
 }
 
 /** A plain, friendly error page (never a stack trace). */
-export function errorPage({ heading, message, detail, homeUrl }: ErrorPageOptions): IdpPage {
+export function errorPage({ heading, message, detail, homeUrl, theme = 'dark' }: ErrorPageOptions): IdpPage {
   return page(
     heading,
     `<h1>${escapeHtml(heading)}</h1>
     <p>${escapeHtml(message)}</p>
     ${detail ? `<p class="detail">${escapeHtml(detail)}</p>` : ''}
     <p><a href="${escapeHtml(homeUrl)}">Back to Apps</a></p>`,
+    undefined,
+    'en',
+    theme,
   );
 }
 
-function page(title: string, main: string, script?: string, lang: IdpLanguage = 'en'): IdpPage {
+function page(title: string, main: string, script?: string, lang: IdpLanguage = 'en', theme: IdpTheme = 'dark'): IdpPage {
   const scriptSrc = script ? `'sha256-${createHash('sha256').update(script).digest('base64')}'` : "'none'";
   const html = `<!DOCTYPE html>
-<html lang="${lang}">
+<html lang="${lang}" class="${theme}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
+<meta name="color-scheme" content="${theme}">
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
@@ -150,10 +179,10 @@ ${script ? `<script>${script}</script>` : ''}
   return { html, csp };
 }
 
-// Inline only (no external resources); primary colour #004c97 (spec §9), light and dark by system preference.
+// Inline only (no external resources); primary colour #004c97 (spec §9), light or dark as the portal's theme cookie says.
 const STYLE = `
 :root{--bg:#f4f6f9;--card:#fff;--text:#1b1f24;--muted:#59636e;--border:#c4cbd3;--primary:#004c97;--focus:#004c97;--error:#b00020;--error-bg:#fdecee}
-@media (prefers-color-scheme:dark){:root{--bg:#121417;--card:#1e2227;--text:#e8eaed;--muted:#a9b1ba;--border:#4a525c;--focus:#7fb2ea;--error:#ffb4ab;--error-bg:#3b1d1d}}
+:root.dark{--bg:#121417;--card:#1e2227;--text:#e8eaed;--muted:#a9b1ba;--border:#4a525c;--focus:#7fb2ea;--error:#ffb4ab;--error-bg:#3b1d1d}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:1rem;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{width:100%;max-width:380px;background:var(--card);border:1px solid var(--border);border-radius:8px;padding:2rem}

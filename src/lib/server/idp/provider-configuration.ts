@@ -7,7 +7,7 @@ import { DEVICE_ACCOUNT_PREFIX, DEVICE_CLIENT_ID } from '@/lib/server/devices/de
 import { createFindAccount, findEmployeeBySub } from './account-claims';
 import { createDatabaseAdapter } from './adapter';
 import { loadFirstPartyGrant } from './first-party-grant';
-import { errorPage, logoutPage, signedOutPage, type IdpPage } from './pages';
+import { errorPage, logoutPage, signedOutPage, themeFromCookies, type IdpPage } from './pages';
 
 /** Lifetimes in seconds; access and refresh tokens as spec §9 says. */
 export const IDP_TTL = {
@@ -143,8 +143,10 @@ export function createProviderConfiguration(options: ProviderConfigurationOption
         enabled: true,
         // Signs out at once only for the portal's own request, which names the ID token (checked by
         // oidc-provider); a bare GET (a link in an e-mail) shows a question instead.
-        logoutSource: (ctx, form) => render(ctx, logoutPage(form, typeof ctx.oidc.params?.['id_token_hint'] === 'string')),
-        postLogoutSuccessSource: (ctx) => render(ctx, signedOutPage(options.postLogoutRedirectUris[0])),
+        logoutSource: (ctx, form) =>
+          render(ctx, logoutPage(form, typeof ctx.oidc.params?.['id_token_hint'] === 'string', themeFromCookies(ctx.get('cookie')))),
+        postLogoutSuccessSource: (ctx) =>
+          render(ctx, signedOutPage(options.postLogoutRedirectUris[0], themeFromCookies(ctx.get('cookie')))),
       },
     },
     renderError: (ctx, out) => {
@@ -156,6 +158,7 @@ export function createProviderConfiguration(options: ProviderConfigurationOption
           message: 'The sign-in request could not be completed. Go back to Apps and try again.',
           detail,
           homeUrl,
+          theme: themeFromCookies(ctx.get('cookie')),
         }),
       );
     },
