@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, baseUrl, expect, signedIn, test } from './support/fixtures';
 
-// Ana Torres (Spirit Lake) is no other browser test's: every grant made here is revoked in the same test.
+// Ana Torres (Spirit Lake) and the application Fixture Lookup are no other browser test's (admin.spec reads
+// Glossary's audit log, newest first): every grant made here is revoked in the same test.
 const ANA = 2003;
 const PAGE = `/Admin/users?empId=${ANA}`;
 const SHOTS = 'test-results/shots';
@@ -24,12 +25,14 @@ test.describe('grants from an employee page (administration)', () => {
     await expect(plants).toContainText('No other plant.');
 
     await grant(jordan, 'grant-plant', 'Sheldon', 'Grant plant');
+    await expect(jordan.getByTestId('alert').filter({ hasText: 'Sheldon granted to Ana Torres.' })).toBeVisible();
     await expect(plants).toContainText('Sheldon · granted');
     await expect(jordan).toHaveURL(`${baseUrl()}${PAGE}`);
 
-    await grant(jordan, 'grant-app', 'Glossary', 'Grant application');
-    const glossary = jordan.getByTestId('access-apps').getByRole('row', { name: /Glossary/ });
-    await expect(glossary).toContainText('Directly');
+    await grant(jordan, 'grant-app', 'Fixture Lookup', 'Grant application');
+    const fixtures = jordan.getByTestId('access-apps').getByRole('row', { name: /Fixture Lookup/ });
+    await expect(jordan.getByTestId('alert').filter({ hasText: 'Fixture Lookup granted to Ana Torres.' })).toBeVisible();
+    await expect(fixtures).toContainText('Directly');
 
     const subApps = jordan.getByTestId('grant-subapp').getByRole('combobox');
     await subApps.selectOption('Maintenance_Manager');
@@ -41,10 +44,11 @@ test.describe('grants from an employee page (administration)', () => {
     // Each own grant is revoked where it is shown; the audit log has every change.
     await jordan.getByTestId('access-subapps').getByRole('button', { name: 'Revoke Maintenance_Manager from Ana Torres' }).click();
     await expect(jordan.getByTestId('access-subapps').getByRole('row', { name: /Maintenance_Manager/ })).toHaveCount(0);
-    await glossary.getByRole('button', { name: 'Revoke Glossary from Ana Torres' }).click();
-    await expect(jordan.getByTestId('access-apps').getByRole('row', { name: /Glossary/ })).toHaveCount(0);
+    await fixtures.getByRole('button', { name: 'Revoke Fixture Lookup from Ana Torres' }).click();
+    await expect(jordan.getByTestId('access-apps').getByRole('row', { name: /Fixture Lookup/ })).toHaveCount(0);
     await plants.getByRole('button', { name: 'Revoke Sheldon from Ana Torres' }).click();
     await expect(plants).toContainText('No other plant.');
+    await expect(jordan.getByTestId('alert').filter({ hasText: 'Sheldon revoked from Ana Torres.' })).toBeVisible();
     await jordan.goto(`${baseUrl()}/Admin/Applications/Security/SubApps/securityDtls?subAppId=Maintenance_Manager`);
     await expect(jordan.locator('body')).toContainText(/Maintenance_Manager → Ana Torres \(2003\)/);
 

@@ -59,6 +59,10 @@ test.describe('routes in the browser', () => {
   test('the record field checks the identifier and opens the record', async ({ page, baseUrl }) => {
     await signIn(page, ACCOUNTS.carter.email);
     await page.goto(`${baseUrl}/Maintenance/PM`);
+    // An application not in the portal yet says so plainly, and lists its pages, not its component folders.
+    await expect(page.getByTestId('frame-not-yet')).toContainText('Maintenance is not in the portal yet.');
+    await expect(page.getByTestId('frame-pages').getByRole('link', { name: 'Preventive Maintenance', exact: true })).toBeVisible();
+    await expect(page.getByTestId('frame-pages').getByRole('link', { name: /Attach|Techs|Job History/ })).toHaveCount(0);
     const field = page.getByRole('textbox', { name: 'Preventive Maintenance' });
     await field.fill('abc');
     await page.getByTestId('record-form').getByRole('button', { name: 'Open' }).click();
@@ -69,6 +73,10 @@ test.describe('routes in the browser', () => {
     await field.press('Enter');
     await expect(page).toHaveURL(`${baseUrl}/Maintenance/PM/512`);
     await expect(page.getByTestId('frame-heading')).toHaveText('ID: 512');
+    // No record is invented: the frame says it cannot show one.
+    await expect(page.getByTestId('frame-not-yet')).toContainText(
+      'Maintenance is not in the portal yet, so “ID: 512” cannot be shown here',
+    );
     await expect(drawerItem(page, 'Preventive Maintenance').getByRole('link', { name: 'ID: 512', exact: true })).toBeVisible();
   });
 

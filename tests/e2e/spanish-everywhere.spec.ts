@@ -212,6 +212,12 @@ test.describe('Spanish everywhere', () => {
       await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
       await check(path);
     }
+    // An application not in the portal yet says so in Spanish, and lists its pages, not its component folders.
+    await page.goto(`${baseUrl()}/Maintenance/Pending`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('frame-not-yet')).toContainText('Mantenimiento todavía no está en el portal.');
+    await expect(page.getByTestId('frame-pages').getByRole('link', { name: 'Pendientes', exact: true })).toBeVisible();
+    await expect(page.getByTestId('frame-pages').getByRole('link', { name: /Adjuntos|Técnicos|Historial de trabajos/ })).toHaveCount(0);
+    await check('/Maintenance/Pending');
     for (const [path, field] of REFUSALS) {
       await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);

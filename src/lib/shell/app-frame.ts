@@ -99,6 +99,9 @@ export function pageTitle(route: RouteDef, lang: Language): string {
   return humanize(segments[segments.length - 1] ?? route.name);
 }
 
+/** A folder of an application's parts (its components and dialogs), not a page a person opens from the frame's list. */
+const PART_FOLDER = /\/(components|dialogs)(\/|$)/i;
+
 function pageTree(pages: readonly RouteDef[], current: RouteDef, lang: Language): FrameLink[] {
   const links = new Map<string, FrameLink>();
   for (const page of pages) {
@@ -170,7 +173,7 @@ export function buildAppFrame({ route, params, lang, homeTitle, canOpen }: Build
     record: recordTitle !== undefined && value !== undefined ? { title: recordTitle, value } : null,
     crumbs,
     pages: pageTree(
-      appRoutes.filter((r) => isLinkable(r) && !isAppRoot(r)),
+      appRoutes.filter((r) => isLinkable(r) && !isAppRoot(r) && !PART_FOLDER.test(r.path)),
       route,
       lang,
     ),
