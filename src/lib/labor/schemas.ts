@@ -73,6 +73,8 @@ export const daySchema = z.object({
   /** Punches a fix replaced, kept for the record. */
   replaced: z.array(punchSchema),
   hours: hoursSchema,
+  /** The day lacks a clock out (or a lunch end) only because its shift is still going on, overtime grace included. */
+  inProgress: z.boolean(),
   approvedBy: z.string().nullable(),
   approvedAt: z.string().nullable(),
 });
