@@ -7,13 +7,16 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     testTimeout: 30000,
-    hookTimeout: 60000,
+    // A fresh seed (records-seed, db-suite) takes over a minute on a 2-core machine other work shares.
+    hookTimeout: 120000,
     pool: 'forks',
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
+          // One seeded database per run, copied by every test harness (tests/integration/helpers/seeded-database.ts).
+          globalSetup: ['tests/integration/helpers/db-template-setup.ts'],
           include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'src/**/*.test.ts'],
           exclude: ['**/*.astro.test.ts', '**/node_modules/**'],
         },

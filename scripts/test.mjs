@@ -1,6 +1,6 @@
 // `npm test`: every check in one run — types, unit and integration tests, the build, browser tests and
 // the size budget — closing with one line `N passed, N failed` over all of them.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { skipReasons, skippedTests } from './test-summary.mjs';
 
@@ -12,6 +12,33 @@ function run(label, command, args, env = {}) {
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(`━━ ${label}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return status === 0;
+}
+
+// Runs several steps at once (the machine has two cores, and the type check and lint each use one):
+// each step's output is kept and printed whole, in the order given, so the log reads as if run in turn.
+async function runTogether(steps) {
+  const runs = steps.map(({ label, command, args }) => {
+    const started = Date.now();
+    const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const status = new Promise((resolve) => {
+      child.on('error', () => resolve(null));
+      child.on('close', (code) => resolve(code));
+    });
+    return { label, command, args, started, output, status, ended: status.then(() => Date.now()) };
+  });
+  const passed = [];
+  for (const step of runs) {
+    const status = await step.status;
+    const ended = await step.ended;
+    console.log(`\n━━ ${step.label}: ${step.command} ${step.args.join(' ')}`);
+    process.stdout.write(Buffer.concat(step.output));
+    console.log(`━━ ${step.label}: exit ${status} in ${((ended - step.started) / 1000).toFixed(1)} s (run alongside the others)`);
+    passed.push(status === 0);
+  }
+  return passed;
 }
 
 function flakyTests(report) {
@@ -39,12 +66,13 @@ console.log(`npm test on Node ${process.version}`);
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
-// 1. Types: astro check covers .astro, .ts and .tsx under the strictest tsconfig.
-results.push({ name: 'astro check', passed: run('types', 'npx', ['astro', 'check']) ? 1 : 0, failed: 0 });
-if (results[0].passed === 0) results[0].failed = 1;
-
-// 1b. Formatting (Prettier) and lint (ESLint, no warnings allowed).
-const linted = run('lint', 'npm', ['run', 'lint']);
+// 1. Types (astro check covers .astro, .ts and .tsx under the strictest tsconfig), and at the same
+// time formatting (Prettier) and lint (ESLint, no warnings allowed).
+const [typed, linted] = await runTogether([
+  { label: 'types', command: 'npx', args: ['astro', 'check'] },
+  { label: 'lint', command: 'npm', args: ['run', 'lint'] },
+]);
+results.push({ name: 'astro check', passed: typed ? 1 : 0, failed: typed ? 0 : 1 });
 results.push({ name: 'lint', passed: linted ? 1 : 0, failed: linted ? 0 : 1 });
 
 // 2. Unit and integration tests (real database, real identity provider).

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
+import { ACCOUNTS, baseUrl, expect, resumeSession, signIn, test } from './support/fixtures';
 
 // An application Maria Nguyen lacks in the seed and no other browser test grants; the test revokes it again.
 const APP = 'Glossary';
@@ -7,7 +7,7 @@ const APP = 'Glossary';
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, email);
+  await resumeSession(page, email);
   await expect(page).toHaveURL(`${baseUrl()}/`);
   return page;
 }

@@ -1,9 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, expect, test } from './support/fixtures';
 import { freePort, startPortal, type PortalProcess } from './support/portal-process';
+import { seededDataDir } from './support/seeded-data';
 
 /**
  * A wall board paired by code and approved by Jordan Carter shows Spirit Lake's day by hour, updates
@@ -34,7 +33,7 @@ test.describe('a wall board', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000);
-    dataDir = await mkdtemp(path.join(tmpdir(), 'apps-boards-'));
+    dataDir = await seededDataDir('apps-boards-');
     env = { PORT: String(await freePort()), DATA_DIR: dataDir };
     portal = await startPortal(env);
     board = await (await browser.newContext({ viewport: BOARD })).newPage();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
+import { ACCOUNTS, baseUrl, expect, resumeSession, test } from './support/fixtures';
 import { waitForShell } from './shell-support';
 
 /**
@@ -16,7 +16,7 @@ async function signedIn(browser: Browser, email: string, lang: 'en' | 'es', tabl
     tablet ? { viewport: TABLET, hasTouch: true, isMobile: false } : { viewport: { width: 1280, height: 900 } },
   );
   const page = await context.newPage();
-  await signIn(page, email);
+  await resumeSession(page, email);
   await expect(page).toHaveURL(`${baseUrl()}/`);
   await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
   return page;

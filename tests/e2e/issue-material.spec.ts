@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
+import { ACCOUNTS, expect, resumeSession, test } from './support/fixtures';
 
 /**
  * Issue Material in Chromium: Tom (supervisor, IssueMaterial_OverIssue) in English at
@@ -10,7 +10,7 @@ import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
 const SHOTS = 'test-results/shots';
 
 async function openIssueMaterial(page: Page, email: string, lang: 'en' | 'es', baseUrl: string): Promise<void> {
-  await signIn(page, email, 'demo', '/issueMaterial');
+  await resumeSession(page, email, '/issueMaterial');
   await expect(page).toHaveURL(/\/issueMaterial$/);
   if (lang !== 'en') {
     // Maria's run is in Spanish and in the light theme (Tom's in English and dark), so both themes are looked at.

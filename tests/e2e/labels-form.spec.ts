@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LABEL_FORMS } from '@/lib/labels';
 import { sampleValues } from '@/lib/labels/template';
-import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
+import { ACCOUNTS, baseUrl, expect, resumeSession, signIn, test } from './support/fixtures';
 
 const SHOTS = 'test-results/labels';
 
@@ -13,7 +13,7 @@ function filledUrl(id: string): string {
 }
 
 async function signedIn(page: Page): Promise<void> {
-  await signIn(page, ACCOUNTS.carter.email);
+  await resumeSession(page, ACCOUNTS.carter.email);
   await expect(page).toHaveURL(`${baseUrl()}/`);
 }
 

@@ -5,7 +5,7 @@ import { LABEL_FORMS } from '@/lib/labels';
 import { DEMO_PROFILES } from '@/lib/labels/printers';
 import { sampleValues } from '@/lib/labels/template';
 import { closedPort, startZebra } from '../integration/helpers/zebra';
-import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
+import { ACCOUNTS, baseUrl, expect, resumeSession, test } from './support/fixtures';
 
 const SHOTS = 'test-results/labels';
 
@@ -32,7 +32,7 @@ function formUrl(id: string, printer: string, extra: Record<string, string> = {}
 }
 
 async function signedIn(page: Page): Promise<void> {
-  await signIn(page, ACCOUNTS.carter.email);
+  await resumeSession(page, ACCOUNTS.carter.email);
   await expect(page).toHaveURL(`${baseUrl()}/`);
 }
 

@@ -130,7 +130,9 @@ test.describe('labor: the time clock and the supervisor', () => {
     await tom.goto(`${baseUrl()}/LaborMod/Components/approval`);
     await expect(tom.locator('[data-testid="approval-open"][data-hydrated="true"]')).toBeVisible();
     const day = tom.locator(`[data-testid="approval-day"][data-emp="${worker.empId}"][data-date="${date}"]`);
-    await expect(day).toContainText('No clock out');
+    // Clocked in 4 h ago and never out: the shift is still going on, so the day says so, not 'No clock out'.
+    await expect(day.getByTestId('day-in-progress')).toHaveText('Clocked in');
+    await expect(day).not.toContainText('No clock out');
     await expect(day).toContainText(`Clock in ${onPlantClock(inAt).time}`);
     // Only Tom's plant was asked for: never the default plant first, whichever island hydrated first.
     expect([...asked]).toEqual(['BGOHIO']);
@@ -145,15 +147,17 @@ test.describe('labor: the time clock and the supervisor', () => {
     await form.locator('#fix-time').fill(out);
     await form.getByTestId('fix-save').click();
     await expect(form.getByTestId('fix-note-error')).toHaveText('A note is required.');
-    // A slip of the date (a day later) is said by the time field and saves nothing.
+    // A slip of the date (two days back) is said by the time field and saves nothing. Two, not one: from
+    // about 10 pm to 2 am the clock in joins this worker's seeded day shift of the same date, whose day then
+    // runs from 4 h before that shift to 24 h after it, and a slip of one day can still fall inside it.
     await form.locator('#fix-note').fill('Badge reader down at the door; left 3 h after clocking in per the line lead');
-    await form.locator('#fix-time').fill(onPlantClock(new Date(inAt.getTime() - 21 * HOUR)).input);
+    await form.locator('#fix-time').fill(onPlantClock(new Date(inAt.getTime() + 3 * HOUR - 48 * HOUR)).input);
     await form.getByTestId('fix-save').click();
     await expect(form.getByTestId('fix-time-error')).toHaveText("That time is not within this day's shift: check the date.");
     await form.locator('#fix-time').fill(out);
     await form.getByTestId('fix-save').click();
     await expect(tom.getByTestId('approval-message')).toHaveText('The fix is saved; the original punch is kept.');
-    await expect(day).not.toContainText('No clock out');
+    await expect(day.getByTestId('day-in-progress')).toHaveCount(0);
     await expect(day).toContainText(`Clock out ${onPlantClock(new Date(inAt.getTime() + 3 * HOUR)).time}`);
     await day.getByRole('checkbox').check();
     await tom.getByTestId('approve-selected').click();

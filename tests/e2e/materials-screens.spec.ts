@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
+import { ACCOUNTS, expect, resumeSession, test } from './support/fixtures';
 
 /**
  * The materials screens built last: measurements, selectDialog and issueDialog of Issue
@@ -13,7 +13,7 @@ test('Jordan measures tube issued to a Sheldon job: a bad length is refused next
   await page.setViewportSize({ width: 800, height: 1280 });
   // Sheldon's try-this job (short-ends.spec relies on nothing being issued to Spirit Lake's 219601 tube):
   // Jordan, an administrator, works at every plant; Maria (Spirit Lake) may not issue at Sheldon.
-  await signIn(page, ACCOUNTS.carter.email, 'demo', '/issueMaterial/measurements');
+  await resumeSession(page, ACCOUNTS.carter.email, '/issueMaterial/measurements');
   await page.context().addCookies([
     { name: 'lang', value: 'es', url: baseUrl },
     { name: 'theme', value: 'light', url: baseUrl },
@@ -59,7 +59,7 @@ test('Jordan measures tube issued to a Sheldon job: a bad length is refused next
 
 test('Tom chooses a job material on selectDialog and issues it on issueDialog (1280 px, dark)', async ({ page, baseUrl }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, ACCOUNTS.wilson.email, 'demo', '/issueMaterial/selectDialog');
+  await resumeSession(page, ACCOUNTS.wilson.email, '/issueMaterial/selectDialog');
   await page.context().addCookies([
     { name: 'lang', value: 'en', url: baseUrl },
     { name: 'theme', value: 'dark', url: baseUrl },
@@ -105,7 +105,7 @@ test('Tom chooses a job material on selectDialog and issues it on issueDialog (1
 
 test('Tom requests a production move in Spanish, opens it and takes it; it is in the list (1280 px, dark)', async ({ page, baseUrl }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, ACCOUNTS.wilson.email, 'demo', '/ProdMove/newRequest');
+  await resumeSession(page, ACCOUNTS.wilson.email, '/ProdMove/newRequest');
   await page.context().addCookies([
     { name: 'lang', value: 'es', url: baseUrl },
     { name: 'theme', value: 'dark', url: baseUrl },
@@ -159,7 +159,7 @@ test('Tom on a tablet in English, light theme: a material nothing was issued to 
   baseUrl,
 }) => {
   await page.setViewportSize({ width: 800, height: 1280 });
-  await signIn(page, ACCOUNTS.wilson.email, 'demo', '/issueMaterial/measurements');
+  await resumeSession(page, ACCOUNTS.wilson.email, '/issueMaterial/measurements');
   await page.context().addCookies([
     { name: 'lang', value: 'en', url: baseUrl },
     { name: 'theme', value: 'light', url: baseUrl },

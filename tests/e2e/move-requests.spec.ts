@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
+import { ACCOUNTS, expect, resumeSession, test } from './support/fixtures';
 import { signInOverHttp } from './support/http-session';
 
 /** Move requests in Chromium: the STK form in Spanish on a tablet, the OTHER form and the queue in English. */
 const SHOTS = 'test-results/shots';
 
 async function open(page: Page, email: string, path: string, lang: 'en' | 'es', baseUrl: string, hydrated: string): Promise<void> {
-  await signIn(page, email, 'demo', path);
+  await resumeSession(page, email, path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   if (lang !== 'en') {
     await page.context().addCookies([{ name: 'lang', value: lang, url: baseUrl }]);

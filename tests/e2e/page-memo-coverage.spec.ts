@@ -1,9 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { ACCOUNTS, expect, test } from './support/fixtures';
 import { inPool, signInLanding } from './support/http-session';
 import { startPortal, type PortalProcess } from './support/portal-process';
+import { seededDataDir } from './support/seeded-data';
 
 /**
  * The page memo serves a kept page again while the counters of its topics are unchanged, so every table
@@ -23,7 +22,7 @@ let portal: PortalProcess | undefined;
 let dataDir = '';
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = await mkdtemp(path.join(tmpdir(), 'apps-e2e-memo-coverage-'));
+  dataDir = await seededDataDir('apps-e2e-memo-coverage-');
   portal = await startPortal({ PORT: '0', DATA_DIR: dataDir, APPS_TABLE_LOG: 'on' });
 });
 test.afterAll(async () => {

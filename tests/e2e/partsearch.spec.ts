@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
+import { ACCOUNTS, baseUrl, expect, resumeSession, test } from './support/fixtures';
 import { open, waitForShell } from './shell-support';
 
 /**
@@ -17,7 +17,7 @@ async function tom(browser: Browser, lang: 'en' | 'es', tablet: boolean, theme: 
     tablet ? { viewport: { width: 800, height: 1280 }, hasTouch: true } : { viewport: { width: 1280, height: 900 } },
   );
   const page = await context.newPage();
-  await signIn(page, ACCOUNTS.wilson.email);
+  await resumeSession(page, ACCOUNTS.wilson.email);
   await expect(page).toHaveURL(`${baseUrl()}/`);
   await context.addCookies([
     { name: 'lang', value: lang, url: baseUrl() },

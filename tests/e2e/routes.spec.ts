@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
+import { ACCOUNTS, expect, resumeSession, test } from './support/fixtures';
 
 /** The drawer item (its list entry) whose own link is `title`. */
 function drawerItem(page: Page, title: string): Locator {
@@ -21,7 +21,7 @@ async function openPaletteWith(page: Page, open: () => Promise<void>): Promise<v
 
 test.describe('routes in the browser', () => {
   test('a record opens as a child of its page, under its application tab', async ({ page, baseUrl }) => {
-    await signIn(page, ACCOUNTS.carter.email);
+    await resumeSession(page, ACCOUNTS.carter.email);
     await page.goto(`${baseUrl}/CorrectiveActions/indexPage`);
     // The record engine's list of the type: its heading is the type's name.
     await expect(page.getByTestId('frame-heading')).toHaveText('Corrective action');
@@ -41,7 +41,7 @@ test.describe('routes in the browser', () => {
     page,
     baseUrl,
   }) => {
-    await signIn(page, ACCOUNTS.carter.email);
+    await resumeSession(page, ACCOUNTS.carter.email);
     await page.goto(`${baseUrl}/InspectionManagement/InspectionSets`);
     await page.goto(`${baseUrl}/InspectionManagement/InspectionSets/5`);
     await expect(page.getByTestId('frame-heading')).toHaveText('Set: 5');
@@ -57,7 +57,7 @@ test.describe('routes in the browser', () => {
   });
 
   test('the record field checks the identifier and opens the record', async ({ page, baseUrl }) => {
-    await signIn(page, ACCOUNTS.carter.email);
+    await resumeSession(page, ACCOUNTS.carter.email);
     await page.goto(`${baseUrl}/Maintenance/PM`);
     // An application not in the portal yet says so plainly, and lists its pages, not its component folders.
     await expect(page.getByTestId('frame-not-yet')).toContainText('Maintenance is not in the portal yet.');
@@ -81,7 +81,7 @@ test.describe('routes in the browser', () => {
   });
 
   test('Ctrl+K finds an application by its Spanish title and Enter opens it as a tab', async ({ page, baseUrl }) => {
-    await signIn(page, ACCOUNTS.carter.email);
+    await resumeSession(page, ACCOUNTS.carter.email);
     await openPaletteWith(page, () => page.keyboard.press('Control+k'));
     const box = page.getByRole('combobox', { name: 'Search applications and pages' });
     await expect(box).toBeFocused();
@@ -105,7 +105,7 @@ test.describe('routes in the browser', () => {
     page,
     baseUrl,
   }) => {
-    await signIn(page, ACCOUNTS.nguyen.email);
+    await resumeSession(page, ACCOUNTS.nguyen.email);
     await page.context().addCookies([{ name: 'lang', value: 'es', url: baseUrl }]);
     await page.goto(`${baseUrl}/`);
     const launcher = page.getByTestId('palette-open');
@@ -122,7 +122,7 @@ test.describe('routes in the browser', () => {
   });
 
   test('an application the employee lacks is a 403 page naming it, with the home page link', async ({ page, baseUrl }) => {
-    await signIn(page, ACCOUNTS.nguyen.email);
+    await resumeSession(page, ACCOUNTS.nguyen.email);
     // A record that does not exist: the refusal comes before anything about the record is looked up.
     const response = await page.goto(`${baseUrl}/QAAlert/manageAlerts/999999`);
     expect(response?.status()).toBe(403);
@@ -134,7 +134,7 @@ test.describe('routes in the browser', () => {
   });
 
   test('a bad identifier is a 404 page', async ({ page, baseUrl }) => {
-    await signIn(page, ACCOUNTS.carter.email);
+    await resumeSession(page, ACCOUNTS.carter.email);
     const response = await page.goto(`${baseUrl}/CorrectiveActions/indexPage/abc`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, baseUrl, expect, signedIn, signIn, test } from './support/fixtures';
+import { ACCOUNTS, baseUrl, expect, resumeSession, signedIn, test } from './support/fixtures';
 import { waitForShell } from './shell-support';
 import { PISTON_RINGS } from '@/lib/spc/reference-data';
 
@@ -46,7 +46,7 @@ test.describe.serial('SPC', () => {
     test.setTimeout(240_000);
     const context = await browser.newContext({ viewport: { width: 800, height: 1280 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await signIn(page, ACCOUNTS.nguyen.email);
+    await resumeSession(page, ACCOUNTS.nguyen.email);
     await context.addCookies([
       { name: 'lang', value: 'es', url: baseUrl() },
       { name: 'theme', value: 'light', url: baseUrl() },
@@ -179,7 +179,7 @@ test.describe.serial('SPC', () => {
   }) => {
     const context = await browser.newContext({ viewport: { width: 800, height: 1280 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await signIn(page, ACCOUNTS.nguyen.email);
+    await resumeSession(page, ACCOUNTS.nguyen.email);
     await context.addCookies([{ name: 'lang', value: 'es', url: baseUrl() }]);
     await openPage(page, `/Inspections/SPC/form?id=${id}`);
     await expect(page.getByTestId('spc-entry')).toHaveAttribute('data-hydrated', 'true');

@@ -8,9 +8,9 @@ import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '@/lib/config/config';
 import { apiRequestListener, createApi, createJwtVerifier } from '@/lib/server/api/index';
-import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
+import type { AppDatabase } from '@/lib/server/db/database';
 import { liveGenerations } from '@/lib/server/db/generations';
-import { seedIfEmpty } from '@/lib/server/db/seed';
+import { openSeededDatabase, type SeededDatabase } from './helpers/seeded-database';
 
 const ISSUER = 'https://idp.test/idp';
 const JORDAN = 'shjcarter@example.com'; // 1001, administrator
@@ -25,6 +25,7 @@ const ACCESS = '/v1/Security/AppAccessByEmployee?empID=1001';
 describe('/v1 answers replayed', () => {
   let dataDir: string;
   let database: AppDatabase;
+  let seeded: SeededDatabase;
   let live: Awaited<ReturnType<typeof liveGenerations>>;
   let server: Server;
   let listener: ReturnType<typeof apiRequestListener>;
@@ -50,8 +51,8 @@ describe('/v1 answers replayed', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'apps-replay-'));
-    database = await openDatabase({ dataDir });
-    await seedIfEmpty(database.db);
+    seeded = await openSeededDatabase(undefined);
+    database = seeded.database;
     const keys = await generateKeyPair('RS256', { extractable: true });
     privateKey = keys.privateKey;
     const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
@@ -74,7 +75,7 @@ describe('/v1 answers replayed', () => {
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
     await live?.stop();
-    await database?.close();
+    await seeded?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -6,18 +6,19 @@ import path from 'node:path';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE, loadConfig, type AppConfig } from '@/lib/config/config';
-import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
-import { seedIfEmpty } from '@/lib/server/db/seed';
+import type { AppDatabase } from '@/lib/server/db/database';
 import { createIdentityProvider, type IdentityProvider } from '@/lib/server/idp';
 import { ensureSecrets, type Secrets } from '@/lib/server/secrets';
 import { createOidcFlow, newAuthRequest, type OidcFlow } from './helpers/oidc-flow';
 import { readForm, TestBrowser } from './helpers/test-browser';
+import { openSeededDatabase, type SeededDatabase } from './helpers/seeded-database';
 
 const SCOPE = `openid profile email offline_access ${EMBEDDED_API_SCOPE}`;
 const JORDAN = { email: 'shjcarter@example.com', password: 'demo' };
 
 let dataDir: string;
 let database: AppDatabase;
+let seeded: SeededDatabase;
 let secrets: Secrets;
 let server: Server;
 let config: AppConfig;
@@ -41,8 +42,8 @@ function createIdp(): Promise<IdentityProvider> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'apps-idp-'));
-  database = await openDatabase({ dataDir });
-  await seedIfEmpty(database.db);
+  seeded = await openSeededDatabase(undefined);
+  database = seeded.database;
   secrets = await ensureSecrets(dataDir);
   server = createServer((req, res) => {
     if (req.url?.startsWith('/idp')) handler(req, res);
@@ -64,7 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   idp?.close();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await database?.close();
+  await seeded?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -48,6 +48,13 @@ export function defineLaborSuite(serverUrl: string | undefined): void {
     expect(days.status).toBe(200);
     expect(days.json.length).toBeGreaterThan(5);
     expect(days.json.some((d: { hours: { flags: string[] } }) => d.hours.flags.length > 0)).toBe(true);
+    // A seeded day without its clock out from two or more days ago is missing it, not in progress.
+    const old = pastDay(1);
+    const forgotten = days.json.filter(
+      (d: { workDate: string; hours: { flags: string[] } }) => d.workDate < old && d.hours.flags.length > 0,
+    );
+    expect(forgotten.length).toBeGreaterThan(0);
+    expect(forgotten.every((d: { inProgress: boolean }) => !d.inProgress)).toBe(true);
   });
 
   it('records a day: clock in, lunch, back, clock out; hours less the lunch', async () => {
@@ -55,6 +62,10 @@ export function defineLaborSuite(serverUrl: string | undefined): void {
     const now = Date.now();
     const first = await punch(w.email, 'in', new Date(now - 9 * HOUR));
     expect(first.status).toBe(201);
+    // Clocked in right now: the day lacks its clock out only because the shift is going on.
+    const other = await worker();
+    const current = await punch(other.email, 'in', new Date(now));
+    expect(current.json.day).toMatchObject({ inProgress: true, hours: { flags: ['missing-out'] } });
     expect(first.json).toMatchObject({ repeated: false, status: 'in', punch: { kind: 'in', empId: w.empId, source: 'self' } });
     expect((await punch(w.email, 'lunch-out', new Date(now - 5 * HOUR))).json.status).toBe('lunch');
     expect((await punch(w.email, 'lunch-in', new Date(now - 4.5 * HOUR))).json.status).toBe('in');

@@ -1,9 +1,7 @@
 // First: zod v4 gives a schema the .openapi() method only if @hono/zod-openapi was loaded before it was made,
 // and the portal modules below load the shared error body (src/lib/http/error-body.ts) before the API does.
 import '@hono/zod-openapi';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { encode } from '@auth/core/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_ID } from '@/lib/auth/auth-config.server';
@@ -15,6 +13,7 @@ import { createAuthConfig } from '@/lib/auth/auth-config.server';
 import { startServer, type RunningServer } from '@/lib/server/main';
 import { ensureSecrets } from '@/lib/server/secrets';
 import { createOidcFlow, discover, type OidcFlow } from './helpers/oidc-flow';
+import { seededDataDir } from './helpers/seeded-database';
 
 const MARIA = { email: 'slmnguyen@example.com', password: 'demo' };
 
@@ -41,7 +40,7 @@ async function requestWithSession(token: PortalToken): Promise<Request> {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'apps-session-'));
+  dataDir = await seededDataDir('apps-session-');
   // The one server, serving the identity provider and the API (no portal build needed here).
   running = await startServer({ env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test' }, portalEntry: null });
   const secrets = await ensureSecrets(dataDir);

@@ -1,27 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
-import { seedIfEmpty } from '@/lib/server/db/seed';
+import type { AppDatabase } from '@/lib/server/db/database';
 import { applyTopicTriggers, declaredTriggers } from '@/lib/server/db/topics';
 import { defineFeature } from '@/lib/server/feature';
 import { FEATURES } from '@/lib/server/features';
 import { nitroCharges } from '@/lib/server/nitro/tables';
+import { openSeededDatabase, type SeededDatabase } from './helpers/seeded-database';
 
 // The cache-topic triggers are made from the features' declarations at start (src/lib/server/db/topics.ts).
 describe('cache-topic triggers from the declarations', () => {
-  let dir: string;
+  let seeded: SeededDatabase;
   let database: AppDatabase;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'apps-topic-triggers-'));
-    database = await openDatabase({ dataDir: dir });
-    await seedIfEmpty(database.db);
+    seeded = await openSeededDatabase(undefined);
+    database = seeded.database;
   }, 300_000);
   afterAll(async () => {
-    await database?.close();
-    await rm(dir, { recursive: true, force: true });
+    await seeded?.close();
   });
 
   const rows = async <R>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: R[] }).rows;

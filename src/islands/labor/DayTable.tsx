@@ -1,4 +1,4 @@
-import { formatHours } from '@/lib/labor/hours';
+import { formatHours, statusAfter } from '@/lib/labor/hours';
 import type { LaborDay } from '@/lib/labor/schemas';
 import { clockTime, fill, type LaborText } from './text';
 
@@ -36,7 +36,9 @@ export function DayTable({ days, text, lang, testId }: { days: LaborDay[]; text:
               </td>
               <td className="py-2 pr-3 text-right font-semibold tabular-nums">{formatHours(d.hours.paidMinutes)}</td>
               <td className="py-2">
-                {d.hours.flags.length > 0 ? (
+                {d.inProgress ? (
+                  <span data-testid="day-in-progress">{t.status[statusAfter(d.punches.at(-1)?.kind)]}</span>
+                ) : d.hours.flags.length > 0 ? (
                   <span className="font-semibold text-red-700 dark:text-red-300">{d.hours.flags.map((f) => text.flags[f]).join(', ')}</span>
                 ) : d.status === 'approved' ? (
                   t.approved

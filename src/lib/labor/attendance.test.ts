@@ -13,6 +13,7 @@ const day = (empId: number, workDate: string, paidMinutes: number, extra: Partia
   punches: [],
   replaced: [],
   hours: { workedMinutes: paidMinutes, lunchMinutes: 0, autoLunchMinutes: 0, paidMinutes, flags: [] },
+  inProgress: false,
   approvedBy: null,
   approvedAt: null,
   ...extra,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayHours, formatHours, payPeriodOf, splitOvertime, statusAfter } from './hours';
+import { dayHours, dayInProgress, formatHours, payPeriodOf, shiftInProgress, splitOvertime, statusAfter } from './hours';
 
 const rule = { autoLunchMinutes: 30, autoLunchAfterMinutes: 360 };
 const t = (hhmm: string, day = '2026-03-02') => `${day}T${hhmm}:00Z`;
@@ -89,5 +89,44 @@ describe('pay periods and formats', () => {
       'in',
       'out',
     ]);
+  });
+});
+
+describe('shiftInProgress', () => {
+  // Sheldon's seeded shifts: 06:00-14:30, 14:30-23:00, 22:30-06:30 (the night one ends the next morning).
+  const sheldon = {
+    timeZone: 'America/Chicago',
+    shifts: [
+      { shift: 1, startMinute: 360, endMinute: 870 },
+      { shift: 2, startMinute: 870, endMinute: 1380 },
+      { shift: 3, startMinute: 1350, endMinute: 390 },
+    ],
+  };
+  const central = (iso: string) => new Date(`${iso}-06:00`);
+
+  it('is in progress until two hours after the shift ends, on the plant clock', () => {
+    const day = { workDate: '2026-11-25', shift: 1 };
+    expect(shiftInProgress(day, sheldon, central('2026-11-25T10:00'))).toBe(true);
+    expect(shiftInProgress(day, sheldon, central('2026-11-25T16:29'))).toBe(true);
+    expect(shiftInProgress(day, sheldon, central('2026-11-25T16:31'))).toBe(false);
+    expect(shiftInProgress(day, sheldon, central('2026-11-26T07:00'))).toBe(false);
+  });
+
+  it('takes a night shift to the next morning, and an unknown shift as not in progress', () => {
+    const night = { workDate: '2026-11-25', shift: 3 };
+    expect(shiftInProgress(night, sheldon, central('2026-11-26T03:00'))).toBe(true);
+    expect(shiftInProgress(night, sheldon, central('2026-11-26T08:29'))).toBe(true);
+    expect(shiftInProgress(night, sheldon, central('2026-11-26T08:31'))).toBe(false);
+    expect(shiftInProgress({ workDate: '2026-11-25', shift: 9 }, sheldon, central('2026-11-25T10:00'))).toBe(false);
+  });
+
+  it('follows the last punch: a night shift clocked in after the same date’s day shift is in progress', () => {
+    const dayShift = { workDate: '2026-11-25', shift: 1 };
+    const night = { workDate: '2026-11-25', shift: 3 };
+    const missing = { flags: ['missing-out' as const] };
+    expect(dayInProgress(missing, [dayShift, dayShift, dayShift, dayShift, night], sheldon, central('2026-11-26T00:30'))).toBe(true);
+    expect(dayInProgress(missing, [dayShift], sheldon, central('2026-11-26T00:30'))).toBe(false);
+    expect(dayInProgress({ flags: [] }, [night], sheldon, central('2026-11-26T00:30'))).toBe(false);
+    expect(dayInProgress(missing, [night], null, central('2026-11-26T00:30'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { weekday } from './time';
+import { weekday, zonedInstant } from './time';
 
 /** The four punches of a day, in the order a day makes them. */
 export const PUNCH_KINDS = ['in', 'lunch-out', 'lunch-in', 'out'] as const;
@@ -145,4 +145,38 @@ export function payPeriodOf(date: string, anchor: string, days: number): { from:
   const offset = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${anchor}T00:00:00Z`)) / dayMs);
   const start = Date.parse(`${anchor}T00:00:00Z`) + Math.floor(offset / days) * days * dayMs;
   return { from: new Date(start).toISOString().slice(0, 10), to: new Date(start + (days - 1) * dayMs).toISOString().slice(0, 10) };
+}
+
+/** After a shift's scheduled end, the time a clock out may still come as overtime before the day counts as missing it. */
+export const OVERTIME_GRACE_MINUTES = 120;
+
+/**
+ * Whether a day lacking its clock out is simply not over: its shift (by the plant's schedule, an end
+ * before the start being the next morning) ended less than the overtime grace ago.
+ * @example shiftInProgress({ workDate: '2026-11-25', shift: 1 }, rule, new Date('2026-11-25T18:00:00Z')) // true at 12:00 Central
+ */
+export function shiftInProgress(
+  day: { workDate: string; shift: number },
+  rule: { timeZone: string; shifts: readonly { shift: number; startMinute: number; endMinute: number }[] },
+  now: Date,
+): boolean {
+  const shift = rule.shifts.find((s) => s.shift === day.shift);
+  if (!shift) return false;
+  const endMinute = shift.endMinute <= shift.startMinute ? shift.endMinute + 24 * 60 : shift.endMinute;
+  return now.getTime() < zonedInstant(day.workDate, endMinute + OVERTIME_GRACE_MINUTES, rule.timeZone).getTime();
+}
+
+/**
+ * Whether a day that lacks a punch is simply not over: its last punch's shift is still going on. The
+ * last punch's shift, not the day's: a second clock in the same date (a night shift after a day shift)
+ * belongs to its own shift.
+ */
+export function dayInProgress(
+  hours: Pick<DayHours, 'flags'>,
+  punches: readonly { workDate: string; shift: number }[],
+  rule: Parameters<typeof shiftInProgress>[1] | null,
+  now: Date,
+): boolean {
+  const last = punches.at(-1);
+  return hours.flags.length > 0 && rule !== null && last !== undefined && shiftInProgress(last, rule, now);
 }

@@ -1,8 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, test as base, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { rm } from 'node:fs/promises';
+import { expect, test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { startPortal, type PortalProcess } from './portal-process';
+import { seededDataDir } from './seeded-data';
 
 /** Demo accounts seeded into every empty database. */
 export const ACCOUNTS = {
@@ -30,10 +29,52 @@ export async function signIn(page: Page, email: string, password = 'demo', start
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Each person's signed-in cookies and storage, per portal: one sign-in per worker, not one per test. */
+const sessions = new Map<string, Promise<Awaited<ReturnType<BrowserContext['storageState']>>>>();
+
 /**
- * A page in a browser context of its own, signed in as `email` through the real identity provider;
- * then in `lang` when given (the portal's 'lang' cookie) and at `viewport` when given; `options` for
- * the rest of the context (a time zone other than the machine's).
+ * The browser state of `email` signed in through the real identity provider on the current portal,
+ * made by the first call in this worker (a sign-in as signIn does it) and handed to later calls, so
+ * a test that does not test signing in itself does not sign in again.
+ */
+export function signedInState(browser: Browser, email: string): ReturnType<BrowserContext['storageState']> {
+  const key = `${baseUrl()} ${email}`;
+  let state = sessions.get(key);
+  if (!state) {
+    state = (async () => {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await signIn(page, email);
+        await expect(page).toHaveURL(`${baseUrl()}/`);
+        return await context.storageState();
+      } finally {
+        await context.close();
+      }
+    })();
+    sessions.set(key, state);
+    // A sign-in that failed is tried again by the next caller, not handed on.
+    state.catch(() => sessions.delete(key));
+  }
+  return state;
+}
+
+/**
+ * Gives `page`'s browser context the session of `email` (signedInState: signed in through the real
+ * identity provider once per worker) and opens `startPath` there, where signIn would have landed.
+ */
+export async function resumeSession(page: Page, email: string, startPath = '/'): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('resumeSession needs a page of a launched browser');
+  await page.context().addCookies((await signedInState(browser, email)).cookies);
+  await page.goto(`${baseUrl()}${startPath}`);
+}
+
+/**
+ * A page in a browser context of its own, signed in as `email` (through the real identity provider,
+ * once per worker: signedInState) and open on the home page; then in `lang` when given (the portal's
+ * 'lang' cookie) and at `viewport` when given; `options` for the rest of the context (a time zone
+ * other than the machine's).
  */
 export async function signedIn(
   browser: Browser,
@@ -42,9 +83,10 @@ export async function signedIn(
   viewport?: { width: number; height: number },
   options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ ...options, ...(viewport ? { viewport } : {}) });
+  const storageState = await signedInState(browser, email);
+  const context = await browser.newContext({ ...options, ...(viewport ? { viewport } : {}), storageState });
   const page = await context.newPage();
-  await signIn(page, email);
+  await page.goto(`${baseUrl()}/`);
   await expect(page).toHaveURL(`${baseUrl()}/`);
   if (lang) await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
   return page;
@@ -67,7 +109,7 @@ export function useOwnPortal(): () => string {
   let shared: string | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    dataDir = await mkdtemp(path.join(tmpdir(), 'apps-e2e-own-'));
+    dataDir = await seededDataDir('apps-e2e-own-');
     portal = await startPortal({ PORT: '0', DATA_DIR: dataDir });
     shared = process.env['BASE_URL'];
     process.env['BASE_URL'] = portal.url;

@@ -1,18 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
-import pg from 'pg';
 import { EMBEDDED_API_AUDIENCE, EMBEDDED_API_SCOPE } from '@/lib/config/config';
 import { apiRequestListener, createApi, createJwtVerifier } from '@/lib/server/api/index';
 import { findEmployeeByEmail } from '@/lib/server/db/accounts';
 import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
-import { seedIfEmpty } from '@/lib/server/db/seed';
 import { liveGenerations, readGenerations } from '@/lib/server/db/generations';
 import { createNotificationHub, type NotificationHub } from '@/lib/server/notifications/hub';
+import { openSeededDatabase } from './seeded-database';
 
 const ISSUER = 'https://idp.test/idp';
 
@@ -45,41 +40,20 @@ export interface ApiHarness {
   close(): Promise<void>;
 }
 
-/** A fresh empty database on a PostgreSQL server (its address), dropped by `drop`. */
-export async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `apps_admin_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+export { scratchDatabase } from './seeded-database';
 
 /**
- * Opens a fresh seeded database (PGlite when `serverUrl` is undefined, else a scratch database on
- * that PostgreSQL server) and the API over it; the test signs its own access tokens, standing in for
+ * Opens a seeded database of the test's own (PGlite when `serverUrl` is undefined, else a database of
+ * its own on that PostgreSQL server: a copy of the run's template, or with `fresh` migrated and seeded
+ * here, see seeded-database.ts) and the API over it; the test signs its own access tokens, standing in for
  * the identity provider's token endpoint, and the API verifies them against the matching JWKS.
  */
 export async function openApiHarness(
   serverUrl: string | undefined,
-  options: { notificationHub?: boolean; http?: boolean } = {},
+  options: { notificationHub?: boolean; http?: boolean; fresh?: boolean } = {},
 ): Promise<ApiHarness> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'apps-admin-'));
-  const scratch = serverUrl ? await scratchDatabase(serverUrl) : undefined;
-  const databaseUrl = scratch?.url;
-  const drop = async (): Promise<void> => scratch?.drop();
-  const database = await openDatabase({ dataDir, databaseUrl });
-  await seedIfEmpty(database.db);
+  const seeded = await openSeededDatabase(serverUrl, { fresh: options.fresh });
+  const { database, dataDir, databaseUrl } = seeded;
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   // With `notificationHub`, the live stream (GET /v1/Notifications/stream) is served too.
@@ -161,9 +135,7 @@ export async function openApiHarness(
       for (const other of others) await other.close();
       await live?.stop();
       await hub?.close();
-      await database.close();
-      await drop();
-      await rm(dataDir, { recursive: true, force: true });
+      await seeded.close();
     },
   };
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/employees';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { dayHours } from '@/lib/labor/hours';
+import { dayHours, dayInProgress } from '@/lib/labor/hours';
 import type { LaborDay } from '@/lib/labor/schemas';
 import { plantLabor } from './plant-rules';
 import { punchesOfDays, toPunch } from './punch-rows';
@@ -49,16 +49,19 @@ export async function loadDays(db: Database | Tx, filter: DayFilter): Promise<La
     .limit(2000);
   const punches = await punchesOfDays(db, rows);
   const days: LaborDay[] = [];
+  const now = new Date();
   for (const row of rows) {
     const mine = punches.filter((p) => p.empId === row.empId && p.workDate === row.workDate);
     const effective = mine.filter((p) => !p.replaced);
     const rule = await plantLabor(db, row.plant);
+    const hours = dayHours(effective, rule ?? { autoLunchMinutes: 0, autoLunchAfterMinutes: 0 });
     days.push({
       ...row,
       approvedAt: row.approvedAt?.toISOString() ?? null,
       punches: effective.map(toPunch),
       replaced: mine.filter((p) => p.replaced).map(toPunch),
-      hours: dayHours(effective, rule ?? { autoLunchMinutes: 0, autoLunchAfterMinutes: 0 }),
+      hours,
+      inProgress: dayInProgress(hours, effective, rule, now),
     });
   }
   return days;

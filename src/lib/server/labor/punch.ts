@@ -3,7 +3,7 @@ import type { Database } from '@/lib/server/db/database';
 import { pgliteAlone } from '@/lib/server/db/pglite-alone';
 import { executeText, prepareStatements, runPrepared, type PreparedValue } from '@/lib/server/db/prepared';
 import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
-import { dayHours, statusAfter, type LaborStatus, type PunchKind } from '@/lib/labor/hours';
+import { dayHours, statusAfter, type LaborStatus, type PunchKind, dayInProgress } from '@/lib/labor/hours';
 import type { PlantLabor, PunchAnswer } from '@/lib/labor/schemas';
 import { matchShift } from '@/lib/labor/shifts';
 import { loadDay } from './days';
@@ -150,6 +150,7 @@ export async function recordPunch(db: Database, req: PunchRequest, now = new Dat
     .sort((a, b) => a.madeAt.localeCompare(b.madeAt) || a.id - b.id);
   const effective = all.filter((p) => !p.replaced).map(({ replaced: _, ...p }) => p);
   const punch = effective.find((p) => p.madeAt === req.madeAt.toISOString() && p.kind === req.kind) ?? effective.at(-1)!;
+  const hours = dayHours(effective, rule ?? { autoLunchMinutes: 0, autoLunchAfterMinutes: 0 });
   return {
     punch,
     repeated: false,
@@ -165,7 +166,8 @@ export async function recordPunch(db: Database, req: PunchRequest, now = new Dat
       tardyMinutes: Number(written.tardy),
       punches: effective,
       replaced: all.filter((p) => p.replaced).map(({ replaced: _, ...p }) => p),
-      hours: dayHours(effective, rule ?? { autoLunchMinutes: 0, autoLunchAfterMinutes: 0 }),
+      hours,
+      inProgress: dayInProgress(hours, effective, rule, now),
       approvedBy: null,
       approvedAt: null,
     },
