@@ -212,6 +212,13 @@ test.describe('Spanish everywhere', () => {
       await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
       await check(path);
     }
+    // The bell's notifications, the server's and the demo's, read in Spanish too.
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.getByTestId('notification-bell').click();
+    await expect(page.getByTestId('notification-list')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByTestId('notification-item').first()).toBeVisible();
+    await check('/ bell');
     // An application not in the portal yet says so in Spanish, and lists its pages, not its component folders.
     await page.goto(`${baseUrl()}/Maintenance/Pending`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByTestId('frame-not-yet')).toContainText('Mantenimiento todavía no está en el portal.');

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 const DAY_MS = 86_400_000;
 
+/** The shape of a day as forms, queries and the API write it: 'YYYY-MM-DD' (a real day is checked apart). */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 /** A day as 'YYYY-MM-DD' in UTC. */
 const dayOf = (time: number): string => new Date(time).toISOString().slice(0, 10);
 
@@ -33,7 +36,7 @@ export function dateRange(maxAgeDays: number, now: number): { min: string; max: 
 export function dateField({ maxAgeDays, message, now = Date.now }: DateFieldOptions) {
   return z.string({ message }).superRefine((value, ctx) => {
     const time = Date.parse(`${value}T00:00:00Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(time) || dayOf(time) !== value) {
+    if (!DAY_PATTERN.test(value) || Number.isNaN(time) || dayOf(time) !== value) {
       ctx.addIssue({ code: 'custom', message, params: { code: 'invalid-format' } });
       return;
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { shiftField } from '@/lib/forms/number-field';
 import { plantIdSchema } from '@/lib/plants/plant-schema';
 import { PUNCH_KINDS } from './hours';
+import { DAY_PATTERN } from '@/lib/forms/date-field';
 
 /**
  * The labor contract, shared by the embedded API (which validates with it) and the screens (which
@@ -15,7 +16,7 @@ export const LABOR_APPROVAL = 'LaborMod_Approval';
 
 /** A plant id of the plants module. */
 export const laborPlantSchema = plantIdSchema;
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date (YYYY-MM-DD)' });
+const isoDate = z.string().regex(DAY_PATTERN, { message: 'must be a date (YYYY-MM-DD)' });
 /** A calendar date, YYYY-MM-DD. */
 export const dateSchema = isoDate.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { message: 'must be a date (YYYY-MM-DD)' });
 /** An instant: ISO 8601 with its offset. */

@@ -1,4 +1,5 @@
 import { ALL_PLANTS, plantFilterOf, type PlantFilter } from '@/lib/plants/plants';
+import { DAY_PATTERN } from '@/lib/forms/date-field';
 
 /** The weld leak list's filter as the page's query holds it. */
 export interface ListFilter {
@@ -11,8 +12,6 @@ export interface ListFilter {
   page: number;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * Reads the filter from the page's query; anything unknown falls back to the defaults (the top bar's
  * plant the page passes, else All; Last Three Months).
@@ -20,8 +19,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function readListFilter(query: URLSearchParams, defaultPlant: PlantFilter = ALL_PLANTS): ListFilter {
   const plant = plantFilterOf(query.get('plant') ?? defaultPlant);
-  const from = DATE.test(query.get('from') ?? '') ? query.get('from')! : '';
-  const to = DATE.test(query.get('to') ?? '') ? query.get('to')! : '';
+  const from = DAY_PATTERN.test(query.get('from') ?? '') ? query.get('from')! : '';
+  const to = DAY_PATTERN.test(query.get('to') ?? '') ? query.get('to')! : '';
   const window = query.get('window') === 'range' && (from || to) ? 'range' : 'three';
   const page = Number(query.get('page'));
   return {

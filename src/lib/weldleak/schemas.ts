@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { numberField, shiftField } from '@/lib/forms/number-field';
-import { dateField } from '@/lib/forms/date-field';
+import { DAY_PATTERN, dateField } from '@/lib/forms/date-field';
 import { PLANT_IDS } from '@/lib/plants/plants';
 import { plantFilterSchema } from '@/lib/plants/plant-schema';
 import { PagingQuery } from '@/lib/paging/paging-schemas';
+
+/** The refusal of a weld leak's date, as an entry and as a list filter. */
+const DATE_MESSAGE = 'must be a date such as 2026-11-20';
 
 /**
  * The weld leak contract, shared by the embedded API (which validates and answers with it) and the
@@ -40,7 +43,7 @@ const MINUTES = 'must be a whole number of minutes from 1 to 600';
 export const weldLeakInputSchema = z.object({
   plant: z.enum(PLANT_IDS, { message: 'must be one of the plants' }),
   // Never ahead of tomorrow; an entry open for years is still saved with its own date.
-  date: dateField({ maxAgeDays: 1096, message: 'must be a date such as 2026-11-20' }),
+  date: dateField({ maxAgeDays: 1096, message: DATE_MESSAGE }),
   type: z.enum(ENTRY_TYPES, { message: 'must be one of the types' }),
   cylinderNumber: required(40),
   cell: required(40),
@@ -121,7 +124,7 @@ export const weldLeakDetailSchema = z.object({
 /** One entry with its history and what the caller may do. */
 export type WeldLeakDetail = z.infer<typeof weldLeakDetailSchema>;
 
-const queryDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2026-11-20' });
+const queryDate = z.string().regex(DAY_PATTERN, { message: DATE_MESSAGE });
 
 /** Filter of the weld leak list and Pareto: plant, date window (default: the last three months), only incomplete. */
 export const weldLeakQuerySchema = z

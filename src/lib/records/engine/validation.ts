@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numberField, type NumberFieldOptions } from '@/lib/forms/number-field';
 import type { ChildTableDef, FieldDef, RecordTypeDef } from './definition';
+import { DAY_PATTERN } from '@/lib/forms/date-field';
 
 /** A stored value of one field (attachments are their ids). */
 export type FieldValue = string | number | boolean | number[] | null;
@@ -11,7 +12,6 @@ export type ChildRow = { id: string } & Record<string, FieldValue>;
 /** A record's values as the API receives and answers them: fields, and child tables by name. */
 export type RecordValues = Record<string, FieldValue | ChildRow[]>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const coded = (code: string, values?: Record<string, string | number>) => ({ params: { code, ...(values ? { values } : {}) } });
 
 /** A text that stores '' as no value. */
@@ -67,7 +67,7 @@ export function fieldRule(field: FieldDef): z.ZodType<FieldValue> {
         emptyToNull,
         z
           .string()
-          .regex(DATE, { message: 'must be a date such as 2026-11-20', ...coded('invalid-date') })
+          .regex(DAY_PATTERN, { message: 'must be a date such as 2026-11-20', ...coded('invalid-date') })
           .nullable(),
       ) as z.ZodType<FieldValue>;
     case 'dateTime':
