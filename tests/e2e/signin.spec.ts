@@ -1,6 +1,6 @@
 import { waitForShell } from './shell-support';
 import { DIRECT_GRANTS, GROUPS } from '@/lib/server/db/seed-data';
-import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
+import { ACCOUNTS, baseUrl, expect, signIn, test } from './support/fixtures';
 
 /** The applications the seed gives an employee: her groups' and her own. */
 function seededApps(empId: number): Set<string> {
@@ -10,6 +10,32 @@ function seededApps(empId: number): Set<string> {
 }
 
 test.describe('sign-in through the identity provider', () => {
+  test('the portal and the provider sign-in pages follow the person’s theme and language (Spanish, light, tablet)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 1280 }, hasTouch: true });
+    await context.addCookies([
+      { name: 'lang', value: 'es', url: baseUrl() },
+      { name: 'theme', value: 'light', url: baseUrl() },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.screenshot({ path: 'test-results/shots/signin-portal-es-light-800.png' });
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+    await expect(page.locator('html')).toHaveClass('light');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(244, 246, 249)');
+    await page.screenshot({ path: 'test-results/shots/signin-idp-es-light-800.png' });
+    // Without a theme cookie both are dark, as the portal is by default.
+    await context.clearCookies({ name: 'theme' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 20, 23)');
+    await page.screenshot({ path: 'test-results/shots/signin-idp-es-dark-800.png' });
+    await context.close();
+  });
+
   test('an administrator sees every application on the Apps home', async ({ page }) => {
     await signIn(page, ACCOUNTS.carter.email);
     await expect(page).toHaveURL(/\/$/);
