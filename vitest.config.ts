@@ -10,6 +10,9 @@ export default defineConfig({
     // A fresh seed (records-seed, db-suite) takes over a minute on a 2-core machine other work shares.
     hookTimeout: 120000,
     pool: 'forks',
+    // Vitest's default in a run is one worker less than the cores: one worker on a 2-core CI machine,
+    // with the other core idle most of the time (PGlite runs in the worker's own process).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

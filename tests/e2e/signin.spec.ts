@@ -20,6 +20,8 @@ test.describe('sign-in through the identity provider', () => {
     await page.goto(`${baseUrl()}/`);
     await expect(page).toHaveURL(/\/login/);
     await expect(page.locator('html')).not.toHaveClass(/dark/);
+    // The same light ground as the provider's page that follows.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(244, 246, 249)');
     await page.screenshot({ path: 'test-results/shots/signin-portal-es-light-800.png' });
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.getByLabel('Correo electrónico')).toBeVisible();
