@@ -2,6 +2,7 @@
 export { Alert, type AlertProps } from './Alert';
 export { BarcodeField, type BarcodeFieldProps, type ScanAnswer } from './BarcodeField';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ModalButtons, ModalLines, ModalShell, type ModalShellProps } from './ModalShell';
 export { Field, describedBy, type FieldProps } from './Field';
 export { NumberWithUnit, type NumberWithUnitProps } from './NumberWithUnit';
 export { Select, type SelectOption, type SelectProps } from './Select';
