@@ -28,7 +28,12 @@ test.describe.serial('SPC', () => {
     await form.locator('#field-lsl').fill('73.9x');
     await form.locator('#field-usl').fill('74.05');
     await form.locator('#field-subgroupSize').fill('5');
+    const refused = page.waitForResponse(
+      (r) => r.url().includes('/InspectionManagement/InspectionSets') && r.request().method() === 'POST',
+    );
     await form.getByTestId('spc-create').click();
+    // Refused, and sent back by a redirect (Post/Redirect/Get): reload and Back never ask to resend it.
+    expect((await refused).status()).toBe(303);
     await expect(page.getByTestId('error-lsl')).toHaveText('Type a number.');
     await expect(page.locator('#field-name')).toHaveValue(NAME);
     await page.screenshot({ path: `${SHOTS}/create-refused-jordan-en-1280.png`, fullPage: true });
@@ -141,8 +146,13 @@ test.describe.serial('SPC', () => {
     const form = page.getByTestId('spc-tests-form');
     await form.locator('#field-k1').fill('9');
     await form.locator('[data-test="7"] input[type="checkbox"]').uncheck();
+    const refused = page.waitForResponse((r) => r.url().includes('/Inspections/Detail/form') && r.request().method() === 'POST');
     await form.getByTestId('spc-tests-save').click();
+    expect((await refused).status()).toBe(303);
     await expect(page.getByTestId('error-k1')).toHaveText('K of test 1 must be from 1 to 6.');
+    // What was typed and unticked is back in the form after the redirect.
+    await expect(form.locator('#field-k1')).toHaveValue('9');
+    await expect(form.locator('[data-test="7"] input[type="checkbox"]')).not.toBeChecked();
     await expect(page.getByTestId('error-reason')).toHaveCount(0);
     await expect(page.locator('[data-test="7"] input[type="checkbox"]')).not.toBeChecked();
     await page.screenshot({ path: `${SHOTS}/tests-refused-jordan-en-1280.png`, fullPage: true });
