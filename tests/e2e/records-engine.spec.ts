@@ -124,7 +124,8 @@ test.describe.serial('record engine: the quality applications', () => {
       return ((await res.json()) as { id: number }).id;
     });
     await open(maria, '/');
-    const told = await bellLine(maria, `Corrective action ${id}: Action items for you`);
+    // Her bell says it in her language.
+    const told = await bellLine(maria, `Acción correctiva ${id}: Acciones para usted`);
     await expect(told).toHaveCount(1);
     await told.locator('a').click();
     await expect(maria.getByTestId('record-detail')).toHaveAttribute('data-state', 'open');

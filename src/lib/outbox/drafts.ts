@@ -80,6 +80,8 @@ function restore(form: HTMLFormElement, draft: Draft): boolean {
   for (const [key, c] of controls(form)) {
     const value = draft.values[key];
     if (value === undefined || value === valueOf(c)) continue;
+    // The draft is read after the page is up: what the person has typed since wins over it.
+    if (valueOf(c) !== served(c)) continue;
     if (checkable(c)) c.checked = value === true;
     else c.value = String(value);
     changed = true;
