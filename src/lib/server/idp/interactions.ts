@@ -8,7 +8,7 @@ import { grantMissingConsent } from './first-party-grant';
 import { clientAddress } from './client-address';
 import type { LoginLimiter } from './login-limiter';
 import { LANGUAGE_COOKIE, languageFrom } from '@/lib/i18n';
-import { errorPage, LOGIN_TEXTS, loginPage, themeFromCookies, type IdpLanguage, type IdpPage, type IdpTheme } from './pages';
+import { cookieValue, errorPage, LOGIN_TEXTS, loginPage, themeFromCookies, type IdpLanguage, type IdpPage, type IdpTheme } from './pages';
 
 /** What the interaction routes need. */
 export interface InteractionHandlerOptions {
@@ -28,8 +28,7 @@ export interface InteractionHandlerOptions {
  * @example pageLanguage({ headers: { cookie: 'a=1; lang=es' } }) // 'es'
  */
 export function pageLanguage(req: Pick<IncomingMessage, 'headers'>): IdpLanguage {
-  const pair = (req.headers.cookie ?? '').split(';').find((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
-  return languageFrom(pair?.split('=')[1]?.trim());
+  return languageFrom(cookieValue(req.headers.cookie, LANGUAGE_COOKIE));
 }
 
 const MAX_BODY_BYTES = 16 * 1024;

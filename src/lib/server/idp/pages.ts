@@ -19,8 +19,16 @@ export type IdpTheme = 'dark' | 'light';
  * @example themeFromCookies('lang=es; theme=light') // 'light'
  */
 export function themeFromCookies(cookieHeader: string | undefined): IdpTheme {
-  const pair = (cookieHeader ?? '').split(';').find((part) => part.trim().startsWith('theme='));
-  return pair?.split('=')[1]?.trim() === 'light' ? 'light' : 'dark';
+  return cookieValue(cookieHeader, 'theme') === 'light' ? 'light' : 'dark';
+}
+
+/**
+ * One cookie's value from a Cookie header (the provider runs outside Astro, which would parse it).
+ * @example cookieValue('a=1; lang=es', 'lang') // 'es'
+ */
+export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+  const pair = (cookieHeader ?? '').split(';').find((part) => part.trim().startsWith(`${name}=`));
+  return pair?.split('=')[1]?.trim();
 }
 
 /** The texts of the sign-in page, by language. */
