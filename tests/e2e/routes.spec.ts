@@ -56,27 +56,27 @@ test.describe('routes in the browser', () => {
     ]);
   });
 
-  test('the record field checks the identifier and opens the record', async ({ page, baseUrl }) => {
+  test('a frame lists its pages and offers no record to open; a record address typed by hand says it cannot be shown', async ({
+    page,
+    baseUrl,
+  }) => {
     await resumeSession(page, ACCOUNTS.carter.email);
     await page.goto(`${baseUrl}/Maintenance/PM`);
     // An application not in the portal yet says so plainly, and lists its pages, not its component folders.
     await expect(page.getByTestId('frame-not-yet')).toContainText('Maintenance is not in the portal yet.');
     await expect(page.getByTestId('frame-pages').getByRole('link', { name: 'Preventive Maintenance', exact: true })).toBeVisible();
     await expect(page.getByTestId('frame-pages').getByRole('link', { name: /Attach|Techs|Job History/ })).toHaveCount(0);
-    const field = page.getByRole('textbox', { name: 'Preventive Maintenance' });
-    await field.fill('abc');
-    await page.getByTestId('record-form').getByRole('button', { name: 'Open' }).click();
-    // The browser refuses it with the route's own check; the page stays.
-    expect(await field.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
-    await expect(page).toHaveURL(`${baseUrl}/Maintenance/PM`);
-    await field.fill('512');
-    await field.press('Enter');
-    await expect(page).toHaveURL(`${baseUrl}/Maintenance/PM/512`);
+    // Nothing to type a record's identifier into: the portal has none of its records.
+    await expect(page.getByTestId('app-frame').getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByTestId('app-frame').locator('form')).toHaveCount(0);
+    await expect(page.getByText('Open a record by its identifier')).toHaveCount(0);
+    await page.goto(`${baseUrl}/Maintenance/PM/512`);
     await expect(page.getByTestId('frame-heading')).toHaveText('ID: 512');
     // No record is invented: the frame says it cannot show one.
     await expect(page.getByTestId('frame-not-yet')).toContainText(
       'Maintenance is not in the portal yet, so “ID: 512” cannot be shown here',
     );
+    await expect(page.getByTestId('app-frame').locator('form')).toHaveCount(0);
     await expect(drawerItem(page, 'Preventive Maintenance').getByRole('link', { name: 'ID: 512', exact: true })).toBeVisible();
   });
 

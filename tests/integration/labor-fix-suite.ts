@@ -51,7 +51,9 @@ export function defineLaborFixSuite(serverUrl: string | undefined): void {
     (await h.database.db.select({ n: count() }).from(laborPunches).where(eq(laborPunches.empId, empId)))[0]?.n ?? 0;
 
   beforeAll(async () => {
-    h = await openApiHarness(serverUrl);
+    // These tests lay down days a week back through the punch API itself, as a plant whose outbox keeps
+    // entries for a month (OUTBOX_MAX_AGE_HOURS=720) allows; labor-kiosk-suite checks the default limit.
+    h = await openApiHarness(serverUrl, { outboxMaxAgeHours: 720 });
   });
   afterAll(async () => {
     await h?.close();

@@ -47,6 +47,26 @@ export function defineLaborKioskSuite(serverUrl: string | undefined): void {
     expect(elsewhere.json.error.code).toBe('employee-not-found');
   });
 
+  it('refuses a punch older than the outbox keeps (72 h unless configured), from a person or a kiosk', async () => {
+    const self = await h.call(
+      'POST',
+      '/v1/Labor/Punches',
+      TOM,
+      { kind: 'in', madeAt: new Date(Date.now() - 73 * 3_600_000).toISOString() },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(self.status).toBe(400);
+    expect(self.json.error.fields).toEqual([expect.objectContaining({ field: 'madeAt', code: 'made-at-too-old' })]);
+    const kiosk = await kioskPunch(KIOSK, {
+      empId: 1005,
+      method: 'badge',
+      kind: 'in',
+      madeAt: new Date(Date.now() - 400 * 86_400_000).toISOString(),
+    });
+    expect(kiosk.status).toBe(400);
+    expect(kiosk.json.error.code).toBe('made-at-too-old');
+  });
+
   it('records punches only for a kiosk: a person or a board is refused before the body is read', async () => {
     expect((await kioskPunch(JORDAN, { nonsense: true })).json.error.code).toBe('not-a-device');
     expect((await kioskPunch(BOARD, { nonsense: true })).json.error.code).toBe('wrong-device-use');

@@ -30,7 +30,9 @@ export function defineLaborSuite(serverUrl: string | undefined): void {
   const at = (date: string, hh: number, mm = 0) => zonedInstant(date, hh * 60 + mm, CHICAGO);
 
   beforeAll(async () => {
-    h = await openApiHarness(serverUrl);
+    // These tests lay down days a week back through the punch API itself, as a plant whose outbox keeps
+    // entries for a month (OUTBOX_MAX_AGE_HOURS=720) allows; labor-kiosk-suite checks the default limit.
+    h = await openApiHarness(serverUrl, { outboxMaxAgeHours: 720 });
   });
   afterAll(async () => {
     await h?.close();

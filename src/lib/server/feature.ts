@@ -31,6 +31,8 @@ export interface ApiDeps {
   boardHub?: BoardHub | undefined;
   /** Every feature's `checkDeviceApproval`, run by POST /v1/Devices before it writes. */
   deviceApprovalChecks: readonly DeviceApprovalCheck[];
+  /** How old a write made on a device may be when it arrives, in hours (OUTBOX_MAX_AGE_HOURS). */
+  outboxMaxAgeHours: number;
 }
 
 /**

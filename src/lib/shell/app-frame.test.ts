@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildAppFrame, HTML_PATTERNS, pageTitle, readRecordRequest, type FrameLink } from './app-frame';
-import { PARAM_PATTERNS, routeByName, ROUTES, type RouteDef } from '@/lib/routes';
+import { buildAppFrame, pageTitle, type FrameLink } from './app-frame';
+import { routeByName, ROUTES, type RouteDef } from '@/lib/routes';
 
 const byName = (name: string): RouteDef => {
   const route = routeByName(name);
@@ -48,26 +48,23 @@ describe('buildAppFrame', () => {
     expect(frameOf('Maintenance-PM').pages.find((link) => link.path === '/Maintenance/PM')?.current).toBe(true);
   });
 
-  it('offers every record field on the application page, its children on a page, itself on a record', () => {
-    expect(frameOf('Maintenance').forms.map((form) => form.route)).toEqual(['Maintenance-PM-job', 'Maintenance-detail']);
-    expect(frameOf('Maintenance-PM').forms.map((form) => form.route)).toEqual(['Maintenance-PM-job']);
-    expect(frameOf('Maintenance-Closed').forms).toEqual([]);
-    const [form] = frameOf('InspectionManagement-Parts-tol', { tol: 'AB-1' }).forms;
-    expect(form).toMatchObject({
-      route: 'InspectionManagement-Parts-tol',
-      kind: 'safe',
-      maxLength: 64,
-      template: 'Part: {tol}',
-      label: 'Parts',
-    });
+  it('offers no record to open, on its pages and on a record address typed by hand, in both languages', () => {
+    for (const lang of ['en', 'es'] as const) {
+      for (const frame of [
+        frameOf('Maintenance', {}, lang),
+        frameOf('Maintenance-PM', {}, lang),
+        frameOf('Maintenance-PM-job', { job: '512' }, lang),
+      ])
+        expect(Object.keys(frame).sort()).toEqual(['app', 'crumbs', 'heading', 'pages', 'record']);
+    }
+    expect(frameOf('Maintenance-PM-job', { job: '512' }, 'es').record).toEqual({ title: 'ID: 512', value: '512' });
   });
 
-  it('shows a left-out optional parameter as its page, with a field for a value', () => {
+  it('shows a left-out optional parameter as its page', () => {
     const frame = frameOf('Dashboards-SPC-detail');
     expect(frame.heading).toBe('SPC Dashboard');
     expect(frame.record).toBeNull();
     expect(frame.app.path).toBeNull();
-    expect(frame.forms.map((form) => form.route)).toEqual(['Dashboards-SPC-detail']);
   });
 
   it('lists only what the employee may open', () => {
@@ -76,7 +73,6 @@ describe('buildAppFrame', () => {
     expect(paths).not.toContain('/Maintenance/PM');
     // A child whose parent is hidden stays reachable, at the top level.
     expect(frame.pages.map((link) => link.path)).toContain('/Maintenance/PM/closed');
-    expect(frame.forms.map((form) => form.route)).toEqual(['Maintenance-detail']);
   });
 
   it('builds for every route of the table without throwing', () => {
@@ -91,53 +87,5 @@ describe('pageTitle', () => {
   it('titles pages in both languages', () => {
     expect(pageTitle(byName('PurchaseRequests-MyRequests'), 'en')).toBe('My Requests');
     expect(pageTitle(byName('PurchaseRequests'), 'es')).toBe('Solicitudes de compra');
-  });
-});
-
-describe('record fields', () => {
-  const forms = frameOf('CorrectiveActions').forms;
-  const ask = (query: string) => readRecordRequest(new URLSearchParams(query), forms);
-
-  it('open a valid identifier at its tab path', () => {
-    expect(ask('record=CorrectiveActions-indexPage-detail&id=%2077%20')).toEqual({
-      kind: 'open',
-      location: '/CorrectiveActions/indexPage/77',
-    });
-  });
-
-  it("refuse a value that fails the route's check", () => {
-    expect(ask('record=CorrectiveActions-indexPage-detail&id=abc')).toEqual({
-      kind: 'invalid',
-      route: 'CorrectiveActions-indexPage-detail',
-      value: 'abc',
-    });
-    expect(ask('record=CorrectiveActions-indexPage-detail&id=')).toMatchObject({ kind: 'invalid' });
-  });
-
-  it('ignore a route the page does not offer, and a page with no submission', () => {
-    expect(ask('record=ECR-detail&id=5')).toBeNull();
-    expect(ask('')).toBeNull();
-  });
-
-  it("check in the browser exactly as the server does ('v' flag patterns)", () => {
-    const samples = [
-      '0',
-      '42',
-      '123456789012345',
-      '1234567890123456',
-      'abc',
-      'AB-1.2_x',
-      'a'.repeat(64),
-      'a'.repeat(65),
-      '<x>',
-      'a b',
-      'é',
-      'a/b',
-      '',
-    ];
-    for (const kind of ['numeric', 'safe'] as const) {
-      const browser = new RegExp(`^(?:${HTML_PATTERNS[kind]})$`, 'v');
-      for (const sample of samples) expect(browser.test(sample), `${kind} ${sample}`).toBe(PARAM_PATTERNS[kind].test(sample));
-    }
   });
 });

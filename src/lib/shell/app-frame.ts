@@ -11,7 +11,6 @@ import {
   routeByName,
   routesOfApp,
   tabPathFor,
-  type ParamKind,
   type RouteDef,
   type RouteParams,
 } from '@/lib/routes';
@@ -32,20 +31,6 @@ export interface Crumb {
   path: string | null;
 }
 
-/** A field that opens a record of a parameter route by its identifier. */
-export interface RecordForm {
-  /** The parameter route's name, sent back with the value. */
-  route: string;
-  /** What the record belongs to: the title of the page it nests under, else the application's. */
-  label: string;
-  kind: ParamKind;
-  /** The check as an HTML `pattern` (the browser's half; the server checks again). */
-  pattern: string;
-  maxLength: number;
-  /** The tab title a record opens with, e.g. 'CA: {detail}'. */
-  template: string;
-}
-
 /** Everything the frame page renders. */
 export interface AppFrame {
   app: { key: string; title: string; icon: string; path: string | null };
@@ -56,7 +41,6 @@ export interface AppFrame {
   crumbs: Crumb[];
   /** The application's pages the employee may open, children nested under their parents. */
   pages: FrameLink[];
-  forms: RecordForm[];
 }
 
 /** What `buildAppFrame` needs besides the route. */
@@ -69,18 +53,6 @@ export interface BuildAppFrameOptions {
   /** Whether the employee may open a route (see `canOpenRoute`). */
   canOpen: (route: RouteDef) => boolean;
 }
-
-/**
- * The HTML `pattern` of each parameter kind, equal to `PARAM_PATTERNS` (a test holds them
- * together); '-' is escaped because browsers compile patterns with the 'v' flag.
- */
-export const HTML_PATTERNS: Readonly<Record<ParamKind, string>> = {
-  numeric: '[0-9]{1,15}',
-  safe: '[A-Za-z0-9._\\-]{1,64}',
-};
-
-/** The longest value of each parameter kind. */
-export const MAX_LENGTHS: Readonly<Record<ParamKind, number>> = { numeric: 15, safe: 64 };
 
 const isAppRoot = (route: RouteDef): boolean => route.path === `/${route.app}`;
 
@@ -119,27 +91,6 @@ function pageTree(pages: readonly RouteDef[], current: RouteDef, lang: Language)
   return roots;
 }
 
-function recordForm(route: RouteDef, lang: Language): RecordForm | null {
-  if (route.param === undefined) return null;
-  const parent = route.parent === null ? undefined : routeByName(route.parent);
-  const kind = route.param.kind;
-  return {
-    route: route.name,
-    label: parent ? pageTitle(parent, lang) : appOf(route).title[lang],
-    kind,
-    pattern: HTML_PATTERNS[kind],
-    maxLength: MAX_LENGTHS[kind],
-    template: route.childTitle ?? `ID: {${route.param.name}}`,
-  };
-}
-
-/** The parameter routes a page offers to open: its own on a record, its children's, all of them on the application's page. */
-function formRoutes(route: RouteDef, appRoutes: readonly RouteDef[]): RouteDef[] {
-  if (route.param !== undefined) return [route];
-  const records = appRoutes.filter((r) => r.param !== undefined);
-  return isAppRoot(route) ? records : records.filter((r) => r.parent === route.name);
-}
-
 /**
  * The breadcrumbs of a route: home, its linkable ancestors, then `heading` (the page itself, no link).
  * A screen that replaced its frame shows the same chain.
@@ -155,7 +106,7 @@ export function routeCrumbs(route: RouteDef, heading: string, lang: Language, ho
 }
 
 /**
- * The frame of a route: application, heading, breadcrumbs, pages and record fields, in one
+ * The frame of a route: application, heading, breadcrumbs and pages, in one
  * language, listing only what the employee may open.
  * @example buildAppFrame({ route: ca, params: { detail: '77' }, lang: 'en', homeTitle: 'Apps', canOpen }).heading // 'CA: 77'
  */
@@ -177,33 +128,5 @@ export function buildAppFrame({ route, params, lang, homeTitle, canOpen }: Build
       route,
       lang,
     ),
-    forms: formRoutes(route, appRoutes)
-      .map((r) => recordForm(r, lang))
-      .filter((form): form is RecordForm => form !== null),
   };
-}
-
-/** What a record field's submission asks for: go to the record, or show the value as invalid. */
-export type RecordRequest = { kind: 'open'; location: string } | { kind: 'invalid'; route: string; value: string };
-
-/** The query parameters a record field sends. */
-export const RECORD_QUERY = { route: 'record', value: 'id' } as const;
-
-/**
- * Reads a record field's submission (`?record=<route name>&id=<value>`) against the fields the
- * page offers; null when there is none. The value gets the route's own check, as on a request.
- * @example readRecordRequest(new URLSearchParams('record=ECR-detail&id=5'), frame.forms) // { kind: 'open', location: '/ECR/5' }
- */
-export function readRecordRequest(query: URLSearchParams, forms: readonly RecordForm[]): RecordRequest | null {
-  const name = query.get(RECORD_QUERY.route);
-  const raw = query.get(RECORD_QUERY.value);
-  if (name === null || raw === null || !forms.some((form) => form.route === name)) return null;
-  const route = routeByName(name);
-  if (route?.param === undefined) return null;
-  const value = raw.trim();
-  try {
-    return { kind: 'open', location: tabPathFor(route, { [route.param.name]: value }) };
-  } catch {
-    return { kind: 'invalid', route: name, value };
-  }
 }

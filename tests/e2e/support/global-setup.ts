@@ -14,8 +14,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const templateDir = await mkdtemp(path.join(tmpdir(), 'apps-e2e-template-'));
   const seededAt = new Date();
   const seeding = await startPortal({ PORT: '0', DATA_DIR: templateDir });
-  // An answer means the process is past its ready line, where it starts listening for SIGTERM.
-  await fetch(`${seeding.url}/healthz`);
   const stopped = await seeding.stop('SIGTERM');
   if (stopped !== 0) throw new Error(`the portal that seeded the template exited with ${stopped}:\n${seeding.output()}`);
   process.env['E2E_TEMPLATE_DIR'] = path.join(templateDir, 'pglite');

@@ -50,7 +50,7 @@ export { scratchDatabase } from './seeded-database';
  */
 export async function openApiHarness(
   serverUrl: string | undefined,
-  options: { notificationHub?: boolean; http?: boolean; fresh?: boolean } = {},
+  options: { notificationHub?: boolean; http?: boolean; fresh?: boolean; outboxMaxAgeHours?: number } = {},
 ): Promise<ApiHarness> {
   const seeded = await openSeededDatabase(serverUrl, { fresh: options.fresh });
   const { database, dataDir, databaseUrl } = seeded;
@@ -66,7 +66,13 @@ export async function openApiHarness(
   });
   // As the server runs it: on PGlite the cache counters are kept in memory (src/lib/server/main.ts).
   const live = database.kind === 'pglite' ? await liveGenerations(database.db, database.listen) : null;
-  const api = createApi({ notificationHub: hub, db: database.db, verifyAccessToken, generations: live?.source });
+  const api = createApi({
+    notificationHub: hub,
+    db: database.db,
+    verifyAccessToken,
+    generations: live?.source,
+    outboxMaxAgeHours: options.outboxMaxAgeHours,
+  });
   const others: AppDatabase[] = [];
   const tokens = new Map<string, string>();
   async function token(username: string): Promise<string> {

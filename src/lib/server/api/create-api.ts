@@ -106,7 +106,7 @@ export function createApi({
 
   const deviceApprovalChecks = FEATURES.flatMap((feature) => feature.checkDeviceApproval ?? []);
   for (const feature of FEATURES)
-    feature.api?.(app, { db, caches, notificationHub, moveRequestHub, deviceGrants, boardHub, deviceApprovalChecks });
+    feature.api?.(app, { db, caches, notificationHub, moveRequestHub, deviceGrants, boardHub, deviceApprovalChecks, outboxMaxAgeHours });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

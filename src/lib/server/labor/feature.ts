@@ -6,7 +6,7 @@ import * as tables from './tables';
 /** Labor: shifts and pay rules per plant, punches at the kiosk, days and their approval. */
 export const laborFeature = defineFeature({
   name: 'labor',
-  api: (app, { db }) => registerLaborRoutes(app, db),
+  api: (app, { db, outboxMaxAgeHours }) => registerLaborRoutes(app, db, outboxMaxAgeHours),
   tables,
   seed: seedLaborIfEmpty,
   texts: 'labor',

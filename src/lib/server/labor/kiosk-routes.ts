@@ -83,7 +83,7 @@ async function identify(db: Database, plant: string, input: { empId: number; pin
 }
 
 /** The time clock kiosk's calls: only a kiosk device of a plant, for that plant's employees. */
-export function registerLaborKioskRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
+export function registerLaborKioskRoutes(app: OpenAPIHono<ApiEnv>, db: Database, maxAgeHours: number): void {
   app.use('/Labor/Kiosk/*', async (c, next) => {
     await requireDevice(c, db, 'kiosk');
     await next();
@@ -117,6 +117,7 @@ export function registerLaborKioskRoutes(app: OpenAPIHono<ApiEnv>, db: Database)
       key: idempotencyKey(c) ?? randomUUID(),
       source: 'kiosk',
       deviceId: device.deviceId,
+      maxAgeHours,
     });
     return answer.repeated ? c.json(answer, 200) : c.json(answer, 201);
   });

@@ -29,6 +29,8 @@ export interface PunchRequest {
   key: string;
   source: 'self' | 'kiosk';
   deviceId?: string | undefined;
+  /** How old a punch sent late may be (the outbox's limit, OUTBOX_MAX_AGE_HOURS): older ones are a supervisor's fix. */
+  maxAgeHours: number;
 }
 
 const refusals: Record<LaborStatus, Partial<Record<PunchKind, [code: string, message: string]>>> = {
@@ -61,6 +63,15 @@ function decide(read: PunchReadRow | undefined, req: PunchRequest, rule: PlantLa
   }
   if (req.madeAt.getTime() > now.getTime() + CLOCK_SKEW_MS)
     throw InputError.field('madeAt', 'future-punch', 'A punch cannot be in the future.');
+  if (now.getTime() - req.madeAt.getTime() > req.maxAgeHours * 3_600_000)
+    throw InputError.field(
+      'madeAt',
+      'made-at-too-old',
+      `A punch made more than ${req.maxAgeHours} hours ago cannot be recorded: ask your supervisor to add it.`,
+      {
+        extra: { values: { hours: req.maxAgeHours } },
+      },
+    );
   const last = read?.last_kind
     ? { kind: read.last_kind as PunchKind, at: Number(read.last_at), workDate: read.last_date!, shift: read.last_shift! }
     : undefined;

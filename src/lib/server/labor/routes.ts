@@ -145,7 +145,7 @@ function punchKey(c: Context<ApiEnv>): string {
 }
 
 /** Labor: punches, who is in, days to approve with fixes, absences, payroll export. */
-export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
+export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database, maxAgeHours: number): void {
   // Access before the body: these run ahead of each route's validation.
   // A kiosk is a device, not an employee: its calls check the device instead (kiosk-routes.ts).
   const employeeRequired = appRequired(LABOR_APP);
@@ -184,6 +184,7 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
       madeAt: input.madeAt ? new Date(input.madeAt) : new Date(),
       key,
       source: 'self',
+      maxAgeHours,
     });
     return answer.repeated ? c.json(answer, 200) : c.json(answer, 201);
   });
@@ -234,7 +235,7 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
   });
   registerLaborMeRoutes(app, db);
   registerLaborStreamRoute(app, db);
-  registerLaborKioskRoutes(app, db);
+  registerLaborKioskRoutes(app, db, maxAgeHours);
   registerLaborPinRoutes(app, db);
   registerLaborCalendarRoutes(app, db);
   registerLaborJobRoutes(app, db);
