@@ -16,6 +16,23 @@ async function fill(page: Page, values: Record<string, string>): Promise<void> {
   for (const [name, value] of Object.entries(values)) await page.locator(`#field-${name}`).fill(value);
 }
 
+/** Nothing on the page scrolls or is cut off sideways: the page, and each charge table within its card. */
+async function expectFitsItsWidth(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement;
+    const tables = [...document.querySelectorAll('[data-testid="nitro-recent"], [data-testid="nitro-history"]')];
+    return {
+      page: root.scrollWidth - root.clientWidth,
+      tables: tables.map(
+        (table) =>
+          `${table.getAttribute('data-testid')}: ${(table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0)}`,
+      ),
+    };
+  });
+  expect(overflow.tables.length).toBeGreaterThan(0);
+  expect(overflow).toEqual({ page: 0, tables: overflow.tables.map((line) => line.replace(/-?\d+$/, '0')) });
+}
+
 test.describe('nitrogen charge', () => {
   test('Maria records a failing charge, re-charges it and it passes (English, 1280 px), and prints the cylinder', async ({ browser }) => {
     // A long flow of several pages (and a second person): minutes while other browser tests share the 2 cores.
@@ -85,13 +102,15 @@ test.describe('nitrogen charge', () => {
     await expect(page).toHaveURL(/plant=All/);
     await waitForShell(page);
     await expect(page.getByTestId('pager-status')).toContainText(`${all} rows`);
+    // Every plant's charges at a desk, beside the drawer: each column fits, none is cut off.
+    await expectFitsItsWidth(page);
     await page.context().close();
   });
 
   test('Tom is refused a packaging pressure without safety wire, then records a pass (Spanish, tablet)', async ({ browser }) => {
     // A long flow of several pages (and a second person): minutes while other browser tests share the 2 cores.
     test.setTimeout(180_000);
-    const page = await signedIn(browser, ACCOUNTS.wilson.email, 'es', { width: 800, height: 1280 });
+    const page = await signedIn(browser, ACCOUNTS.wilson.email, 'es', { width: 800, height: 1280 }, { hasTouch: true });
     const job = await gasJob(page, 'BGOHIO');
     await page.goto(`${baseUrl()}/Nitro`);
     await waitForShell(page);
@@ -115,6 +134,7 @@ test.describe('nitrogen charge', () => {
     await expect(page.getByTestId('nitro-verdict')).toHaveText('APROBADO');
     await expect(page.getByTestId('nitro-history')).toContainText('APROBADO');
     await expect(page.getByTestId('nitro-history')).not.toContainText('PASS');
+    await expectFitsItsWidth(page);
     await page.screenshot({ path: `${SHOTS}/nitro-pass-tom-es-tablet.png`, fullPage: true });
     await page.context().close();
   });

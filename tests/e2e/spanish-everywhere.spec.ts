@@ -43,6 +43,18 @@ function visibleText(html: string): string {
   );
 }
 
+/**
+ * The numbers of a page written with an English decimal point (1519.5, 83.3 %), table cells included: the
+ * page formats its figures. A Spanish thousands group (12.345) is not one; a number inside a code (a part
+ * number 'TUBE-3.00X.25', a version) is not a number.
+ */
+function englishDecimals(html: string): string[] {
+  const text = htmlText(html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' '));
+  return [...text.matchAll(/(?<![\p{L}\d.,/:_-])\d+\.\d+(?![\p{L}\d./_-])/gu)]
+    .map((match) => match[0])
+    .filter((number) => !/^\d{1,3}(\.\d{3})+$/.test(number));
+}
+
 /** A path of the route that needs no record to exist (a parameter route at its sample value otherwise). */
 function pathOf(route: RouteDef): string {
   if (route.param === undefined) return route.path;
@@ -178,6 +190,8 @@ test.describe('Spanish everywhere', () => {
       const text = visibleText(html);
       const left = names.filter((name) => new RegExp(`(^|[^\\p{L}])${name}($|[^\\p{L}])`, 'u').test(text));
       if (left.length > 0) failures.push(`${path}: ${left.join(', ')}`);
+      const decimals = englishDecimals(html);
+      if (decimals.length > 0) failures.push(`${path}: English decimals ${[...new Set(decimals)].slice(0, 5).join(', ')}`);
     });
     expect(pages.size).toBeGreaterThan(30);
     // Each page as the server rendered it (islands included), read by the browser without running it.

@@ -34,7 +34,7 @@ export function DayTable({ days, text, lang, testId }: { days: LaborDay[]; text:
                   </span>
                 ))}
               </td>
-              <td className="py-2 pr-3 text-right font-semibold tabular-nums">{formatHours(d.hours.paidMinutes)}</td>
+              <td className="py-2 pr-3 text-right font-semibold tabular-nums">{formatHours(d.hours.paidMinutes, lang)}</td>
               <td className="py-2">
                 {d.inProgress ? (
                   <span data-testid="day-in-progress">{t.status[statusAfter(d.punches.at(-1)?.kind)]}</span>

@@ -107,8 +107,8 @@ export function TimeClock({ text, lang }: { text: LaborText; lang: string }) {
             ))}
           </ul>
           <p className="mt-2" data-testid="today-hours">
-            {t.worked} {formatHours(day.hours.workedMinutes)} · {t.lunch} {formatHours(day.hours.lunchMinutes)} · {t.paid}{' '}
-            <strong>{formatHours(day.hours.paidMinutes)}</strong>
+            {t.worked} {formatHours(day.hours.workedMinutes, lang)} · {t.lunch} {formatHours(day.hours.lunchMinutes, lang)} · {t.paid}{' '}
+            <strong>{formatHours(day.hours.paidMinutes, lang)}</strong>
           </p>
         </section>
       )}

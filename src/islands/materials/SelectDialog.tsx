@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, BarcodeField, FORM, Select } from '@/islands/forms';
 import { ApiError } from '@/lib/api/errors';
+import { formatPercent } from '@/lib/i18n/number-format';
 import { apiCall, fieldMessages } from '@/lib/browser/api-client';
 import type { JobDetail, JobSummary } from '@/lib/materials/schemas';
 import { usePlant } from '@/lib/plants/use-plant';
 import { fill, type MaterialsText } from './text';
 
-const pct = (issued: number, required: number) => (required > 0 ? `${Math.round((issued / required) * 1000) / 10} %` : '—');
+const pct = (issued: number, required: number, lang: string) =>
+  required > 0 ? formatPercent(Math.round((issued / required) * 1000) / 10, lang) : '—';
 
 /**
  * /issueMaterial/selectDialog: choose a job material from the plant's jobs at a resource
@@ -181,7 +183,7 @@ export function SelectDialog({ text, initialPlant }: { text: MaterialsText; init
                         <td className={`${FORM.td} tabular-nums`}>
                           {Math.max(0, Math.round((m.requiredQty - m.issuedQty) * 10_000) / 10_000)}
                         </td>
-                        <td className={`${FORM.td} whitespace-nowrap tabular-nums`}>{pct(m.issuedQty, m.requiredQty)}</td>
+                        <td className={`${FORM.td} whitespace-nowrap tabular-nums`}>{pct(m.issuedQty, m.requiredQty, text.lang)}</td>
                       </tr>
                     )),
                   )}

@@ -1,4 +1,5 @@
 import { readNumber } from '@/lib/forms/number';
+import { formatNumber } from '@/lib/i18n/number-format';
 import { fill, type MaterialsText } from './text';
 
 /** The most the API takes in one issue. */
@@ -9,7 +10,7 @@ const ISSUE_MAX = 10_000_000;
  * @example formatAmount(1234.5, 'es') // '1234,5'
  */
 export function formatAmount(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { maximumFractionDigits: 4 }).format(value);
+  return formatNumber(value, lang);
 }
 
 /**

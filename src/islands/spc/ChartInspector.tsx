@@ -33,12 +33,13 @@ export function ChartInspector({ answer, text, lang }: ChartInspectorProps) {
           title: text.kinds[s.kind],
           labels: text.labels,
           decimals: d,
+          lang,
           width: 760,
           height: i === 0 ? 240 : 170,
           spec: i === 0 && ch.chartType === 'imr' ? { lsl: ch.lsl, usl: ch.usl, label: text.spec } : undefined,
         });
       }),
-    [answer, window, text, d, ch],
+    [answer, window, text, d, ch, lang],
   );
   const pick = (kind: number) => (e: MouseEvent<HTMLDivElement>) => {
     const dot = (e.target as Element).closest('circle[data-index]');
@@ -80,7 +81,8 @@ export function ChartInspector({ answer, text, lang }: ChartInspectorProps) {
         {point && (
           <p>
             <strong>{fill(text.point, { n: point.index + 1 })}</strong> · {text.kinds[answer.charts[picked!.kind]!.kind]}{' '}
-            {fmt(point.value, d + 1)} · {when} · {text.labels.ucl} {fmt(point.ucl, d)} · {text.labels.lcl} {fmt(point.lcl, d)}
+            {fmt(point.value, d + 1, lang)} · {when} · {text.labels.ucl} {fmt(point.ucl, d, lang)} · {text.labels.lcl}{' '}
+            {fmt(point.lcl, d, lang)}
             {point.tests.map((n) => (
               <span key={n} className="block font-medium text-red-700 dark:text-red-300">
                 {n}: {testText(text, ch.tests.find((s) => s.test === n) ?? { test: n as 1, k: 0 })}

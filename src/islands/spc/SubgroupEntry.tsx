@@ -15,6 +15,8 @@ export interface SubgroupEntryProps {
   characteristic: Characteristic;
   chart: ChartAnswer;
   text: SpcText;
+  /** The reader's language, for the chart's figures. */
+  lang: string;
 }
 
 // The points the entry page's chart shows: the shift's trend, small enough for a tablet.
@@ -26,7 +28,7 @@ const SHOWN = 25;
  * until it goes through, so a double tap or a retry writes once; the chart below redraws with the new
  * point and says at once which tests it breaks.
  */
-export function SubgroupEntry({ characteristic: ch, chart: first, text }: SubgroupEntryProps) {
+export function SubgroupEntry({ characteristic: ch, chart: first, text, lang }: SubgroupEntryProps) {
   const counted = !(ch.chartType === 'xbar-r' || ch.chartType === 'xbar-s' || ch.chartType === 'imr');
   const size = counted ? 2 : ch.subgroupSize;
   const [typed, setTyped] = useState<string[]>(() => Array.from({ length: size }, () => ''));
@@ -126,7 +128,9 @@ export function SubgroupEntry({ characteristic: ch, chart: first, text }: Subgro
   }
 
   const series = chart.charts[0];
-  const svg = series ? chartSvg(series, { title: text.kinds[series.kind], labels: text.labels, decimals: d, width: 760, height: 260 }) : '';
+  const svg = series
+    ? chartSvg(series, { title: text.kinds[series.kind], labels: text.labels, decimals: d, lang, width: 760, height: 260 })
+    : '';
   const labels = counted ? [text.entry.count, text.entry.sampleSize] : typed.map((_, i) => fill(text.entry.reading, { n: i + 1 }));
   return (
     <div data-testid="spc-entry" data-hydrated={hydrated ? 'true' : undefined}>

@@ -81,7 +81,8 @@ describe('pay periods and formats', () => {
     expect(payPeriodOf('2026-01-03', '2026-01-04', 14)).toEqual({ from: '2025-12-21', to: '2026-01-03' });
   });
   it('writes hours with two decimals and reads the status from the last punch', () => {
-    expect(formatHours(450)).toBe('7.50');
+    expect(formatHours(450, 'en')).toBe('7.50');
+    expect(formatHours(450, 'es')).toBe('7,50');
     expect([statusAfter(undefined), statusAfter('in'), statusAfter('lunch-out'), statusAfter('lunch-in'), statusAfter('out')]).toEqual([
       'out',
       'in',

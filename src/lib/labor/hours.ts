@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/i18n/number-format';
 import { weekday, zonedInstant } from './time';
 
 /** The four punches of a day, in the order a day makes them. */
@@ -129,11 +130,11 @@ function sundayOf(date: string): string {
 }
 
 /**
- * Minutes as decimal hours, as payroll reads them.
- * @example formatHours(450) // '7.50'
+ * Minutes as decimal hours, as payroll reads them, in the reader's language.
+ * @example formatHours(450, 'es') // '7,50'
  */
-export function formatHours(minutes: number): string {
-  return (minutes / 60).toFixed(2);
+export function formatHours(minutes: number, lang: string): string {
+  return formatNumber(minutes / 60, lang, { decimals: 2 });
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Number and date formats of the part search screens, in the reader's language. */
+import { formatNumber } from '@/lib/i18n/number-format';
 
 const LOCALES = { en: 'en-US', es: 'es-MX' } as const;
 
@@ -7,7 +8,7 @@ const LOCALES = { en: 'en-US', es: 'es-MX' } as const;
  * @example formatQty(1234.5, 'en') // '1,234.5'
  */
 export function formatQty(value: number, lang: 'en' | 'es'): string {
-  return value.toLocaleString(LOCALES[lang], { maximumFractionDigits: 4 });
+  return formatNumber(value, lang);
 }
 
 /**
@@ -15,7 +16,13 @@ export function formatQty(value: number, lang: 'en' | 'es'): string {
  * @example formatPrice(12.5, 'en') // '$12.50'
  */
 export function formatPrice(value: number, lang: 'en' | 'es'): string {
-  return value.toLocaleString(LOCALES[lang], { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  // Spanish writes the dollars with its own decimal comma ('12,50 US$'); es-MX would write an English point.
+  return value.toLocaleString(lang === 'es' ? 'es' : LOCALES.en, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  });
 }
 
 /**
@@ -28,9 +35,11 @@ export function formatDate(value: string, lang: 'en' | 'es'): string {
 }
 
 /**
- * A file size in KB or MB.
- * @example formatSize(2_500_000) // '2.4 MB'
+ * A file size in KB or MB, in the reader's language.
+ * @example formatSize(2_500_000, 'es') // '2,4 MB'
  */
-export function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+export function formatSize(bytes: number, lang: 'en' | 'es'): string {
+  return bytes >= 1024 * 1024
+    ? `${formatNumber(bytes / 1024 / 1024, lang, { decimals: 1 })} MB`
+    : `${formatNumber(Math.max(1, Math.round(bytes / 1024)), lang)} KB`;
 }

@@ -42,7 +42,7 @@ const answer = assembleChart({
 });
 
 describe('chart drawing', () => {
-  const svg = chartSvg(answer.charts[0]!, { title: 'X-bar <mm>', labels: { ucl: 'UCL', cl: 'CL', lcl: 'LCL' }, decimals: 4 });
+  const svg = chartSvg(answer.charts[0]!, { title: 'X-bar <mm>', labels: { ucl: 'UCL', cl: 'CL', lcl: 'LCL' }, decimals: 4, lang: 'en' });
 
   it('labels the limits with their values and marks each flagged point with its tests', () => {
     expect(svg).toContain('UCL 74.0143');
@@ -52,9 +52,24 @@ describe('chart drawing', () => {
     expect(svg.match(/<circle /g)).toHaveLength(40);
   });
 
+  it("writes its figures in the reader's language, and keeps the points' data machine-readable", () => {
+    const es = chartSvg(answer.charts[0]!, { title: 'X', labels: { ucl: 'LCS', cl: 'LC', lcl: 'LCI' }, decimals: 4, lang: 'es' });
+    expect(es).toContain('LCS 74,0143');
+    expect(es).not.toMatch(/>[^<]*\d\.\d[^<]*</);
+    expect(es).toMatch(/data-value="\d+\.\d+"/);
+  });
+
   it('escapes texts, and draws the histogram with both specification limits', () => {
     expect(svg).toContain('X-bar &lt;mm&gt;');
-    const h = histogramSvg(answer.histogram, { title: 'H', lsl: 73.95, usl: 74.05, lslLabel: 'LSL', uslLabel: 'USL', decimals: 2 });
+    const h = histogramSvg(answer.histogram, {
+      title: 'H',
+      lsl: 73.95,
+      usl: 74.05,
+      lslLabel: 'LSL',
+      uslLabel: 'USL',
+      decimals: 2,
+      lang: 'en',
+    });
     expect(h).toContain('LSL 73.95');
     expect(h).toContain('USL 74.05');
   });

@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/i18n/number-format';
 import type { ChartAnswer } from './schemas';
 
 /** One plotted series as the API answers it. */
@@ -12,6 +13,8 @@ export interface ChartSvgOptions {
   labels: { ucl: string; cl: string; lcl: string };
   /** Significant decimals of values. */
   decimals?: number;
+  /** The reader's language, for the figures' decimal separator. */
+  lang: string;
   /** Specification limits drawn as well (individual values only make sense on X-bar/I charts). */
   spec?: { lsl: number | null; usl: number | null; label: string } | undefined;
 }
@@ -21,9 +24,9 @@ const COLOUR = { limit: '#dc2626', center: '#16a34a', spec: '#d97706', flag: '#d
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A number with `d` decimals, trailing zeros kept so the limits line up. */
-export function fmt(x: number, d: number): string {
-  return Number.isFinite(x) ? x.toFixed(d) : '';
+/** A number with `d` decimals in the reader's language, trailing zeros kept so the limits line up. */
+export function fmt(x: number, d: number, lang: string): string {
+  return Number.isFinite(x) ? formatNumber(x, lang, { decimals: d }) : '';
 }
 
 /**
@@ -69,7 +72,7 @@ export function chartSvg(series: SeriesAnswer, o: ChartSvgOptions): string {
       `<line x1="${pad.l}" x2="${W - pad.r}" y1="${y(v).toFixed(1)}" y2="${y(v).toFixed(1)}" stroke="${COLOUR.grid}" stroke-opacity="0.25"/>`,
     );
     out.push(
-      `<text x="${pad.l - 6}" y="${(y(v) + 4).toFixed(1)}" text-anchor="end" fill="currentColor" fill-opacity="0.75">${fmt(v, d)}</text>`,
+      `<text x="${pad.l - 6}" y="${(y(v) + 4).toFixed(1)}" text-anchor="end" fill="currentColor" fill-opacity="0.75">${fmt(v, d, o.lang)}</text>`,
     );
   }
   const tick = Math.max(1, Math.ceil(n / 12));
@@ -92,7 +95,7 @@ export function chartSvg(series: SeriesAnswer, o: ChartSvgOptions): string {
   }
   const right = W - pad.r + 6;
   const label = (text: string, v: number, colour: string) =>
-    out.push(`<text x="${right}" y="${(y(v) + 4).toFixed(1)}" fill="${colour}" font-weight="600">${esc(text)} ${fmt(v, d)}</text>`);
+    out.push(`<text x="${right}" y="${(y(v) + 4).toFixed(1)}" fill="${colour}" font-weight="600">${esc(text)} ${fmt(v, d, o.lang)}</text>`);
   label(o.labels.ucl, series.ucl, COLOUR.limit);
   label(o.labels.cl, series.centerLine, COLOUR.center);
   label(o.labels.lcl, series.lcl, COLOUR.limit);
@@ -105,7 +108,7 @@ export function chartSvg(series: SeriesAnswer, o: ChartSvgOptions): string {
     const cx = x(p.index).toFixed(1);
     const cy = y(p.value).toFixed(1);
     out.push(
-      `<circle cx="${cx}" cy="${cy}" r="${flagged ? 4.5 : 2.75}" fill="${flagged ? COLOUR.flag : 'currentColor'}" data-index="${p.index}" data-value="${fmt(p.value, d + 1)}" data-tests="${p.tests.join(',')}" data-at="${esc(p.takenAt)}"><title>${p.index + 1}: ${fmt(p.value, d + 1)}${flagged ? ` (${p.tests.join(', ')})` : ''}</title></circle>`,
+      `<circle cx="${cx}" cy="${cy}" r="${flagged ? 4.5 : 2.75}" fill="${flagged ? COLOUR.flag : 'currentColor'}" data-index="${p.index}" data-value="${Number.isFinite(p.value) ? p.value.toFixed(d + 1) : ''}" data-tests="${p.tests.join(',')}" data-at="${esc(p.takenAt)}"><title>${p.index + 1}: ${fmt(p.value, d + 1, o.lang)}${flagged ? ` (${p.tests.join(', ')})` : ''}</title></circle>`,
     );
     if (flagged)
       out.push(
@@ -126,6 +129,7 @@ export function histogramSvg(
     lslLabel: string;
     uslLabel: string;
     decimals?: number;
+    lang: string;
     width?: number;
     height?: number;
   },
@@ -146,7 +150,7 @@ export function histogramSvg(
   out.push(`<text x="${pad.l}" y="14" font-weight="600" fill="currentColor">${esc(o.title)}</text>`);
   for (const b of bins) {
     out.push(
-      `<rect x="${x(b.from).toFixed(1)}" y="${y(b.count).toFixed(1)}" width="${Math.max(0.5, x(b.to) - x(b.from) - 1).toFixed(1)}" height="${(H - pad.b - y(b.count)).toFixed(1)}" fill="#3b82f6" fill-opacity="0.7"><title>${fmt(b.from, d)} – ${fmt(b.to, d)}: ${b.count}</title></rect>`,
+      `<rect x="${x(b.from).toFixed(1)}" y="${y(b.count).toFixed(1)}" width="${Math.max(0.5, x(b.to) - x(b.from) - 1).toFixed(1)}" height="${(H - pad.b - y(b.count)).toFixed(1)}" fill="#3b82f6" fill-opacity="0.7"><title>${fmt(b.from, d, o.lang)} – ${fmt(b.to, d, o.lang)}: ${b.count}</title></rect>`,
     );
   }
   // The lower limit's label reads to the right of its line, the upper's to the left, so neither leaves the drawing.
@@ -159,7 +163,7 @@ export function histogramSvg(
       `<line x1="${x(v).toFixed(1)}" x2="${x(v).toFixed(1)}" y1="${pad.t}" y2="${H - pad.b}" stroke="${COLOUR.spec}" stroke-width="2"/>`,
     );
     out.push(
-      `<text x="${x(v).toFixed(1)}" y="${H - 8}" text-anchor="${anchor}" fill="${COLOUR.spec}" font-weight="600">${esc(text)} ${fmt(v, d)}</text>`,
+      `<text x="${x(v).toFixed(1)}" y="${H - 8}" text-anchor="${anchor}" fill="${COLOUR.spec}" font-weight="600">${esc(text)} ${fmt(v, d, o.lang)}</text>`,
     );
   }
   out.push('</svg>');

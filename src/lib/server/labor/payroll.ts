@@ -1,5 +1,5 @@
 import type { Database } from '@/lib/server/db/database';
-import { formatHours, splitOvertime } from '@/lib/labor/hours';
+import { splitOvertime } from '@/lib/labor/hours';
 import type { LaborDay } from '@/lib/labor/schemas';
 import { loadDays } from './days';
 import { plantLabor } from './plant-rules';
@@ -46,13 +46,14 @@ export async function payrollLines(db: Database, plant: string, from: string, to
 
 const cell = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
 
+/** Hours as payroll's file reads them: two decimals after a point, whatever the reader's language. */
+const csvHours = (minutes: number): string => (minutes / 60).toFixed(2);
+
 /** The payroll export as CSV: one line per approved day, hours in decimal. */
 export function payrollCsv(lines: readonly PayrollLine[]): string {
   const head = 'empID,employee,date,shift,regular_hours,overtime_hours,lunch_deducted_minutes';
   const body = lines.map((l) =>
-    [l.empId, l.name, l.workDate, l.shift, formatHours(l.regularMinutes), formatHours(l.overtimeMinutes), l.lunchMinutes]
-      .map(cell)
-      .join(','),
+    [l.empId, l.name, l.workDate, l.shift, csvHours(l.regularMinutes), csvHours(l.overtimeMinutes), l.lunchMinutes].map(cell).join(','),
   );
   return [head, ...body].join('\r\n') + '\r\n';
 }
