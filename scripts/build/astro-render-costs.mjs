@@ -1,6 +1,7 @@
 // Two costs Astro's server runtime pays on every render for nothing, removed when the portal is built
-// (a Vite transform of Astro's own modules, which the build bundles into dist/server). Each replacement
-// keeps the function's answer exactly; the build fails if Astro's code no longer reads as expected, so an
+// (a Vite transform of Astro's own modules, which the build bundles into dist/server), and one island
+// prefix made fixed (the top bar rendered once, src/lib/shell/shell-cache.ts). Each replacement keeps
+// the function's answer exactly; the build fails if Astro's code no longer reads as expected, so an
 // Astro upgrade makes someone look again rather than lose or break the change unnoticed.
 
 /**
@@ -38,7 +39,24 @@ function generateCspDigest(data, algorithm) {
 async function digestOf(data, algorithm) {`,
 };
 
-const CHANGES = [HTTP_URL_FIRST, CSP_DIGEST_ONCE];
+/**
+ * React's renderer names each island's ids after a counter of the page (prefix 'r0', 'r1', ... in the order
+ * the islands start, which varies with what each awaits). An island given the symbol prop
+ * `apps.island-prefix` (src/lib/shell/shell-cache.ts) takes that prefix instead, the same on every page,
+ * so the top bar's HTML can be kept and sent again without its ids meeting a page island's. The module
+ * also says it was changed, so the cache is off wherever it was not (the dev server, component tests).
+ */
+const ISLAND_PREFIX = {
+  file: /\/@astrojs\/react\/dist\/server\.js$/,
+  from: '    prefix = incrementId(this.result);',
+  to: '    prefix = props[Symbol.for("apps.island-prefix")] ?? incrementId(this.result);',
+  also: {
+    from: 'async function renderToStaticMarkup(',
+    to: 'globalThis[Symbol.for("apps.island-prefix.on")] = true;\nasync function renderToStaticMarkup(',
+  },
+};
+
+const CHANGES = [HTTP_URL_FIRST, CSP_DIGEST_ONCE, ISLAND_PREFIX];
 
 /**
  * The Vite plugin (astro.config.mjs `vite.plugins`): applies each change to its module, once each, or fails the build.
@@ -55,10 +73,13 @@ export function astroRenderCosts() {
       const path = id.split('?')[0].replaceAll('\\', '/');
       const change = CHANGES.find((c) => c.file.test(path));
       if (!change) return null;
-      if (!code.includes(change.from))
-        this.error(`astro-render-costs: ${path} no longer holds '${change.from}' (Astro changed: look again)`);
+      let changed = code;
+      for (const { from, to } of [change, ...(change.also ? [change.also] : [])]) {
+        if (!changed.includes(from)) this.error(`astro-render-costs: ${path} no longer holds '${from}' (Astro changed: look again)`);
+        changed = changed.replace(from, to);
+      }
       applied.add(change);
-      return { code: code.replace(change.from, change.to), map: null };
+      return { code: changed, map: null };
     },
     buildEnd() {
       // Only the server build loads these modules; the client build never does.

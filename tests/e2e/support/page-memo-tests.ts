@@ -92,6 +92,58 @@ export function memoTests(database: string, writer: () => string = baseUrl): voi
       }
     });
 
+    test('the top bar rendered once follows a right, a notification and the language on the next fresh page', async ({ playwright }) => {
+      const [maria, jordan] = await Promise.all([
+        signInOverHttp(baseUrl(), ACCOUNTS.nguyen.email),
+        signInOverHttp(writer(), ACCOUNTS.carter.email),
+      ]);
+      let n = 0;
+      // A new address each time: the page memo never answers, the top bar may be the kept one (src/lib/shell/shell-cache.ts).
+      const fresh = async (who: APIRequestContext = maria) => {
+        const answer = await who.get(`/Maintenance?fresh=${(n += 1)}`, { maxRedirects: 0 });
+        expect(answer.status()).toBe(200);
+        expect(answer.headers()[MEMO]).toBeUndefined();
+        return answer.text();
+      };
+      const admin = (html: string) => html.includes('href="/Admin/applications"');
+      const count = (html: string) => Number(/data-testid="notification-count"[^>]*>(\d+)</.exec(html)?.[1] ?? 0);
+      const grants = `/api/v1/Admin/SubApps/Apps_Security/Employees`;
+      try {
+        await fresh();
+        expect(admin(await fresh())).toBe(false);
+
+        expect((await jordan.post(grants, { data: { empID: ACCOUNTS.nguyen.empId } })).status()).toBe(201);
+        expect(admin(await fresh()), 'the administrator entry shows on the next page').toBe(true);
+        expect((await jordan.delete(`${grants}/${ACCOUNTS.nguyen.empId}`)).status()).toBe(200);
+        const revoked = await fresh();
+        expect(admin(revoked), 'and goes with the revoke').toBe(false);
+
+        const created = await jordan.post('/api/v1/Notifications', {
+          data: { username: ACCOUNTS.nguyen.email, description: 'Press 7 inspection due', action: '/Maintenance' },
+        });
+        expect(created.status()).toBe(201);
+        expect(count(await fresh())).toBe(count(revoked) + 1);
+
+        // The same person in Spanish, then in English again: each language its own top bar.
+        const state = await maria.storageState();
+        const cookie = state.cookies.find((c) => c.name.includes('session-token'));
+        const spanish = await playwright.request.newContext({
+          baseURL: baseUrl(),
+          storageState: { ...state, cookies: [...state.cookies, { ...cookie!, name: 'lang', value: 'es' }] },
+        });
+        try {
+          const es = await fresh(spanish);
+          expect(es).toContain('aria-label="Barra superior"');
+          expect(es).not.toContain('aria-label="Top bar"');
+        } finally {
+          await spanish.dispose();
+        }
+        expect(await fresh()).toContain('aria-label="Top bar"');
+      } finally {
+        await Promise.all([maria.dispose(), jordan.dispose()]);
+      }
+    });
+
     test('after logout the same cookie gets no kept page, and a signed-out request is never answered from the memo', async ({
       playwright,
     }) => {
