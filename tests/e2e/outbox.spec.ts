@@ -442,9 +442,22 @@ test('a half-typed weld leak survives a reload as a draft; after a refusal, its 
   await expect(page.locator('#field-defectType')).toHaveValue('porosity cluster');
   await page.screenshot({ path: `${SHOTS}/draft-restored-maria-es-tablet.png`, fullPage: true });
 
-  // Refused (no such job): the answer is a page of its own, so a reload shows it without resending.
+  // Refused (no such job) while Maria goes on typing (the answer held back, as on a slow network): what she
+  // typed meanwhile comes back on the refusal's page. The answer is a page of its own, so a reload shows it
+  // without resending.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`**${entry}`, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.fallback();
+  });
   await page.locator('form[data-outbox] button[type="submit"]').click();
+  await page.locator('#field-cell').fill('Cell 3');
+  answer();
   await expect(page.getByTestId('error-jobNumber')).toBeVisible();
+  await expect(page.locator('#field-cell')).toHaveValue('Cell 3');
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await page.unroute(`**${entry}`);
   const reloaded = await page.reload();
   expect(reloaded?.request().method()).toBe('GET');
   await waitForShell(page);

@@ -49,6 +49,7 @@ test.describe.serial('record engine: the quality applications', () => {
     await tom.locator('#field-quantity').fill('three');
     await tom.getByTestId('record-save').click();
     await expect(tom.getByTestId('error-quantity')).toBeVisible(); // letters in a number: told, nothing saved
+    await expect(tom.getByTestId('form-error')).toBeVisible(); // and the server's answer is in before Tom corrects it
     await expect(tom.locator('[name="team.0.role"]')).toHaveValue('Weld operator');
     await tom.locator('#field-quantity').fill('3');
     await tom.screenshot({ path: `${SHOTS}/ca-new-tom-en-1280.png`, fullPage: true });

@@ -109,7 +109,9 @@ export function Kiosk({
     }
   };
   const onScanKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    keyTimes.current.push(performance.now());
+    // The time the key reached the browser, not when this handler ran: on a busy tablet a scanner's burst
+    // waits behind other work and would look typed by hand.
+    keyTimes.current.push(event.timeStamp);
     if (event.key !== 'Enter') return;
     event.preventDefault();
     const value = event.currentTarget.value.trim();

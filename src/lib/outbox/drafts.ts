@@ -45,6 +45,17 @@ function snapshot(form: HTMLFormElement): Omit<Draft, 'id'> {
   return { values: Object.fromEntries([...controls(form)].map(([k, c]) => [k, valueOf(c)])), hidden };
 }
 
+/** Each kept form's save of its draft, for `keepDraftNow`. */
+const savers = new WeakMap<HTMLFormElement, () => Promise<void>>();
+
+/**
+ * Keeps what the form holds now as its draft, and resolves once it is stored: called before the page is left
+ * for a refusal's page, so what the person typed while the send was under way comes back there.
+ */
+export async function keepDraftNow(form: HTMLFormElement): Promise<void> {
+  await savers.get(form)?.();
+}
+
 /** Forgets the draft of a form (it was saved, or kept in the outbox), and its notice. */
 export async function forgetDraft(form: HTMLFormElement): Promise<void> {
   form.querySelector('[data-draft-notice]')?.remove();
@@ -107,13 +118,15 @@ export function keepDrafts(owner: string, texts: DraftTexts): void {
     };
     void restoring().catch(() => undefined);
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const save = (): void => {
+    const store = async (): Promise<void> => {
       clearTimeout(timer);
       timer = undefined;
       const now = snapshot(form);
       const typed = [...controls(form)].some(([key, c]) => now.values[key] !== served(c));
-      void (typed ? putDraft({ id, ...now }) : deleteDraft(id)).catch(() => undefined);
+      await (typed ? putDraft({ id, ...now }) : deleteDraft(id)).catch(() => undefined);
     };
+    const save = (): void => void store();
+    savers.set(form, store);
     // Keys are gathered for a moment; a choice, a field left or the page hidden (a reload) is kept at once.
     form.addEventListener('input', () => {
       clearTimeout(timer);

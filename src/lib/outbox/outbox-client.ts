@@ -5,7 +5,7 @@
  * 30 s while any wait. Its texts come from the server with the button (`data-texts`).
  */
 import { addAlert } from '@/lib/stores/alerts';
-import { forgetDraft, keepDrafts } from './drafts';
+import { forgetDraft, keepDraftNow, keepDrafts } from './drafts';
 import { OUTBOX_HEADER } from './made-at-header';
 import { $outbox, CHANGED_EVENT, discard, flush, keep, refresh, setOwner, type OutboxEntry } from './outbox';
 
@@ -80,6 +80,9 @@ async function sendLive(form: HTMLFormElement, submitter: HTMLElement | null): P
   const answer = (await response.json().catch(() => null)) as { ok?: boolean; location?: string } | null;
   // Saved: its draft is done with; refused: the draft stays until it is saved.
   if (answer?.ok) await forgetDraft(form);
+  // What was typed while the send was under way goes with the page to its refusal: stored before leaving,
+  // as a write begun when the page is already going may never finish.
+  else await keepDraftNow(form);
   if (answer?.location) return location.assign(answer.location);
   // A gateway that found no server is no answer either; any other fault shows the server's own page.
   if ([502, 503, 504].includes(response.status)) return keepIt();
