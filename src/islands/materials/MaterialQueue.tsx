@@ -8,7 +8,7 @@ import { usePlant } from '@/lib/plants/use-plant';
 import { FORM } from '@/lib/forms/classes';
 import { ReasonDialog, useToast } from '@/islands/forms';
 import { fill, type MaterialsText } from './text';
-import { queueRefusalWords } from './queue-refusal';
+import { queueRefusalTable, queueRefusalWords } from './queue-refusal';
 
 /** A slow poll in case the live stream is down (a proxy that buffers, a lost connection). */
 const REFRESH_MS = 60_000;
@@ -79,11 +79,8 @@ export function MaterialQueue({ text, initialPlant, lang, me }: { text: Material
         key: newIdempotencyKey(),
         label: `${text.queue.title} · #${id}`,
         detail: t.status[status],
-        says: {
-          'taken-by-other': fill(t.takenByOther, { name: row?.takenByName ?? row?.takenBy ?? '' }),
-          'move-status': fill(t.moveStatus, { id }),
-          'cancel-not-allowed': t.cancelNotAllowed,
-        },
+        // Refused when it is replayed later: the same words as a refusal now, in the person's language.
+        says: queueRefusalTable(text, { id, name: row?.takenByName ?? row?.takenBy ?? '' }),
       });
       if (done.kept) return toast(keptText(), 'info');
       toast(fill(t.updated, { id, status: t.status[status] }), 'success');

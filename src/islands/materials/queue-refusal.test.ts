@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import en from '../../../public/locales/en/materials.json';
 import es from '../../../public/locales/es/materials.json';
-import { queueRefusalWords } from './queue-refusal';
+import { refusalWords } from '@/lib/outbox/outbox';
+import { queueRefusalTable, queueRefusalWords } from './queue-refusal';
 import type { MaterialsText } from './text';
 
 /**
@@ -66,6 +67,24 @@ describe('the queue says every refusal it can receive in the person’s language
   ] as const)('has words for each in %s', (lang, words) => {
     const missing = codes.filter((code) => !queueRefusalWords(code, text(words, lang), { id: 7, max: 300, available: 20, tried: 99 }));
     expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['en', en],
+    ['es', es],
+  ] as const)('says each in %s when a change kept offline is refused on replay, in the same words', (lang, words) => {
+    const says = queueRefusalTable(text(words, lang), { id: 7, name: 'Tom Wilson' });
+    const values = { max: 300, available: 20, tried: 99, plant: 'BGOHIO' };
+    const unsaid = codes.filter((code) => {
+      const replayed = refusalWords({ says }, { error: { name: 'Refused', code, message: 'English words', values } });
+      return replayed !== queueRefusalWords(code, text(words, lang), { ...values, id: 7, name: 'Tom Wilson' });
+    });
+    expect(unsaid).toEqual([]);
+    // A refused field's own values fill its words.
+    const tooLong = {
+      error: { code: 'invalid-input', message: 'x', fields: [{ path: 'reason', code: 'too-long', values: { max: 300 } }] },
+    };
+    expect(refusalWords({ says }, tooLong)).toBe(queueRefusalWords('too-long', text(words, lang), { max: 300 }));
   });
 
   it('fills a refusal with its values, in Spanish', () => {

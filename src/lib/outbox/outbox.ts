@@ -63,13 +63,16 @@ export async function discard(id: string): Promise<void> {
   await changed();
 }
 
-/** A refusal in its maker's words: the text kept for its code with the refusal's values, else the server's own. */
-function refusalWords(entry: OutboxEntry, answer: unknown): string | undefined {
+/**
+ * A refusal in its maker's words: the text kept for its code with the refusal's values (its refused field's
+ * first), else the kit's words for the code, else the server's own.
+ */
+export function refusalWords(entry: Pick<OutboxEntry, 'says'>, answer: unknown): string | undefined {
   const error = (answer as { error?: Record<string, unknown> } | null)?.error;
   if (!error) return undefined;
-  const fields = error['fields'] as { code?: string }[] | undefined;
+  const fields = error['fields'] as { code?: string; values?: object }[] | undefined;
   const template = entry.says?.[fields?.[0]?.code ?? ''] ?? entry.says?.[String(error['code'])];
-  const values = { ...error, ...(error['values'] as object | undefined) } as Record<string, unknown>;
+  const values = { ...error, ...(error['values'] as object | undefined), ...fields?.[0]?.values } as Record<string, unknown>;
   return template
     ? template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
     : (sayCode(String(error['code']), values) ?? String(error['message'] ?? ''));
