@@ -61,10 +61,16 @@ test.describe('alerts (spec §4, §9)', () => {
   test('a server alert shows at the top right, hides after 10 s, and can be dismissed', async ({ page, context }) => {
     await page.clock.install();
     await signInHome(page, ACCOUNTS.carter.email);
+    // Every island of the home page hydrated first: an alert host still hydrating would take the flash set
+    // below and show it on this page, which the next navigation leaves.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     const url = new URL(baseUrl());
     const flash = (alerts: unknown) =>
       context.addCookies([{ name: 'flash', value: encodeURIComponent(JSON.stringify(alerts)), domain: url.hostname, path: '/' }]);
     await flash([{ message: 'Move Request Created' }]);
+    // Time stands still from here (the islands still hydrate): the installed clock flows with real time, and on
+    // a loaded machine the page took longer to come up than the 1 s margin of the checks below.
+    await page.clock.pauseAt(Date.now() + 1_000);
     await open(page, '/');
     const alert = page.getByTestId('alert');
     await expect(alert).toHaveText('Move Request Created');

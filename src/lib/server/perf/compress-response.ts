@@ -1,15 +1,15 @@
 import { once } from 'node:events';
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { BROTLI_QUALITY, compressed as compressedWhole, GZIP_LEVEL } from './compress-worker';
 
 // Text the portal renders; not text/event-stream (the notification stream must reach the browser as it comes).
 const COMPRESSIBLE = /^(text\/html|text\/plain|text\/css|text\/javascript|application\/json|application\/xml|image\/svg\+xml)\b/i;
 const SMALLEST = 1024;
-// A page is gathered whole and compressed in one synchronous call (Astro hands a page over in
-// several pieces; a compressor fed piece by piece through a web-stream adapter, or the same call on the
-// thread pool, cost this 2-core server more CPU per page); a body larger than this streams instead.
+// A page is gathered whole and compressed in one synchronous call, on the compression worker
+// (compress-worker.ts; Astro hands a page over in several pieces; a compressor fed piece by piece through
+// a web-stream adapter, or zlib's calls on the thread pool, cost this 2-core server more CPU per page); a
+// body larger than this streams instead.
 const GATHER_LIMIT = 1 << 20;
-const BROTLI_QUALITY = 4;
-const GZIP_LEVEL = 6;
 
 /**
  * The encoding a browser accepts, brotli first.
@@ -61,13 +61,7 @@ function compressedBody(body: ReadableStream<Uint8Array>, encoding: 'br' | 'gzip
         if (size >= GATHER_LIMIT) return streamRest(reader, Buffer.concat(parts, size), encoding, controller);
       }
       const whole = Buffer.concat(parts, size);
-      const compressed =
-        encoding === 'br'
-          ? brotliCompressSync(whole, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size },
-            })
-          : gzipSync(whole, { level: GZIP_LEVEL });
-      controller.enqueue(new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength));
+      controller.enqueue(await compressedWhole(whole, encoding));
       controller.close();
     },
     cancel(reason) {
