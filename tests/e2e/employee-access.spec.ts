@@ -56,6 +56,11 @@ test.describe('grants from an employee page (administration)', () => {
     const tablet = await signedIn(browser, ACCOUNTS.carter.email, 'es', { width: 800, height: 1280 });
     await tablet.goto(`${baseUrl()}${PAGE}`);
     await expect(tablet.getByTestId('access-plants')).toContainText('Spirit Lake · planta propia');
+    // Her applications by their Spanish names, as her home page and drawer give them.
+    await expect(tablet.getByTestId('access-apps').getByRole('rowheader')).toContainText([
+      'Movimiento de inventario',
+      'Emisión de material',
+    ]);
     await tablet
       .getByTestId('grant-plant')
       .locator('option[value="MfgSys"]')

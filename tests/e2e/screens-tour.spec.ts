@@ -31,10 +31,10 @@ const VIEWS: readonly View[] =
     : [TABLET_ES_LIGHT, DESK_EN_DARK];
 
 /** A page signed in as `who`, in a view's language, theme and device. */
-async function pageAs(browser: Browser, who: Person, view: View): Promise<Page> {
-  const state = await signedInState(browser, ACCOUNTS[who].email);
+async function pageAs(browser: Browser, who: Person | null, view: View): Promise<Page> {
+  const state = who === null ? undefined : await signedInState(browser, ACCOUNTS[who].email);
   const context = await browser.newContext({
-    storageState: state,
+    ...(state ? { storageState: state } : {}),
     ...(view.touch
       ? { viewport: { width: 800, height: 1280 }, hasTouch: true, isMobile: true }
       : { viewport: { width: 1280, height: 900 } }),
@@ -43,22 +43,162 @@ async function pageAs(browser: Browser, who: Person, view: View): Promise<Page> 
     { name: 'lang', value: view.lang, url: baseUrl() },
     { name: 'theme', value: view.theme, url: baseUrl() },
   ]);
+  // The shell keeps the theme on the device too.
+  await context.addInitScript((dark) => localStorage.setItem('isDark', dark), String(view.theme === 'dark'));
   return context.newPage();
 }
 
 /** Opens `path`, lets `act` bring the screen to the state looked at, and keeps a full-page screenshot; answers what overflows. */
 async function shoot(page: Page, name: string, path: string, act?: (page: Page) => Promise<void>): Promise<void> {
   await page.goto(`${baseUrl()}${path}`);
-  await waitForShell(page);
+  if (await page.locator('#drawer').count()) await waitForShell(page);
   if (act) await act(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   if (overflow > 0) console.log(`${name}: the page scrolls sideways by ${overflow} px`);
   await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
 }
 
-/** The screens: who opens them, where, and what to do first. */
-const SCREENS: readonly { name: string; who: Person; path: string; act?: (page: Page) => Promise<void> }[] = [
+/** Types into a field and presses Enter, as a scanner does. */
+async function scan(page: Page, value: string): Promise<void> {
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+}
+
+/** Small tap targets on a touch screen: every visible control under 44 px tall, logged. */
+async function logSmallTargets(page: Page, name: string): Promise<void> {
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main a, main button, main input, main select, main textarea, main [role=button]')]
+      .filter((el) => el.offsetParent !== null && el.getBoundingClientRect().height < 44 && (el as HTMLInputElement).type !== 'hidden')
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} '${(el.textContent || el.getAttribute('aria-label') || el.id).trim().slice(0, 30)}' ${Math.round(el.getBoundingClientRect().height)}px`,
+      ),
+  );
+  if (small.length > 0) console.log(`${name}: under 44 px: ${small.join('; ')}`);
+}
+
+/** The screens: who opens them, where, and what to do first (nothing that writes demo data). */
+const SCREENS: readonly { name: string; who: Person | null; path: string; act?: (page: Page) => Promise<void> }[] = [
+  { name: 'home', who: 'nguyen', path: '/' },
+  {
+    name: 'drawer',
+    who: 'nguyen',
+    path: '/weldleakrepair',
+    act: async (page) => {
+      // On a tablet the drawer is closed: open it.
+      if (((await page.locator('#drawer').boundingBox())?.x ?? 0) < 0) await page.locator('#drawer-toggle').click();
+    },
+  },
+  {
+    name: 'number-typo',
+    who: 'nguyen',
+    path: '/weldleakrepair/WeldLeakerEntry',
+    act: async (page) => {
+      await page.locator('#field-quantity').fill('dos');
+      await page.locator('#field-quantity').press('Enter');
+      await page.waitForLoadState('domcontentloaded');
+      await waitForShell(page);
+      await expect(page.getByTestId('form-error')).toBeVisible();
+    },
+  },
+  {
+    name: 'draft-restored',
+    who: 'nguyen',
+    path: '/weldleakrepair/WeldLeakerEntry',
+    act: async (page) => {
+      await page.locator('#field-cylinderNumber').fill('SP-TOUR-0001');
+      await page.locator('#field-robotOperator').fill('K. Olson');
+      await page.locator('#field-robotOperator').blur();
+      await expect(async () => {
+        await page.reload();
+        await waitForShell(page);
+        await expect(page.getByTestId('draft-restored')).toBeVisible({ timeout: 2000 });
+      }).toPass();
+    },
+  },
+  {
+    name: 'over-issue',
+    who: 'nguyen',
+    path: '/issueMaterial',
+    act: async (page) => {
+      await page.locator('#im-group').selectOption('ASSY');
+      await page.locator('#im-job').focus();
+      await scan(page, '219601');
+      await expect(page.locator('#im-mtl')).toBeFocused();
+      await scan(page, '50');
+      await page.getByTestId('bin-list').getByRole('radio').first().click();
+      await page.locator('#im-quantity').fill('2');
+      await page.locator('#im-quantity').press('Enter');
+      await expect(page.getByTestId('over-issue-approval')).toBeVisible();
+    },
+  },
+  {
+    name: 'issue-absurd',
+    who: 'nguyen',
+    path: '/issueMaterial',
+    act: async (page) => {
+      await page.locator('#im-group').selectOption('ASSY');
+      await page.locator('#im-job').focus();
+      await scan(page, '219601');
+      await expect(page.locator('#im-mtl')).toBeFocused();
+      await scan(page, '50');
+      await page.getByTestId('bin-list').getByRole('radio').first().click();
+      await page.locator('#im-quantity').fill('99999999');
+      await expect(page.getByTestId('im-quantity-error')).toBeVisible();
+    },
+  },
+  {
+    name: 'move-form',
+    who: 'nguyen',
+    path: '/Request/MoveRequest/stkForm',
+    act: async (page) => {
+      await page.locator('#mv-quantity').fill('doce');
+      await page.locator('#mv-date').fill('2020-01-15');
+      await page.getByTestId('submit-move').click();
+      await expect(page.getByTestId('mv-fromBin-error')).toBeVisible();
+    },
+  },
+  {
+    name: 'queue-send-back',
+    who: 'nguyen',
+    path: '/MaterialQueue',
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /Send back|Devolver/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'queue', who: 'wilson', path: '/MaterialQueue' },
+  { name: 'no-access', who: 'patel', path: '/Nitro' },
+  { name: 'employee-access', who: 'carter', path: '/Admin/users?empId=2003' },
+  { name: 'request', who: 'nguyen', path: '/Request' },
+  {
+    name: 'printers',
+    who: 'nguyen',
+    path: '/Labels/Forms/partTag',
+    act: async (page) => {
+      const options = await page
+        .locator('select[name="printer"] option, select[name="printer"] optgroup')
+        .evaluateAll((els) => els.map((el) => (el.tagName === 'OPTGROUP' ? `[${el.getAttribute('label')}]` : el.textContent?.trim())));
+      console.log(`printers: ${options.join(' | ')}`);
+    },
+  },
+  { name: 'pareto', who: 'nguyen', path: '/weldleakrepair' },
+  { name: 'frame', who: 'nguyen', path: '/Maintenance' },
+  { name: 'frame-record', who: 'nguyen', path: '/Maintenance/PM/512' },
   { name: 'nitro', who: 'nguyen', path: '/Nitro?plant=All' },
+  { name: 'signin', who: null, path: '/login' },
+  {
+    name: 'signin-idp',
+    who: null,
+    path: '/login',
+    act: async (page) => {
+      await page.getByRole('button', { name: /Login|Iniciar/ }).click();
+      await expect(page.getByLabel(/Email|Correo/)).toBeVisible();
+    },
+  },
 ];
 
 test.describe('screens tour (by hand)', () => {
@@ -69,6 +209,7 @@ test.describe('screens tour (by hand)', () => {
       for (const view of VIEWS) {
         const page = await pageAs(browser, screen.who, view);
         await shoot(page, `${screen.name}-${view.name}`, screen.path, screen.act);
+        if (view.touch) await logSmallTargets(page, `${screen.name}-${view.name}`);
         await page.context().close();
       }
       expect(VIEWS.length).toBeGreaterThan(0);
