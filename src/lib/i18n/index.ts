@@ -132,23 +132,42 @@ export function translator(language: Language): TFunction {
 const REMEMBERED = 5_000;
 
 /**
- * `t` that answers a plain key (no options) from memory after its first use: the resources are bundled and
- * never change while the process runs, and a page asks for the same few hundred texts on every render,
- * each through i18next's lookup, nesting and interpolation (a tenth of a page's CPU before). Calls with
- * options (counts, values, a default) still go to i18next.
+ * `t` that answers from memory after the first use: the resources are bundled and never change while the
+ * process runs, and a page asks for the same few hundred texts on every render, each through i18next's
+ * lookup, nesting and interpolation (a tenth of a page's CPU before). A plain key is remembered by
+ * itself; a call whose options are only strings, numbers and booleans (counts, names, '{{title}}') by
+ * the key and those values (i18next's answer is a function of them alone). Other calls (objects asked
+ * back, nested options, a second argument that is not options) still go to i18next each time.
  */
 function remembered(t: TFunction): TFunction {
   const texts = new Map<string, string>();
+  const call = t as unknown as (...args: unknown[]) => unknown;
   const plain = (key: unknown, ...rest: unknown[]): unknown => {
-    if (rest.length > 0 || typeof key !== 'string') return (t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
-    let text = texts.get(key);
+    if (typeof key !== 'string' || rest.length > 1) return call(key, ...rest);
+    const memoKey = rest.length === 0 ? key : optionsKey(key, rest[0]);
+    if (memoKey === null) return call(key, ...rest);
+    let text = texts.get(memoKey);
     if (text === undefined) {
-      const found = t(key);
+      const found = call(key, ...rest);
       if (typeof found !== 'string' || texts.size >= REMEMBERED) return found;
       text = found;
-      texts.set(key, text);
+      texts.set(memoKey, text);
     }
     return text;
   };
   return plain as unknown as TFunction;
+}
+
+/** The memory key of `t(key, options)` when the options are a flat object of primitive values; else null. */
+function optionsKey(key: string, options: unknown): string | null {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) return null;
+  let memoKey = key;
+  for (const [name, value] of Object.entries(options)) {
+    const kind = typeof value;
+    if (kind !== 'string' && kind !== 'number' && kind !== 'boolean') return null;
+    if (kind === 'string' && (value as string).includes('\u0000')) return null;
+    if (name === 'returnObjects' || name === 'returnDetails') return null;
+    memoKey += `\u0000${name}\u0001${kind.charAt(0)}${String(value)}`;
+  }
+  return memoKey;
 }
