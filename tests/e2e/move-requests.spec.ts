@@ -52,6 +52,10 @@ test('Maria asks for an STK move in Spanish on a tablet: the spec messages by fi
   await expect(page.getByTestId('mv-quantity-error')).toBeHidden();
   await page.getByTestId('submit-move').click();
   await expect(page.getByTestId('alert').filter({ hasText: 'Solicitud de movimiento creada' })).toBeVisible();
+  // The next request starts clear, on the next hour again (not on an empty need-by).
+  await expect(page.locator('#mv-partNum')).toHaveValue('');
+  await expect(page.locator('#mv-date')).not.toHaveValue('');
+  await expect(page.locator('#mv-time')).toHaveValue(/^\d\d:00$/);
 });
 
 test('the move form starts on the next hour, and says a need-by already past in English too', async ({ page, baseUrl }) => {

@@ -140,7 +140,8 @@ export function MoveRequestForm({
       });
       key.settle();
       say(done.kept ? keptText() : t.created, done.kept ? 'info' : 'success');
-      setV({ ...blank, plant: v.plant });
+      // The next request starts clear, its need-by on the next hour as when the form opened.
+      setV({ ...blank, plant: v.plant, ...nextHour() });
     } catch (error) {
       key.settle(error);
       const fields = refusedFields(error, t, { jobNum: v.jobNum.trim(), partNum: v.partNum.trim().toUpperCase() });
