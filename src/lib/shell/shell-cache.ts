@@ -9,6 +9,7 @@ import { isAdministrator } from '@/lib/auth/permissions';
  * record, a new or read notification raises a counter, so the next page renders it afresh, as the page
  * memo's own pages do. Its islands carry a fixed id prefix (`shellIsland`), so the kept HTML never shares
  * an id with a page's own islands; without that (the dev server, component tests) nothing is kept.
+ * The alert host, the same for every page of one language, is kept the same way.
  */
 
 const PREFIX = Symbol.for('apps.island-prefix');
@@ -19,7 +20,6 @@ const MAX_AGE_MS = 10 * 60_000;
 
 type Kept = { html: string; expiresAt: number };
 const kept = new Map<string, Kept>();
-let hits = 0;
 
 /**
  * The props that give a top bar island its fixed id prefix ('s1', 's2', ...), spread on the island.
@@ -61,9 +61,12 @@ export function topBarKey(locals: App.Locals, isDark: boolean, now = new Date())
   ]);
 }
 
-/** How many top bars were sent again from memory since the process started (tests, the bench). */
-export function shellCacheHits(): number {
-  return hits;
+/**
+ * The key of a part of the shell that shows only texts of the page's language (the alert host), null
+ * where nothing may be kept.
+ */
+export function languagePartKey(part: string, locals: App.Locals): string | null {
+  return prefixesFixed() ? JSON.stringify([part, locals.lang]) : null;
 }
 
 interface Props {
@@ -78,7 +81,6 @@ async function render(result: unknown, props: Props, slots: Record<string, unkno
   const now = Date.now();
   const known = cacheKey === null ? undefined : kept.get(cacheKey);
   if (known && known.expiresAt > now) {
-    hits += 1;
     return known.html;
   }
   const html = await renderSlotToString(result as Parameters<typeof renderSlotToString>[0], slots['default'] as never);
