@@ -92,6 +92,7 @@ function defineWeldLeakSuite(serverUrl: string | undefined): void {
       [{ quantity: 0 }, 'quantity', 'too-small'],
       [{ shift: 4 }, 'shift', 'too-big'],
       [{ jobNumber: 'abc' }, 'jobNumber', 'invalid-format'],
+      [{ jobNumber: '' }, 'jobNumber', 'required'],
       [{ jobNumber: '999999' }, 'jobNumber', 'job-not-found'],
       [{ repairMinutes: 'soon' }, 'repairMinutes', ''],
       [{ plant: 'Mars' }, 'plant', 'invalid-choice'],

@@ -50,6 +50,7 @@ export const weldLeakInputSchema = z.object({
   jobNumber: z
     .string()
     .trim()
+    .min(1, { message: 'must not be empty', abort: true })
     .regex(/^\d{4,8}(-\d{1,3})?$/, { message: 'must be a job number such as 118204 or 118204-1' }),
   shift: shiftField(),
   robotOperator: required(60),
