@@ -61,6 +61,9 @@ test.describe('grants from an employee page (administration)', () => {
       'Movimiento de inventario',
       'Emisión de material',
     ]);
+    // And what may be granted her, by the same names.
+    await expect(tablet.getByTestId('grant-app').locator('option', { hasText: 'Búsqueda de herramentales' })).toHaveCount(1);
+    await expect(tablet.getByTestId('grant-app').locator('option', { hasText: 'Fixture Lookup' })).toHaveCount(0);
     await tablet
       .getByTestId('grant-plant')
       .locator('option[value="MfgSys"]')

@@ -223,7 +223,7 @@ export const PlantGrantSchema = z.object({ plantId: z.string(), plantName: z.str
 /** What an employee page offers to grant: the applications and sub-applications the employee has no own grant of, by title and id. */
 export const GrantableSchema = z
   .object({
-    apps: z.array(z.object({ menuId: z.number().int(), title: z.string() })),
+    apps: z.array(z.object({ menuId: z.number().int(), title: z.string(), link: z.string() })),
     subApps: z.array(z.object({ subAppId: z.string(), title: z.string() })),
   })
   .openapi('Grantable');

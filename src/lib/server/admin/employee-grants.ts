@@ -30,7 +30,7 @@ export async function grantableOf(db: Pick<Database, 'select'>, empId: number): 
   const ownSubApps = db.select({ id: subAppGrants.subAppId }).from(subAppGrants).where(eq(subAppGrants.empId, empId));
   const [apps, rights] = await Promise.all([
     db
-      .select({ menuId: menuItems.menuId, title: menuItems.title })
+      .select({ menuId: menuItems.menuId, title: menuItems.title, link: menuItems.link })
       .from(menuItems)
       .where(notInArray(menuItems.menuId, ownApps))
       .orderBy(asc(menuItems.title)),
