@@ -32,7 +32,7 @@ function needsAdministrator(link: string): boolean {
  * one the drawer, breadcrumbs and palette show; the server's title only for a link the table does not name.
  * @example menuTitle({ link: '/cyclecount', title: 'Cycle Count', icon: 'mdi-counter' }, 'es') // 'Conteo cíclico'
  */
-export function menuTitle(item: Pick<MenuItem, 'link' | 'title'>, lang: Language): string {
+export function menuTitle(item: Pick<MenuItem, 'link' | 'title'> & Partial<MenuItem>, lang: Language): string {
   const match = matchRoute(item.link);
   if (!('route' in match)) return item.title;
   // The server's English title is the application's name or the name of the tab its link opens: said in `lang`.
