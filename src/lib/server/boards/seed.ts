@@ -14,7 +14,7 @@ const REASONS = ['Changeover', 'Machine down', 'Material shortage', 'Quality hol
 // Each resource's hours this shift against its goal, in turn (a miss names a reason).
 const PATTERN = [1, 1.05, 0.75, 1, 0.9, 1.1, 1, 0.8];
 
-/** Seeds each plant's day by hour (resources, reasons, the current shift's finished hours) when its tables are empty. */
+/** Seeds each plant's day by hour (resources, reasons, a week of the current shift's hours up to now) when its tables are empty. */
 export async function seedBoardsIfEmpty(tx: Tx, now: Date): Promise<boolean> {
   if (!(await isEmpty(tx, dbhResources))) return false;
   const resources = await tx
@@ -27,8 +27,11 @@ export async function seedBoardsIfEmpty(tx: Tx, now: Date): Promise<boolean> {
     .returning();
   const hours = resources.flatMap((resource, r) => {
     const plantReasons = reasons.filter((x) => x.plantId === resource.plantId);
-    // Only hours already over at seeding: nothing is dated after now.
-    const done = shiftHours(currentShift(now, plantZone(resource.plantId)).start).filter((h) => h.getTime() + 3_600_000 <= now.getTime());
+    const start = currentShift(now, plantZone(resource.plantId)).start;
+    // The same shift on each of the six days before, then this shift's hours already over (nothing is dated
+    // after now): the manager's week has a week to show at any hour, even in a shift's first hour.
+    const days = [6, 5, 4, 3, 2, 1].flatMap((d) => shiftHours(new Date(start.getTime() - d * 86_400_000)));
+    const done = [...days, ...shiftHours(start)].filter((h) => h.getTime() + 3_600_000 <= now.getTime());
     return done.map((hourStart, i) => {
       const factor = PATTERN[(i + r) % PATTERN.length] ?? 1;
       const quantity = Math.round(resource.hourlyGoal * factor);
