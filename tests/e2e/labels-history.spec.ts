@@ -44,5 +44,25 @@ test.describe('print history', () => {
     await history.getByRole('link', { name: 'Anterior' }).click();
     await expect(rows.first()).toContainText(`H${run}-23`);
     await page.screenshot({ path: `${SHOTS}/history-tablet-es-light.png`, fullPage: true });
+
+    // A length printed as typed (38.5) is listed as a Spanish reader writes it.
+    const shortEnd = LABEL_FORMS['partTagShortEnd'];
+    if (!shortEnd) throw new Error('partTagShortEnd');
+    const partNum = `H${run}-SE`;
+    const printed = await page.request.post(`${baseUrl()}/api/v1/Labels/Prints`, {
+      data: {
+        form: 'partTagShortEnd',
+        values: { ...sampleValues(shortEnd), partNum, lengthIn: '38.5' },
+        copies: 1,
+        printer: 'browser-203',
+        method: 'browser',
+      },
+      headers: { origin: baseUrl() },
+    });
+    expect(printed.status()).toBe(201);
+    await page.goto(`${baseUrl()}/Labels/Forms/partTagShortEnd`);
+    const row = history.locator('tbody tr').filter({ hasText: partNum });
+    await expect(row).toContainText('38,5');
+    await expect(row).not.toContainText('38.5');
   });
 });
