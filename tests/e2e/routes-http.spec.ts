@@ -3,7 +3,7 @@ import { RECORD_TYPES } from '@/lib/records/types/index';
 import { APPS, childTitle, matchRoute, ROUTES, tabPathFor, type RouteDef } from '@/lib/routes';
 import { DIRECT_GRANTS, GROUPS } from '@/lib/server/db/seed-data';
 import { pageChain } from '@/lib/stores/tabs.server';
-import { ACCOUNTS, baseUrl, expect, test } from './support/fixtures';
+import { ACCOUNTS, baseUrl, expect, langCookie, test } from './support/fixtures';
 import { htmlText, inPool, signInOverHttp } from './support/http-session';
 
 /**
@@ -47,18 +47,6 @@ function seededApps(empId: number): Set<string> {
   ];
   return new Set(links.map((link) => link.split('/')[1] ?? ''));
 }
-
-/** The cookie that asks the portal for a language. */
-const langCookie = (value: 'en' | 'es') => ({
-  name: 'lang',
-  value,
-  domain: new URL(baseUrl()).hostname,
-  path: '/',
-  expires: -1,
-  httpOnly: false,
-  secure: false,
-  sameSite: 'Lax' as const,
-});
 
 let jordan: APIRequestContext;
 let maria: APIRequestContext;

@@ -31,6 +31,16 @@ const VIEWS: readonly View[] =
     : [TABLET_ES_LIGHT, DESK_EN_DARK];
 
 /** A page signed in as `who`, in a view's language, theme and device. */
+/** Issue material up to its quantity: an assembly job and material scanned, the first bin chosen. */
+async function chooseBin(page: Page): Promise<void> {
+  await page.locator('#im-group').selectOption('ASSY');
+  await page.locator('#im-job').focus();
+  await scan(page, '219601');
+  await expect(page.locator('#im-mtl')).toBeFocused();
+  await scan(page, '50');
+  await page.getByTestId('bin-list').getByRole('radio').first().click();
+}
+
 async function pageAs(browser: Browser, who: Person | null, view: View): Promise<Page> {
   const state = who === null ? undefined : await signedInState(browser, ACCOUNTS[who].email);
   const context = await browser.newContext({
@@ -121,12 +131,7 @@ const SCREENS: readonly { name: string; who: Person | null; path: string; act?: 
     who: 'nguyen',
     path: '/issueMaterial',
     act: async (page) => {
-      await page.locator('#im-group').selectOption('ASSY');
-      await page.locator('#im-job').focus();
-      await scan(page, '219601');
-      await expect(page.locator('#im-mtl')).toBeFocused();
-      await scan(page, '50');
-      await page.getByTestId('bin-list').getByRole('radio').first().click();
+      await chooseBin(page);
       await page.locator('#im-quantity').fill('2');
       await page.locator('#im-quantity').press('Enter');
       await expect(page.getByTestId('over-issue-approval')).toBeVisible();
@@ -137,12 +142,7 @@ const SCREENS: readonly { name: string; who: Person | null; path: string; act?: 
     who: 'nguyen',
     path: '/issueMaterial',
     act: async (page) => {
-      await page.locator('#im-group').selectOption('ASSY');
-      await page.locator('#im-job').focus();
-      await scan(page, '219601');
-      await expect(page.locator('#im-mtl')).toBeFocused();
-      await scan(page, '50');
-      await page.getByTestId('bin-list').getByRole('radio').first().click();
+      await chooseBin(page);
       await page.locator('#im-quantity').fill('99999999');
       await expect(page.getByTestId('im-quantity-error')).toBeVisible();
     },

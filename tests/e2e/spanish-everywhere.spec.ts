@@ -1,7 +1,7 @@
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import { APPS, ROUTES, tabPathFor, type RouteDef } from '@/lib/routes';
 import { DIRECT_GRANTS, GROUPS } from '@/lib/server/db/seed-data';
-import { ACCOUNTS, baseUrl, expect, test } from './support/fixtures';
+import { ACCOUNTS, baseUrl, expect, langCookie, test } from './support/fixtures';
 import { htmlText, inPool, signInOverHttp } from './support/http-session';
 import { ENGLISH_WORD, englishTexts, normal, type EnglishTexts } from './spanish-words';
 
@@ -181,17 +181,7 @@ const REFUSALS = [
 test.describe('Spanish everywhere', () => {
   test.beforeAll(async () => {
     const signedIn = await signInOverHttp(baseUrl(), ACCOUNTS.nguyen.email);
-    const lang = {
-      name: 'lang',
-      value: 'es',
-      domain: new URL(baseUrl()).hostname,
-      path: '/',
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: 'Lax' as const,
-    };
-    cookies = [...(await signedIn.storageState()).cookies, lang];
+    cookies = [...(await signedIn.storageState()).cookies, langCookie('es')];
     await signedIn.dispose();
     maria = await request.newContext({ baseURL: baseUrl(), storageState: { cookies, origins: [] } });
   });

@@ -92,6 +92,18 @@ export async function signedIn(
   return page;
 }
 
+/** The cookie that asks the portal for a language, in the whole shape a storage state holds. */
+export const langCookie = (value: 'en' | 'es') => ({
+  name: 'lang',
+  value,
+  domain: new URL(baseUrl()).hostname,
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+});
+
 export const test = base.extend<{ baseUrl: string }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
   baseUrl: async ({}, use) => use(baseUrl()),
