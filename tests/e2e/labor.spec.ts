@@ -90,7 +90,8 @@ test.describe('labor: the time clock and the supervisor', () => {
     // One clock in at the time the message says. Near midnight the clock in joins the night shift that
     // started the day before (the nearest shift start), whose list also holds that day's seeded punches.
     // Only the time: a clock in after the shift start adds its tardy note after it.
-    const time = /registrada a las (\d{1,2}:\d{2}\s*[ap]\.\s?m\.)/.exec((await ana.getByTestId('clock-message').textContent()) ?? '')?.[1] ?? '';
+    const time =
+      /registrada a las (\d{1,2}:\d{2}\s*[ap]\.\s?m\.)/.exec((await ana.getByTestId('clock-message').textContent()) ?? '')?.[1] ?? '';
     expect(time).not.toBe('');
     const clockIns = ana.getByTestId('today-punches').locator('li').filter({ hasText: 'Entrada' });
     await expect(clockIns.filter({ hasText: time })).toHaveCount(1);
