@@ -42,7 +42,9 @@ export default defineConfig({
   output: 'server',
   // Middleware mode: the adapter only renders; the server in front (src/lib/server/perf/portal-handler.ts)
   // serves dist/client itself, so a page request is not first looked for on the disk.
-  adapter: node({ mode: 'middleware' }),
+  // Pages are rendered to one string, encoded once: a page is compressed whole before it leaves
+  // (compress-response.ts), so streaming it in pieces sent nothing sooner and encoded each piece apart.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react(), paintedDirective, tailwind({ applyBaseStyles: false }), auth({ injectEndpoints: false }), astroI18next()],
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   // The server in src/lib/server/main.ts redirects every other host to PUBLIC_URL and sets Host and

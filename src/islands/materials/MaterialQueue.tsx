@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/lib/i18n/date-format';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api/errors';
 import { materialsApi, newIdempotencyKey } from '@/lib/materials/client';
@@ -92,8 +93,7 @@ export function MaterialQueue({ text, initialPlant, lang, me }: { text: Material
   };
   const asked = asking ? rows?.find((r) => r.id === asking.id) : undefined;
   const requester = asked ? (asked.requestedByName ?? asked.requestedBy) : '';
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, lang, 'medium');
   return (
     <div
       className="mx-auto flex max-w-5xl flex-col gap-3 p-4"

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { dateFormat } from '@/lib/i18n/date-format';
 import { Alert, BarcodeField, FORM, NumberWithUnit, Select, TextInput, useSubmissionKey } from '@/islands/forms';
 import { ApiError } from '@/lib/api/errors';
 import { apiCall, fieldMessages } from '@/lib/browser/api-client';
@@ -131,7 +132,7 @@ export function Measurements({ text, lang, start }: { text: MaterialsText; lang:
 
   const measured = detail?.measuredIn ?? 0;
   const inches = (n: number) => (Math.round(n * 1000) / 1000).toLocaleString(lang, { maximumFractionDigits: 3 });
-  const when = (iso: string) => new Date(iso).toLocaleString(lang, { dateStyle: 'short', timeStyle: 'short' });
+  const when = (iso: string) => dateFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
   return (
     <div
       className="mx-auto grid max-w-5xl gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { dateFormat } from '@/lib/i18n/date-format';
 import { Alert, ConfirmDialog, FORM, ReasonDialog } from '@/islands/forms';
 import { apiCall, fieldMessages } from '@/lib/browser/api-client';
 import type { MoveRequestRow } from '@/lib/materials/move-schemas';
@@ -11,7 +12,7 @@ import type { QueueMe } from './MaterialQueue';
 
 // Who asked is shown from 1024 px; on a tablet the status keeps its room.
 const WIDE_ONLY = 'hidden lg:table-cell';
-const when = (iso: string, lang: string) => new Date(iso).toLocaleString(lang, { dateStyle: 'short', timeStyle: 'short' });
+const when = (iso: string, lang: string) => dateFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 const badge = (status: MoveRequestRow['status']) =>
   `${FORM.badge} ${status === 'open' ? 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100' : status === 'taken' ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100' : status === 'done' ? 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100' : 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200'}`;
 

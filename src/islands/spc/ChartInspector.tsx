@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/lib/i18n/date-format';
 import { useMemo, useState, type MouseEvent } from 'react';
 import type { ChartAnswer } from '@/lib/spc/schemas';
 import { chartSvg, decimalsOf, fmt } from '@/lib/spc/svg';
@@ -46,9 +47,7 @@ export function ChartInspector({ answer, text, lang }: ChartInspectorProps) {
     if (dot) setPicked({ kind, index: Number(dot.getAttribute('data-index')) });
   };
   const point = picked ? answer.charts[picked.kind]?.points.find((p) => p.index === picked.index) : undefined;
-  const when = point
-    ? new Date(point.takenAt).toLocaleString(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' })
-    : '';
+  const when = point ? formatDateTime(point.takenAt, lang, 'medium') : '';
   return (
     <div data-testid="spc-inspector" data-hydrated="true">
       <div className="no-print mb-2 flex flex-wrap items-center gap-2" role="group" aria-label={text.zoom}>

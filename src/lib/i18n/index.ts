@@ -1,4 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
+import { formatNumber } from './number-format';
 import enShell from '../../../public/locales/en/translation.json';
 import esShell from '../../../public/locales/es/translation.json';
 import enAdmin from '../../../public/locales/en/admin.json';
@@ -120,7 +121,7 @@ export function translator(language: Language): TFunction {
     // '{{max, amount}}' is a number in the language's format (100,000 / 100.000); i18next's own 'number'
     // hands every value of the call to Intl, and a message's other values ({{unit}}: 'EA') make it throw.
     instance.services.formatter?.add('amount', (value: unknown, lng: string | undefined) =>
-      typeof value === 'number' ? new Intl.NumberFormat(lng, { maximumFractionDigits: 4 }).format(value) : String(value),
+      typeof value === 'number' ? formatNumber(value, lng ?? 'en') : String(value),
     );
     t = remembered(instance.t.bind(instance) as TFunction);
     translators.set(language, t);

@@ -61,6 +61,8 @@ type Node = TabItem | TabChild;
  * @example normalizePath('/ECR/5/?x=1') // '/ECR/5'
  */
 export function normalizePath(path: string): string {
+  // Most paths are bare already; the shell compares every tab's path on every page.
+  if (path.length > 1 && !path.endsWith('/') && !path.includes('?') && !path.includes('#')) return path;
   const bare = path.split(/[?#]/)[0] ?? '';
   return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : bare || '/';
 }

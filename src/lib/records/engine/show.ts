@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/lib/i18n/date-format';
 import { say, type FieldDef, type RecordTypeDef } from '@/lib/records/engine/definition';
 
 /** A field's value as a page shows it: choices by their label, employees by name, yes/no, dates as written. */
@@ -15,7 +16,7 @@ export function shownValue(field: FieldDef, value: unknown, lang: 'en' | 'es', p
     case 'number':
       return field.unit ? `${String(value)} ${field.unit}` : String(value);
     case 'dateTime':
-      return new Date(String(value)).toLocaleString(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+      return formatDateTime(String(value), lang, 'medium');
     default:
       return Array.isArray(value) ? value.join(', ') : String(value);
   }

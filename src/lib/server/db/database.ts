@@ -8,7 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { answerTypesAsDrizzle } from './prepared';
+import { answerTypesAsDrizzle, DRIZZLE_TEXT_TYPES } from './prepared';
+import { querySimply } from './simple-protocol';
 import { registerListen } from './channel-hub';
 import { pgliteListen, postgresListen, type Listen } from './listen';
 import * as schema from './schema/index';
@@ -70,6 +71,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Ap
   // pg_trgm: part search's trigram index (migration 0018 creates the extension).
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   answerTypesAsDrizzle(client);
+  querySimply(client, DRIZZLE_TEXT_TYPES);
   const db = drizzlePglite({ client, schema, ...queryCounter() });
   try {
     await migratePglite(db, { migrationsFolder });

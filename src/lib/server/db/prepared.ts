@@ -109,7 +109,8 @@ type PgliteClient = { parsers: Record<number | string, (value: string, type?: nu
 
 // As drizzle asks PGlite for rows: dates, times and intervals (and arrays of them, and numeric[]) as the text PostgreSQL sends.
 const RAW = (value: string): string => value;
-const DRIZZLE_TEXT_TYPES = [1082, 1114, 1184, 1186, 1231, 1115, 1185, 1187, 1182];
+/** The oids whose values drizzle asks PGlite for as text (its `parsers` option on every query). */
+export const DRIZZLE_TEXT_TYPES: ReadonlySet<number> = new Set([1082, 1114, 1184, 1186, 1231, 1115, 1185, 1187, 1182]);
 
 /**
  * Makes a PGlite instance answer dates, times and intervals as text by default, as drizzle asks for
@@ -201,31 +202,11 @@ export function executeText(db: Database, statement: PreparedStatement, values: 
 
 /**
  * Runs a query built with drizzle's `sql` (a shape that varies, such as a list's filters and order);
- * its rows by column name. On a PGlite database (not a transaction) its values are written into the
- * text as literals and it goes through the simple protocol: PGlite's extended protocol (parse,
- * describe, bind) costs more CPU than a small indexed query itself (a page of 25 rows: about 3 ms
- * against 1). The text must hold no `$1` of its own (drizzle's placeholders are replaced). Elsewhere it is an ordinary parameterised `db.execute`.
+ * its rows by column name. On PGlite, outside a transaction, it goes through the simple protocol as
+ * every plain query does (see `querySimply`).
  * @example await runInline<{ id: number }>(db, sql`select id from records where type = ${type} limit 25`)
  */
 export async function runInline<Row extends Record<string, unknown>>(db: Database, query: SQL): Promise<Row[]> {
-  if (!onPglite(db) || is(db, PgTransaction)) {
-    const result = await db.execute<Row>(query);
-    return (result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]);
-  }
-  const client = (sessionOf(db) as { client: PgliteExec & object }).client;
-  if (!preparedIn.has(client)) {
-    preparedIn.set(client, new Map());
-    answerTypesAsDrizzle(client as unknown as PgliteClient);
-  }
-  const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect;
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  for (const p of params)
-    if (p !== null && !['string', 'number', 'boolean'].includes(typeof p))
-      throw new Error(`runInline takes text, numbers and booleans, not ${typeof p}.`);
-  const inline = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1] as PreparedValue));
-  if (tableLogOn()) logTables(inline);
-  const logger = (db as unknown as { session?: { logger?: { logQuery(query: string, params: unknown[]): void } } }).session?.logger;
-  logger?.logQuery(inline, []);
-  const results = await client.exec(inline);
-  return (results.at(-1)?.rows ?? []) as Row[];
+  const result = await db.execute<Row>(query);
+  return (result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]);
 }
