@@ -139,6 +139,11 @@ describe('helpers', () => {
     expect(normalizePath('')).toBe('/');
     expect(normalizePath('/ECR/')).toBe('/ECR');
     expect(normalizePath('/ECR#x')).toBe('/ECR');
+    expect(normalizePath('/ECR/5/?x=1#y')).toBe('/ECR/5');
+    expect(normalizePath('/ECR#x?y')).toBe('/ECR');
+    expect(normalizePath('//')).toBe('/');
+    expect(normalizePath('?q=1')).toBe('/');
+    expect(normalizePath('/ECR/5')).toBe('/ECR/5');
   });
 
   it('finds the trail to a nested item', () => {

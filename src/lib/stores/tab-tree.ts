@@ -61,10 +61,15 @@ type Node = TabItem | TabChild;
  * @example normalizePath('/ECR/5/?x=1') // '/ECR/5'
  */
 export function normalizePath(path: string): string {
-  // Most paths are bare already; the shell compares every tab's path on every page.
-  if (path.length > 1 && !path.endsWith('/') && !path.includes('?') && !path.includes('#')) return path;
-  const bare = path.split(/[?#]/)[0] ?? '';
-  return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : bare || '/';
+  // By index, not by regular expressions: the shell compares every tab's path with every other on every page.
+  let end = path.length;
+  const query = path.indexOf('?');
+  if (query >= 0) end = query;
+  const hash = path.indexOf('#');
+  if (hash >= 0 && hash < end) end = hash;
+  while (end > 1 && path.charCodeAt(end - 1) === 47) end -= 1;
+  if (end === 0) return '/';
+  return end === path.length ? path : path.slice(0, end);
 }
 
 /** Every path in the tree, parents before their children (the order the cookie keeps). */
