@@ -49,18 +49,19 @@ describe('queries on PGlite outside a transaction', () => {
   let database: AppDatabase;
   let dir: string;
   let client: PGlite;
-  let simple = 0;
+  // The first byte of each message sent into PostgreSQL: Q a simple query, P B D E S the extended protocol's steps.
+  const sent: string[] = [];
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'apps-simple-'));
     database = await openDatabase({ dataDir: dir });
     client = (database.db as unknown as { session: { client: PGlite } }).session.client;
-    // Counts the statements sent through the simple protocol (the real exec runs each).
-    const exec = client.exec.bind(client);
-    client.exec = ((...args: Parameters<PGlite['exec']>) => {
-      simple += 1;
-      return exec(...args);
-    }) as PGlite['exec'];
+    // Notes each message PGlite sends (the real call sends it).
+    const stream = client.execProtocolStream.bind(client);
+    client.execProtocolStream = ((message: Uint8Array, options) => {
+      sent.push(String.fromCharCode(message[0]!));
+      return stream(message, options);
+    }) as PGlite['execProtocolStream'];
     await database.db.execute(
       sql.raw('create table simple_protocol_notes (id integer primary key, body text not null, done boolean not null, meta jsonb)'),
     );
@@ -72,7 +73,7 @@ describe('queries on PGlite outside a transaction', () => {
 
   const awkward = ["O'Brien's \\n note", "x'); drop table simple_protocol_notes; --", 'ñandú 5" pipe', ''];
 
-  it('are sent as one simple query and answer what the same query answers in a transaction (extended protocol)', async () => {
+  it('are sent as one simple query, in one trip, and answer what the same query answers in a transaction (extended protocol)', async () => {
     await database.db.insert(notes).values(awkward.map((body, i) => ({ id: i + 1, body, done: i % 2 === 0, meta: { n: i } })));
     const read = (db: typeof database.db) =>
       db
@@ -82,11 +83,12 @@ describe('queries on PGlite outside a transaction', () => {
         .orderBy(notes.id)
         .limit(10)
         .offset(0);
-    const before = simple;
+    sent.length = 0;
     const outside = await read(database.db);
-    expect(simple).toBe(before + 1);
+    expect(sent).toEqual(['Q']);
+    sent.length = 0;
     const inside = await database.db.transaction(async (tx) => read(tx as unknown as typeof database.db));
-    expect(simple).toBe(before + 1);
+    expect(sent).toEqual(expect.arrayContaining(['P', 'B', 'E', 'S']));
     expect(outside).toEqual(inside);
     expect(outside).toEqual([
       { id: 1, body: awkward[0], done: true, meta: { n: 0 }, twice: 2 },

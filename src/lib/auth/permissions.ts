@@ -28,9 +28,14 @@ export function hasPermission(access: Access | null | undefined, key: number | s
  */
 export function hasApp(access: Access | null | undefined, app: string): boolean {
   if (!access) return false;
-  const lower = app.toLowerCase();
-  return Object.entries(access).some(([key, entry]) => key.toLowerCase() === lower && grantsApp(entry));
+  // An access collection is not changed once made (a grant makes a new one): its granted keys are kept
+  // with it, as every page's guards ask about it several times.
+  let granted = grantedOf.get(access);
+  if (!granted) grantedOf.set(access, (granted = grantedApps(access)));
+  return granted.has(app.toLowerCase());
 }
+
+const grantedOf = new WeakMap<Access, Set<string>>();
 
 /**
  * The application keys the access collection grants, lower-cased: `hasApp`'s rule for checking many

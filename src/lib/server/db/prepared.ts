@@ -1,9 +1,11 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { is, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 import { logTables, tableLogOn } from '@/lib/server/perf/table-log';
+import { simpleQuery } from './simple-protocol';
 
 /**
  * Statements planned once. PGlite (PostgreSQL in WebAssembly) spends more time planning a join or a
@@ -101,9 +103,6 @@ export async function prepareStatements(db: Database, statements: readonly Prepa
   return true;
 }
 
-/** The PGlite connection (or transaction) of a drizzle database on PGlite: its simple-protocol `exec`. */
-type PgliteExec = { exec(query: string, options?: object): Promise<{ rows: unknown[] }[]> };
-
 /** What of a PGlite instance `answerTypesAsDrizzle` changes. */
 type PgliteClient = { parsers: Record<number | string, (value: string, type?: number) => unknown> };
 
@@ -137,7 +136,7 @@ export async function runPrepared<Row extends Record<string, unknown>>(
   if (tableLogOn()) logTables(statement.text);
   if (ready) {
     // No options: the instance's parsers already answer as drizzle's (see answerTypesAsDrizzle).
-    const results = await (sessionOf(db) as { client: PgliteExec }).client.exec(executeText(db, statement, values));
+    const results = await simpleQuery((sessionOf(db) as { client: PGlite }).client, executeText(db, statement, values));
     return (results.at(-1)?.rows ?? []) as Row[];
   }
   checkValues(statement, values);
