@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { ALL_PLANTS, PLANT_IDS, type PlantFilter, type PlantId } from '@/lib/plants/plants';
 import { dateSchema, type Absence, type PlantLabor } from './schemas';
 import { addDays, hhmm } from './time';
+import { dateFormat, dateLocale } from '@/lib/i18n/date-format';
 
 /** How the labor forms word a refusal: labor's texts by code, then the kit's, with a summary above the form. */
 export const LABOR_FORM = { feature: 'labor', summarize: true } as const;
@@ -19,7 +20,7 @@ export function shiftOptions(rule: PlantLabor, t: TFunction): { value: string; l
 
 /** When a record was made, as a time of day in the reader's language on the plant's clock (the device's without one). */
 export function madeAtText(iso: string, lang: string, timeZone?: string): string {
-  return new Date(iso).toLocaleTimeString(lang === 'es' ? 'es-MX' : 'en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+  return dateFormat(dateLocale(lang), { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 /** An employee's own call offs and notices, newest first (a tardy is nothing they filed). */
