@@ -1,8 +1,9 @@
-import { parse, protocol, type Results } from '@electric-sql/pglite';
+import { parse, type Results } from '@electric-sql/pglite';
 import { is } from 'drizzle-orm';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
+import { aloneOn, sendQuery, type ProtocolClient } from './simple-protocol';
 
 /**
  * A short transaction on PGlite in as few messages as it has steps. PGlite's own
@@ -14,14 +15,6 @@ import type { Database } from './database';
 
 /** Sends one simple-protocol message (statements separated by ;): each statement's result, in order. */
 export type SendMessage = (text: string) => Promise<Results<Record<string, unknown>>[]>;
-
-/** What of PGlite this uses: its public `execProtocolStream` (as its `exec` sends) and `runExclusive`, and the transaction lock its `transaction()` takes. */
-interface AloneClient {
-  parsers: Record<number | string, (value: string, type?: number) => unknown>;
-  execProtocolStream(message: Uint8Array, options?: { syncToFs?: boolean }): Promise<Parameters<typeof parse.parseResults>[0]>;
-  runExclusive<T>(fn: () => Promise<T>): Promise<T>;
-  _runExclusiveTransaction?<T>(fn: () => Promise<T>): Promise<T>;
-}
 
 /** Runs `work` holding the database alone, or null when `db` is not a root PGlite database (then use db.transaction). */
 export type PgliteAlone = <T>(work: (send: SendMessage) => Promise<T>) => Promise<T>;
@@ -45,29 +38,28 @@ const runners = new WeakMap<Database, PgliteAlone | null>();
 function makeAlone(db: Database): PgliteAlone | null {
   const session = (db as unknown as { session: unknown }).session;
   if (!is(session, PgliteSession) || is(db, PgTransaction)) return null;
-  const client = (session as unknown as { client: AloneClient }).client;
-  if (typeof client._runExclusiveTransaction !== 'function' || typeof client.execProtocolStream !== 'function') return null;
+  const client = (session as unknown as { client: ProtocolClient }).client;
+  const held = aloneOn(client);
+  if (!held) return null;
   return <T>(work: (send: SendMessage) => Promise<T>) =>
-    client._runExclusiveTransaction!(() =>
-      client.runExclusive(async () => {
-        let status = 'I';
-        const send: SendMessage = async (text) => {
-          const messages = await client.execProtocolStream(protocol.serialize.query(text), { syncToFs: false });
-          for (const message of messages) if (message.name === 'readyForQuery') status = (message as unknown as { status: string }).status;
-          return parse.parseResults(messages, client.parsers) as Results<Record<string, unknown>>[];
-        };
-        let value: T;
-        try {
-          value = await work(send);
-        } catch (error) {
-          await send('rollback').catch(() => undefined);
-          throw error;
-        }
-        if (status !== 'I') {
-          await send('rollback');
-          throw new Error('pgliteAlone: the work left its transaction open (it must end with COMMIT or ROLLBACK); rolled back.');
-        }
-        return value;
-      }),
-    );
+    held(async () => {
+      let status = 'I';
+      const send: SendMessage = async (text) => {
+        const messages = await sendQuery(client, text);
+        for (const message of messages) if (message.name === 'readyForQuery') status = (message as unknown as { status: string }).status;
+        return parse.parseResults(messages, client.parsers) as Results<Record<string, unknown>>[];
+      };
+      let value: T;
+      try {
+        value = await work(send);
+      } catch (error) {
+        await send('rollback').catch(() => undefined);
+        throw error;
+      }
+      if (status !== 'I') {
+        await send('rollback');
+        throw new Error('pgliteAlone: the work left its transaction open (it must end with COMMIT or ROLLBACK); rolled back.');
+      }
+      return value;
+    });
 }

@@ -5,7 +5,7 @@ import { PgliteSession } from 'drizzle-orm/pglite';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 import { logTables, tableLogOn } from '@/lib/server/perf/table-log';
-import { simpleQuery } from './simple-protocol';
+import { quoted, simpleQuery } from './simple-protocol';
 
 /**
  * Statements planned once. PGlite (PostgreSQL in WebAssembly) spends more time planning a join or a
@@ -56,8 +56,9 @@ export function literal(value: PreparedValue): string {
     if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
     return String(value);
   }
-  if (value.includes('\0')) throw new Error('A text value cannot hold a NUL character.');
-  return `'${value.replaceAll("'", "''")}'`;
+  const text = quoted(value);
+  if (text === undefined) throw new Error('A text value cannot hold a NUL character.');
+  return text;
 }
 
 // Per PGlite instance: each statement's PREPARE, done or under way (concurrent first callers wait for the same one).
@@ -108,7 +109,7 @@ type PgliteClient = { parsers: Record<number | string, (value: string, type?: nu
 
 // As drizzle asks PGlite for rows: dates, times and intervals (and arrays of them, and numeric[]) as the text PostgreSQL sends.
 const RAW = (value: string): string => value;
-/** The oids whose values drizzle asks PGlite for as text (its `parsers` option on every query). */
+/** The oids whose values drizzle asks for as text (PGlite's `parsers` option on every query; node-postgres's type parsers): dates, times, intervals, their arrays and numeric[]. */
 export const DRIZZLE_TEXT_TYPES: ReadonlySet<number> = new Set([1082, 1114, 1184, 1186, 1231, 1115, 1185, 1187, 1182]);
 
 /**
@@ -148,15 +149,13 @@ export async function runPrepared<Row extends Record<string, unknown>>(
     ),
     sql.raw(''),
   );
-  const result = await db.execute<Row>(query);
-  return (result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]);
+  return runInline<Row>(db, query);
 }
 
-// As drizzle's node-postgres driver parses answers: dates, times, intervals and their arrays as the text PostgreSQL sends.
-const PG_TEXT_TYPES = new Set([1082, 1114, 1184, 1186, 1231, 1115, 1185, 1187, 1182]);
+// As drizzle's node-postgres driver parses answers: the same types as text, as on PGlite.
 const pgAnswerTypes = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    PG_TEXT_TYPES.has(oid) ? RAW : pg.types.getTypeParser(oid, format ?? 'text'),
+    DRIZZLE_TEXT_TYPES.has(oid) ? RAW : pg.types.getTypeParser(oid, format ?? 'text'),
 };
 // Each statement's text with its parameters' types written in ($1::text), once.
 const typedTexts = new Map<string, string>();

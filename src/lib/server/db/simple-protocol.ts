@@ -124,13 +124,28 @@ export function querySimply(client: PGlite, defaultParsers: ReadonlySet<number>)
   client.query = query as PGlite['query'];
 }
 
-/** What of PGlite `simpleQuery` uses: the locks its exec takes, and its public protocol call. */
-interface ProtocolClient {
+/**
+ * What of PGlite the one-message calls here and `pgliteAlone` use: its public `execProtocolStream` (as
+ * its `exec` sends), `runExclusive`, and the transaction lock its `transaction()` takes.
+ */
+export interface ProtocolClient {
   parsers: PGlite['parsers'];
   execProtocolStream: PGlite['execProtocolStream'];
   runExclusive: PGlite['runExclusive'];
   _checkReady?(): Promise<void>;
   _runExclusiveTransaction?<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+/** The database held alone while `work` runs, with both locks PGlite's exec and transaction take; null when `client` has no such locks (a transaction's). */
+export function aloneOn(client: ProtocolClient): (<T>(work: () => Promise<T>) => Promise<T>) | null {
+  const transactionLock = client._runExclusiveTransaction?.bind(client);
+  if (!transactionLock || typeof client.execProtocolStream !== 'function') return null;
+  return (work) => transactionLock(() => client.runExclusive(work));
+}
+
+/** One simple-protocol message (statements separated by ;) sent into PostgreSQL: the messages it answers. Call it holding the database. */
+export function sendQuery(client: ProtocolClient, text: string): ReturnType<PGlite['execProtocolStream']> {
+  return client.execProtocolStream(protocol.serialize.query(text), { syncToFs: false });
 }
 
 /**
@@ -142,11 +157,8 @@ interface ProtocolClient {
  */
 export async function simpleQuery(client: PGlite, text: string, options?: QueryOptions): Promise<Results[]> {
   const c = client as unknown as ProtocolClient;
-  if (typeof c._runExclusiveTransaction !== 'function' || typeof c._checkReady !== 'function') return client.exec(text, options);
+  const alone = aloneOn(c);
+  if (!alone || typeof c._checkReady !== 'function') return client.exec(text, options);
   await c._checkReady();
-  return c._runExclusiveTransaction(() =>
-    c.runExclusive(async () =>
-      parse.parseResults(await c.execProtocolStream(protocol.serialize.query(text), { syncToFs: false }), c.parsers, options),
-    ),
-  );
+  return alone(async () => parse.parseResults(await sendQuery(c, text), c.parsers, options));
 }
