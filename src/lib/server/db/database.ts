@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +11,7 @@ import { answerTypesAsDrizzle, DRIZZLE_TEXT_TYPES } from './prepared';
 import { querySimply } from './simple-protocol';
 import { registerListen } from './channel-hub';
 import { pgliteListen, postgresListen, type Listen } from './listen';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 import { count, countersOn } from '@/lib/server/perf/counters';
 import { logTables, tableLogOn } from '@/lib/server/perf/table-log';
@@ -68,8 +68,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
 
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<AppDatabase> {
   await mkdir(dataDir, { recursive: true });
-  // pg_trgm: part search's trigram index (migration 0018 creates the extension).
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // On a thread of its own (see pglite-thread.ts), with pg_trgm: part search's trigram index (migration 0018 creates the extension).
+  const client = (await PGliteThread.open(dataDir)) as PGlite;
   answerTypesAsDrizzle(client);
   querySimply(client, DRIZZLE_TEXT_TYPES);
   const db = drizzlePglite({ client, schema, ...queryCounter() });

@@ -134,6 +134,8 @@ export interface ProtocolClient {
   runExclusive: PGlite['runExclusive'];
   _checkReady?(): Promise<void>;
   _runExclusiveTransaction?<T>(fn: () => Promise<T>): Promise<T>;
+  /** PGlite on a thread (pglite-thread.ts): a simple query sent without taking the locks when nothing holds them. */
+  sendInTurn?(message: Uint8Array): ReturnType<PGlite['execProtocolStream']>;
 }
 
 /** The database held alone while `work` runs, with both locks PGlite's exec and transaction take; null when `client` has no such locks (a transaction's). */
@@ -157,6 +159,7 @@ export function sendQuery(client: ProtocolClient, text: string): ReturnType<PGli
  */
 export async function simpleQuery(client: PGlite, text: string, options?: QueryOptions): Promise<Results[]> {
   const c = client as unknown as ProtocolClient;
+  if (c.sendInTurn) return parse.parseResults(await c.sendInTurn(protocol.serialize.query(text)), c.parsers, options);
   const alone = aloneOn(c);
   if (!alone || typeof c._checkReady !== 'function') return client.exec(text, options);
   await c._checkReady();
