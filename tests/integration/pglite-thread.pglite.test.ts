@@ -8,6 +8,9 @@ import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
 import { PGliteThread } from '@/lib/server/db/pglite-thread';
 import { takeAnswers } from '@/lib/server/perf/answers-first';
 
+/** The rows of a query's answer (drizzle's execute on PGlite answers PGlite's results). */
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
 /** The main thread's timer ticks (every 5 ms) while `work` runs: none when the thread is blocked. */
 async function ticksDuring(work: () => Promise<unknown>): Promise<number> {
   let ticks = 0;
@@ -59,7 +62,7 @@ describe('PGlite on a thread of its own', () => {
     let answered = false;
     const read = database.db.execute(sql.raw('select count(*)::int as n from thread_notes')).then((result) => {
       answered = true;
-      return result.rows[0];
+      return rowsOf(result)[0];
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(answered).toBe(false);
@@ -72,14 +75,14 @@ describe('PGlite on a thread of its own', () => {
   it("answers queries made together in the order sent, each with its own rows, and PostgreSQL's errors as errors", async () => {
     await database.db.execute(sql.raw(`insert into thread_notes values (2, 'two'), (3, 'three')`));
     const reads = await Promise.all(
-      [2, 3, 4, 2].map((id) => database.db.execute(sql`select body from thread_notes where id = ${id}`).then((r) => r.rows)),
+      [2, 3, 4, 2].map((id) => database.db.execute(sql`select body from thread_notes where id = ${id}`).then(rowsOf)),
     );
     expect(reads).toEqual([[{ body: 'two' }], [{ body: 'three' }], [], [{ body: 'two' }]]);
     await expect(database.db.execute(sql.raw(`insert into thread_notes values (2, 'again')`))).rejects.toMatchObject({
       cause: expect.objectContaining({ code: '23505' }),
     });
     // The connection is fine after the error.
-    expect((await database.db.execute(sql.raw('select 1 as one'))).rows).toEqual([{ one: 1 }]);
+    expect(rowsOf(await database.db.execute(sql.raw('select 1 as one')))).toEqual([{ one: 1 }]);
   });
 
   it('hands over answers that arrived before the event loop came round to them, when the request handler asks', async () => {
