@@ -23,7 +23,7 @@ export function acceptedEncoding(header: string | null): 'br' | 'gzip' | null {
 }
 
 /**
- * A rendered page (HTML, JSON, CSS, text) compressed with brotli (quality 4: cheap enough per request)
+ * A rendered page (HTML, JSON, CSS, text) compressed with brotli (quality 3: cheap enough per request)
  * or gzip, as the request accepts; anything small, already encoded, streamed as events or marked
  * no-transform is answered as it is.
  */

@@ -11,8 +11,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
-/** The settings of both: brotli quality 4 (cheap enough per request), gzip level 6. */
-export const BROTLI_QUALITY = 4;
+/**
+ * The settings of both: brotli quality 3, gzip level 6. Brotli 3 makes a page about 5 % larger than 4
+ * (15.6 against 14.9 KB for a 69 KB page, under a millisecond more on a 1 Mbit/s line) for 40 % less
+ * work, and under load the two cores are shared by everything the server does.
+ */
+export const BROTLI_QUALITY = 3;
 export const GZIP_LEVEL = 6;
 
 /** The compression itself, the same on the worker and on the main thread. */
