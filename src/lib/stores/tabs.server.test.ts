@@ -81,3 +81,20 @@ describe('pageChain with a query', () => {
     expect(pageChain('/Search/PartSearch/whereUsed', { lang: 'en' })?.at(-1)?.title).toBe('Where Used');
   });
 });
+
+describe('rebuildTabs on page after page', () => {
+  it('answers the same tabs from a cookie it has seen, in its language, each page added without changing the earlier answers', () => {
+    const cookie = ['/ECR', '/ECR/5', '/Project'];
+    const first = rebuildTabs(cookie, '/Maintenance', { lang: 'en' });
+    const firstPaths = flattenPaths(first);
+    const second = rebuildTabs(cookie, '/weldleakrepair?x=1', { lang: 'en' });
+    expect(flattenPaths(first)).toEqual(firstPaths);
+    expect(firstPaths).toEqual(['/ECR', '/ECR/5', '/Project', '/Maintenance']);
+    expect(flattenPaths(second)).toEqual(['/ECR', '/ECR/5', '/Project', '/weldleakrepair?x=1']);
+    const es = rebuildTabs(cookie, '/Maintenance', { lang: 'es' });
+    expect(es[0]?.title).not.toBe(first[0]?.title);
+    // A page already open in the cookie keeps its place, and only this answer carries its new query.
+    expect(flattenPaths(rebuildTabs(cookie, '/Project?id=3', { lang: 'en' }))).toEqual(['/ECR', '/ECR/5', '/Project?id=3']);
+    expect(flattenPaths(rebuildTabs(cookie, '/Project', { lang: 'en' }))).toEqual(['/ECR', '/ECR/5', '/Project']);
+  });
+});

@@ -57,10 +57,30 @@ export function pageChain(address: string, context: TabContext): TabPage[] | nul
  * being shown, each described afresh from the route table in the request's language.
  */
 export function rebuildTabs(paths: readonly string[], currentPath: string, context: TabContext): TabItem[] {
+  const opened = openedTabs(paths, context);
+  const chain = pageChain(currentPath, context);
+  return chain ? openPage(opened, chain) : [...opened];
+}
+
+// The tabs of a cookie, by language and cookie: a person's cookie stays the same from page to page until
+// a tab opens or closes, and the tabs it describes depend only on the route table. The lists are never
+// changed (openPage answers a new list), so they are shared.
+const OPENED_KEPT = 500;
+const opened = new Map<string, readonly TabItem[]>();
+
+function openedTabs(paths: readonly string[], context: TabContext): readonly TabItem[] {
+  // Menu items can give titles and icons: such a list is not kept.
+  const key = context.menuItems?.length ? null : `${context.lang}\n${paths.join('\n')}`;
+  const known = key === null ? undefined : opened.get(key);
+  if (known) return known;
   let items: TabItem[] = [];
-  for (const path of [...paths, currentPath]) {
+  for (const path of paths) {
     const chain = pageChain(path, context);
     if (chain) items = openPage(items, chain);
+  }
+  if (key !== null) {
+    if (opened.size >= OPENED_KEPT) opened.delete(opened.keys().next().value!);
+    opened.set(key, items);
   }
   return items;
 }
