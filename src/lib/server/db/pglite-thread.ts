@@ -117,6 +117,8 @@ export class PGliteThread extends PGliteBase {
     // Answers are taken before the next request is started on (answers-first.ts).
     this.#unregister = answerFirst(this.#port, (answer) => this.#answered(answer as Answer));
     const fail = (error: Error) => {
+      // Stopped while open (PostgreSQL aborted, out of memory): every query from now on fails with this.
+      if (!this.#closed && !this.#broken) console.error(`[db] ${error.message}: the database is unavailable until the portal restarts`);
       this.#broken ??= error;
       for (const waiting of this.#waiting.values()) waiting.reject(error);
       this.#waiting.clear();
