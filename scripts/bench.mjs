@@ -10,7 +10,7 @@
 // Figures only: nothing here fails on a goal.
 import { existsSync, readFileSync } from 'node:fs';
 import { load } from './bench/load.mjs';
-import { FRESH_PAGES, MARIA, checkMix, cpuMs, freshAddresses, loadAverage } from './bench/fresh.mjs';
+import { FRESH_PAGES, MARIA, checkMix, cpuMs, freshAddresses, loadAverage, threadCpuMs } from './bench/fresh.mjs';
 import { accessTokenOf, request, signIn, startPortal } from './bench/portal.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -103,9 +103,14 @@ async function loadFigures(base, jar, home) {
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of targets) {
       const cpuBefore = cpuMs(server.pid);
+      const threadsBefore = threadCpuMs(server.pid);
       const url = target.mix ? freshAddresses(base) : `${base}${target.path}`;
       const figures = await load(url, { seconds: SECONDS, connections: CONNECTIONS, headers: target.headers });
       figures.cpu = (cpuMs(server.pid) - cpuBefore) / figures.requests;
+      const threadsAfter = threadCpuMs(server.pid);
+      figures.threads = Object.fromEntries(
+        Object.entries(threadsAfter).map(([name, ms]) => [name, (ms - (threadsBefore[name] ?? 0)) / figures.requests]),
+      );
       if (figures.wrong > 0) console.warn(`  ${target.name}: ${figures.wrong} answers were not 200 (last: ${figures.lastWrong})`);
       results.get(target.name).push(figures);
     }
@@ -147,6 +152,17 @@ async function loadFigures(base, jar, home) {
     );
   }
   console.log(`\nMaria's mix, in turn: ${FRESH_PAGES.join(', ')}`);
+  // Where a fresh page's CPU goes, thread by thread: the main thread renders every page, so its share says how near the mix is to its ceiling.
+  const mix = rows.find((r) => r.mix);
+  const names = [...new Set(mix.runs.flatMap((r) => Object.keys(r.threads)))];
+  const perThread = names
+    .map((name) => [name, median(mix.runs.map((r) => r.threads[name] ?? 0))])
+    .filter(([, ms]) => ms >= 0.01)
+    .sort((a, b) => b[1] - a[1]);
+  const main = perThread.find(([name]) => name === 'MainThread')?.[1] ?? 0;
+  console.log(
+    `Its server CPU a page by thread (medians): ${perThread.map(([name, ms]) => `${name} ${fmt(ms, 2)} ms`).join(', ')}; the main thread busy ${fmt((100 * main * mix.rps) / 1000)} % of the time`,
+  );
   console.log('\nOne signed-in page alone (goal for a warm page: at most one API round trip and three queries):\n');
   console.log('| page | status | KB of HTML | API calls | of them over HTTP | SQL queries | answered by the page memo |');
   console.log('|---|---|---|---|---|---|---|');

@@ -3,7 +3,7 @@
 // what a first visit costs. Alone (`node scripts/bench/fresh.mjs [seconds] [--cpu-prof]`, after `npm run build`), it
 // loads the mix on a portal of its own, prints the server's CPU per page and the load average, and with --cpu-prof
 // leaves the server's profile in ./profiles (open it in Chrome's DevTools or speedscope).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { load } from './load.mjs';
 import { request, signIn, startPortal } from './portal.mjs';
@@ -49,6 +49,26 @@ export function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are the 12th and 13th fields after the command, in clock ticks (100 a second on Linux).
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * The CPU time (ms) each thread of the process `pid` has used so far, summed by the thread's name
+ * (MainThread, apps-pglite, apps-compress, V8Worker for the garbage collector's helpers, ...), from /proc (Linux).
+ */
+export function threadCpuMs(pid) {
+  const byName = {};
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+    } catch {
+      continue; // a thread that ended meanwhile
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    byName[name] = (byName[name] ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  }
+  return byName;
 }
 
 /** The load average (1, 5, 15 minutes), as /proc has it. */
