@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { protocol } from '@electric-sql/pglite';
+import { messages, protocol } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
@@ -78,9 +78,11 @@ describe('PGlite on a thread of its own', () => {
       [2, 3, 4, 2].map((id) => database.db.execute(sql`select body from thread_notes where id = ${id}`).then(rowsOf)),
     );
     expect(reads).toEqual([[{ body: 'two' }], [{ body: 'three' }], [], [{ body: 'two' }]]);
-    await expect(database.db.execute(sql.raw(`insert into thread_notes values (2, 'again')`))).rejects.toMatchObject({
-      cause: expect.objectContaining({ code: '23505' }),
-    });
+    const refused = await database.db.execute(sql.raw(`insert into thread_notes values (2, 'again')`)).catch((error: Error) => error.cause);
+    // Read on the thread, the error is PostgreSQL's whole error again, of PGlite's own class.
+    expect(refused).toBeInstanceOf(messages.DatabaseError);
+    expect(refused).toMatchObject({ code: '23505', constraint: 'thread_notes_pkey', table: 'thread_notes', severity: 'ERROR' });
+    expect((refused as Error).message).toMatch(/duplicate key value violates unique constraint "thread_notes_pkey"/);
     // The connection is fine after the error.
     expect(rowsOf(await database.db.execute(sql.raw('select 1 as one')))).toEqual([{ one: 1 }]);
   });
