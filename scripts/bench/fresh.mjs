@@ -46,8 +46,13 @@ export function freshAddresses(base) {
 
 /** The CPU time (user + system, ms) the process `pid` has used so far, from /proc (Linux). */
 export function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are the 12th and 13th fields after the command, in clock ticks (100 a second on Linux).
+  return statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/** The CPU time (user + system, ms) of a /proc stat line (a process's or a thread's). */
+function statCpuMs(stat) {
+  // After the command (in parentheses, which may hold spaces), utime and stime are the 12th and 13th fields, in clock ticks (100 a second on Linux).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
@@ -65,8 +70,7 @@ export function threadCpuMs(pid) {
       continue; // a thread that ended meanwhile
     }
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    byName[name] = (byName[name] ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    byName[name] = (byName[name] ?? 0) + statCpuMs(stat);
   }
   return byName;
 }

@@ -12,7 +12,8 @@ import { answerFirst } from '@/lib/server/perf/answers-first';
  *
  * The class is PGlite's own base class (the query, exec, transaction and describe logic PGlite and
  * its browser worker client share) with the few calls that touch the database carried across:
- * each protocol message goes to the worker as bytes and its answer comes back as bytes, parsed here.
+ * each protocol message goes to the worker as bytes, and its answer comes back read into PostgreSQL's
+ * messages (or as bytes, for the raw calls).
  * The locks are PGlite's (a query, a transaction and LISTEN each hold theirs), taken on this side,
  * so the one connection is used exactly as before. Only what the portal uses exists beyond
  * PGlite's base: `close`, `closed`, `listen`, `unlisten`, `onNotification` (no dumps, no blobs).
@@ -85,7 +86,6 @@ export class PGliteThread extends PGliteBase {
   #closing = false;
   #closed = false;
   #broken: Error | null = null;
-  #parser = new protocol.Parser();
   readonly #queryMutex = new Mutex();
   readonly #transactionMutex = new Mutex();
   readonly #listenMutex = new Mutex();
@@ -99,9 +99,7 @@ export class PGliteThread extends PGliteBase {
     try {
       await db.waitReady;
     } catch (error) {
-      db.#unregister();
-      db.#port.close();
-      await db.#worker.terminate();
+      await db.#end();
       throw error;
     }
     return db;
@@ -195,8 +193,9 @@ export class PGliteThread extends PGliteBase {
 
   override async execProtocol(message: Uint8Array, options: ExecOptions = {}): Promise<{ messages: never[]; data: Uint8Array }> {
     const data = await this.execProtocolRaw(message);
+    // A whole answer each time: a parser of its own keeps nothing from one answer to the next.
     const read: BackendMessage[] = [];
-    this.#parser.parse(data, (msg: BackendMessage) => read.push(msg));
+    new protocol.Parser().parse(data, (msg: BackendMessage) => read.push(msg));
     return { messages: this.#passOn(read, options) as never[], data };
   }
 
@@ -229,10 +228,7 @@ export class PGliteThread extends PGliteBase {
       }
       answered.push(msg);
     }
-    if (failure) {
-      this.#parser = new protocol.Parser();
-      throw failure;
-    }
+    if (failure) throw failure;
     return answered;
   }
 
@@ -327,9 +323,14 @@ export class PGliteThread extends PGliteBase {
     } finally {
       this.#closed = true;
       this.#closing = false;
-      this.#unregister();
-      this.#port.close();
-      await this.#worker.terminate();
+      await this.#end();
     }
+  }
+
+  /** Ends the thread and lets go of its port. */
+  async #end(): Promise<void> {
+    this.#unregister();
+    this.#port.close();
+    await this.#worker.terminate();
   }
 }

@@ -132,7 +132,6 @@ export interface ProtocolClient {
   parsers: PGlite['parsers'];
   execProtocolStream: PGlite['execProtocolStream'];
   runExclusive: PGlite['runExclusive'];
-  _checkReady?(): Promise<void>;
   _runExclusiveTransaction?<T>(fn: () => Promise<T>): Promise<T>;
   /** PGlite on a thread (pglite-thread.ts): a simple query sent without taking the locks when nothing holds them. */
   sendInTurn?(message: Uint8Array): ReturnType<PGlite['execProtocolStream']>;
@@ -152,16 +151,13 @@ export function sendQuery(client: ProtocolClient, text: string): ReturnType<PGli
 
 /**
  * PGlite's `exec`, in one trip into PostgreSQL: its exec sends a Sync after the simple query, a
- * second trip (about 0.15 ms each on this server) that a simple query does not need (PostgreSQL ends
- * one, failed or not, ready for the next). It takes the same locks (no query or transaction of
- * another caller in between). The syncing of files exec does after is nothing on a data directory
- * on disk (PostgreSQL writes its files itself), as here.
+ * second trip that a simple query does not need (PostgreSQL ends one, failed or not, ready for the
+ * next). The portal's database (PGlite on its thread) sends it in turn with the other callers'
+ * (`sendInTurn`); a transaction's queries go through its own exec. The syncing of files exec does
+ * after is nothing on a data directory on disk (PostgreSQL writes its files itself), as here.
  */
 export async function simpleQuery(client: PGlite, text: string, options?: QueryOptions): Promise<Results[]> {
   const c = client as unknown as ProtocolClient;
-  if (c.sendInTurn) return parse.parseResults(await c.sendInTurn(protocol.serialize.query(text)), c.parsers, options);
-  const alone = aloneOn(c);
-  if (!alone || typeof c._checkReady !== 'function') return client.exec(text, options);
-  await c._checkReady();
-  return alone(async () => parse.parseResults(await sendQuery(c, text), c.parsers, options));
+  if (!c.sendInTurn) return client.exec(text, options);
+  return parse.parseResults(await c.sendInTurn(protocol.serialize.query(text)), c.parsers, options);
 }
