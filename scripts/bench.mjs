@@ -18,7 +18,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 25;
 const NETWORK_ONLY = process.argv.includes('--network-only');
 const ADMIN = 'shjcarter@example.com';
-const BROWSER = { accept: 'text/html,*/*', 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' };
+const BROWSER = { accept: 'text/html,*/*', 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en' };
 
 if (!existsSync('dist/apps.mjs')) {
   console.error('bench: run `npm run build` first (dist/apps.mjs is missing)');
@@ -105,7 +105,13 @@ async function loadFigures(base, jar, home) {
       const cpuBefore = cpuMs(server.pid);
       const threadsBefore = threadCpuMs(server.pid);
       const url = target.mix ? freshAddresses(base) : `${base}${target.path}`;
+      const memoBefore = target.mix ? (await counters(base)).memo.hits : 0;
       const figures = await load(url, { seconds: SECONDS, connections: CONNECTIONS, headers: target.headers });
+      // The mix measures rendering: a page the memo answered would be a figure of something else.
+      if (target.mix) {
+        const hits = (await counters(base)).memo.hits - memoBefore;
+        if (hits > 0) throw new Error(`${hits} answers of the fresh mix came from the page memo`);
+      }
       figures.cpu = (cpuMs(server.pid) - cpuBefore) / figures.requests;
       const threadsAfter = threadCpuMs(server.pid);
       figures.threads = Object.fromEntries(

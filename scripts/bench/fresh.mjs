@@ -32,15 +32,19 @@ export const FRESH_PAGES = [
   '/Maintenance',
 ];
 
+// Counts every address the mix ever made in this process: a round that started again from 1 would ask
+// for the addresses of the rounds before it, which the page memo holds.
+let made = 0;
+
 /**
  * The next address of the mix, each one new: the pages in turn, each with `?fresh=<n>`, a query no page
- * reads but the page memo keys on (its key is the path and query), so no answer comes from the memo.
+ * reads but the page memo keys on (its key is the path and query), so no answer comes from the memo, in
+ * this round or any other of the same run.
  */
 export function freshAddresses(base) {
-  let n = 0;
   return () => {
-    n += 1;
-    return `${base}${FRESH_PAGES[n % FRESH_PAGES.length]}?fresh=${n}`;
+    made += 1;
+    return `${base}${FRESH_PAGES[made % FRESH_PAGES.length]}?fresh=${made}`;
   };
 }
 
@@ -108,7 +112,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const { jar } = await signIn(server.url, MARIA);
     await checkMix(server.url, jar);
-    const headers = { accept: 'text/html,*/*', 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en', cookie: jar.header() };
+    const headers = {
+      accept: 'text/html,*/*',
+      'accept-encoding': 'gzip, deflate, br, zstd',
+      'accept-language': 'en',
+      cookie: jar.header(),
+    };
     // A first round warms the server (its JIT, PGlite's caches); the next ones are printed.
     await loadMix(server.url, server.pid, headers, { seconds: 5, connections: 25 });
     // What the idle server spends (timers, its database's background work) is taken off each round's CPU.
