@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { acceptedEncoding, compressResponse } from './compress-response';
 
@@ -8,8 +8,12 @@ const page = (headers: Record<string, string> = {}) =>
 const ask = (encoding: string) => new Request('http://127.0.0.1/Maintenance', { headers: { 'accept-encoding': encoding } });
 
 describe('acceptedEncoding', () => {
-  it('prefers brotli, then gzip, and honours q=0', () => {
+  it('prefers zstd, then brotli, then gzip, and honours q=0', () => {
+    // What Chromium sends, and what an older browser or Safari sends.
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('zstd');
     expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('zstd;q=0, br')).toBe('br');
+    expect(acceptedEncoding('ZSTD;q=0.5, gzip')).toBe('zstd');
     expect(acceptedEncoding('gzip')).toBe('gzip');
     expect(acceptedEncoding('br;q=0, gzip')).toBe('gzip');
     expect(acceptedEncoding('identity')).toBeNull();
@@ -18,7 +22,13 @@ describe('acceptedEncoding', () => {
 });
 
 describe('compressResponse', () => {
-  it('compresses a page with brotli or gzip, and the browser gets the same HTML back', async () => {
+  it('compresses a page with zstd, brotli or gzip, and the browser gets the same HTML back', async () => {
+    const zstd = compressResponse(ask('gzip, deflate, br, zstd'), page());
+    expect(zstd.headers.get('content-encoding')).toBe('zstd');
+    expect(zstd.headers.get('content-length')).toBeNull();
+    const zstdBytes = Buffer.from(await zstd.arrayBuffer());
+    expect(zstdBytes.length).toBeLessThan(html.length / 10);
+    expect(zstdDecompressSync(zstdBytes).toString()).toBe(html);
     const br = compressResponse(ask('gzip, br'), page());
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toMatch(/Accept-Encoding/);
@@ -53,6 +63,8 @@ describe('compressResponse', () => {
     expect(large.length).toBeGreaterThan(1 << 20);
     for (const text of [html, large]) {
       const streamed = new Response(pieces(text, 700), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      const zstd = compressResponse(ask('zstd'), new Response(pieces(text, 900), { headers: { 'content-type': 'text/html' } }));
+      expect(zstdDecompressSync(Buffer.from(await zstd.arrayBuffer())).toString()).toBe(text);
       const br = compressResponse(ask('br'), streamed);
       expect(br.headers.get('content-encoding')).toBe('br');
       expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text);
