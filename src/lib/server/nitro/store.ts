@@ -62,12 +62,15 @@ export async function listCharges(
     filter.serial ? sql`${nitroCharges.serialNumber} ilike ${`${filter.serial.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
     filter.result ? eq(nitroCharges.result, filter.result) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(nitroCharges).where(where);
-  const rows = await select(db)
-    .where(where)
-    .orderBy(desc(nitroCharges.at), desc(nitroCharges.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  // Sent together: the database answers both in one wait of the page instead of two.
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(nitroCharges).where(where),
+    select(db)
+      .where(where)
+      .orderBy(desc(nitroCharges.at), desc(nitroCharges.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
   return { items: rows.map(toRecord), total: total?.n ?? 0, page, pageSize };
 }
 
