@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { createLocalJWKSet, createRemoteJWKSet, type JWK, type JWTVerifyGetKey } from 'jose';
 import { loadConfig, type AppConfig } from '@/lib/config/config';
 import { applyLogLevel } from './log-level';
@@ -42,6 +43,8 @@ export interface RunningServer {
   url: string;
   config: AppConfig;
   server: Server;
+  /** The embedded API's and provider's database while the server runs (null when it has neither). */
+  database: AppDatabase | null;
   /** Stops taking requests, lets the ones under way finish, then closes the identity provider and the database. */
   close(): Promise<void>;
 }
@@ -72,10 +75,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let handler: NodeHandler = (_req, res) => {
     res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '1' }).end('Starting, please retry.');
   };
+  let database: AppDatabase | null = null;
   const server = createServer((req, res) => {
     if (req.url === '/healthz' || req.url?.startsWith('/healthz?')) {
-      res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify({ status: ready ? 'ok' : 'starting' }));
+      void health(ready, database).then((status) => {
+        res.writeHead(status === 'ok' ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ status }));
+      });
       return;
     }
     if (req.url === '/healthz/counters' && countersOn()) {
@@ -104,7 +110,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (env !== process.env) Object.assign(process.env, env);
   publicOrigin = new URL(config.publicUrl);
 
-  let database: AppDatabase | null = null;
   let idp: Awaited<ReturnType<typeof createIdentityProvider>> | null = null;
   let hub: NotificationHub | null = null;
   let moveHub: MoveRequestHub | null = null;
@@ -187,7 +192,40 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     })();
     return closing;
   };
-  return { url: config.publicUrl, config, server, close };
+  return {
+    url: config.publicUrl,
+    config,
+    server,
+    get database() {
+      return database;
+    },
+    close,
+  };
+}
+
+/** How long /healthz waits for the database's answer before it says the database is not answering. */
+const HEALTH_TIMEOUT_MS = 3_000;
+
+/**
+ * What /healthz says: 'starting' until the server is ready; then 'ok' while the database answers a query,
+ * else 'database unavailable' (PGlite's thread stopped, PostgreSQL down or not answering within
+ * HEALTH_TIMEOUT_MS), so whatever watches the portal (systemd, a load balancer) restarts it or sends
+ * people elsewhere instead of leaving every page failing.
+ */
+async function health(ready: boolean, database: AppDatabase | null): Promise<'ok' | 'starting' | 'database unavailable'> {
+  if (!ready) return 'starting';
+  if (!database) return 'ok';
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS);
+  });
+  const answered = database.db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  const up = await Promise.race([answered, timeout]);
+  clearTimeout(timer);
+  return up ? 'ok' : 'database unavailable';
 }
 
 /**
