@@ -68,3 +68,28 @@ test('a language chosen before the islands hydrate switches the page once they h
   await waitForShell(page);
   await expect(page.getByRole('button', { name: 'Abrir el menú de usuario' })).toBeVisible();
 });
+
+// A choice can be made before even the island's directive listens (the select is drawn as its HTML
+// arrives); no change event then reaches any script. Set here without one: hydration finds it and acts.
+test('a plant or a language chosen before any script listened is taken when the islands hydrate', async ({ page }) => {
+  await signInHome(page, ACCOUNTS.carter.email);
+  let react = await holdReact(page);
+  await page.goto(`${baseUrl()}/`);
+  await react.reached;
+  await page.getByTestId('plant-select').evaluate((select: HTMLSelectElement) => (select.value = 'BGOHIO'));
+  react.release();
+  await waitForShell(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('plant'))).toBe('BGOHIO');
+  await expect(page.getByTestId('plant-select')).toHaveValue('BGOHIO');
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  react = await holdReact(page);
+  await page.goto(`${baseUrl()}/`);
+  await react.reached;
+  await page.getByTestId('language-select').evaluate((select: HTMLSelectElement) => (select.value = 'es'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  react.release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await waitForShell(page);
+  await expect(page.getByTestId('plant-select')).toHaveValue('BGOHIO');
+});

@@ -16,8 +16,8 @@ export function LanguageSwitch({ current, languages, label }: LanguageSwitchProp
       name="lang"
       defaultValue={current}
       options={languages.map((language) => ({ value: language.code, label: language.label, lang: language.code }))}
-      onChange={(event) => {
-        writeCookie('lang', event.target.value);
+      onChoose={(code) => {
+        writeCookie('lang', code);
         window.location.reload();
       }}
       testId="language-select"

@@ -30,7 +30,7 @@ export function PlantSelect({ plants, initial, label }: PlantSelectProps) {
       name="plant"
       value={ready ? stored : initial}
       options={plants.map((plant) => ({ value: plant.plantID, label: plant.plantName }))}
-      onChange={(event) => setPlant(event.target.value)}
+      onChoose={setPlant}
       testId="plant-select"
     />
   );

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 /** One choice of a `TopBarSelect`. */
 export interface TopBarOption {
@@ -15,7 +15,8 @@ export interface TopBarSelectProps {
   options: ReadonlyArray<TopBarOption>;
   value?: string;
   defaultValue?: string;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  /** A choice: from the select's change event, or found at hydration (a choice no script saw being made). */
+  onChoose: (value: string) => void;
   testId: string;
 }
 
@@ -28,8 +29,19 @@ const box = 'col-start-1 row-start-1 whitespace-nowrap py-1 pl-1.5 text-xs sm:pl
  * browser from the options themselves (an invisible sizer in the same grid cell), so no label is ever cut,
  * at 360 px as at 1400 px; its own small chevron, so the native arrow takes no unknown width.
  */
-export function TopBarSelect({ label, name, options, value, defaultValue, onChange, testId }: TopBarSelectProps) {
+export function TopBarSelect({ label, name, options, value, defaultValue, onChoose, testId }: TopBarSelectProps) {
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const rendered = useRef(value ?? defaultValue);
+  const choose = useRef(onChoose);
+  choose.current = onChoose;
+  useEffect(() => {
+    // The server's select works before any script: a choice made while the page was still arriving, before
+    // the island's directive listened (painted-directive.ts replays what it saw), is in the select when React
+    // takes it over, with no change event to tell. Acted on now rather than shown and lost.
+    const chosen = select.current?.value;
+    if (chosen !== undefined && rendered.current !== undefined && chosen !== rendered.current) choose.current(chosen);
+  }, []);
   return (
     <div className="relative inline-grid shrink-0 items-center">
       <label htmlFor={id} className="sr-only">
@@ -47,7 +59,10 @@ export function TopBarSelect({ label, name, options, value, defaultValue, onChan
         name={name}
         title={label}
         {...(value !== undefined ? { value } : { defaultValue })}
-        onChange={onChange}
+        onChange={(event) => onChoose(event.target.value)}
+        ref={select}
+        // No form restoration on Back: a restored old choice would read as a new one at hydration.
+        autoComplete="off"
         className={`${box} w-full cursor-pointer appearance-none rounded-md border border-white/30 bg-primary-dark pr-5 text-white sm:pr-6`}
         data-testid={testId}
       >
