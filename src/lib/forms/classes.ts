@@ -21,6 +21,8 @@ export const FORM = {
     'inline-flex min-h-[44px] items-center justify-center gap-1.5 rounded-md bg-red-700 px-4 py-2 text-base font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:opacity-60 dark:bg-red-500 dark:text-slate-950 dark:hover:bg-red-400',
   smallLink:
     'inline-flex min-h-[44px] min-w-[44px] items-center font-medium text-primary underline-offset-2 hover:underline dark:text-sky-300',
+  // A link in running text or a table row: its own size at a desk, 44 px high where the pointer is a finger.
+  rowLink: 'inline-flex items-center gap-2 hover:underline [@media(pointer:coarse)]:min-h-[44px]',
   dangerLink: 'inline-flex min-h-[44px] items-center font-medium text-red-700 underline-offset-2 hover:underline dark:text-red-300',
   card: 'rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900',
   panel: 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900',
