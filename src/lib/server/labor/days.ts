@@ -48,12 +48,23 @@ export async function loadDays(db: Database | Tx, filter: DayFilter): Promise<La
     .orderBy(asc(laborDays.workDate), asc(employees.lastName), asc(employees.firstName))
     .limit(2000);
   const punches = await punchesOfDays(db, rows);
+  // Each day's punches and each plant's rule found once (a plant's month is up to 2,000 days and their punches).
+  const punchesByDay = new Map<string, typeof punches>();
+  for (const punch of punches) {
+    const key = `${punch.empId} ${punch.workDate}`;
+    const list = punchesByDay.get(key);
+    if (list) list.push(punch);
+    else punchesByDay.set(key, [punch]);
+  }
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const rules = new Map<string, Awaited<ReturnType<typeof plantLabor>>>();
+  for (const plant of new Set(rows.map((row) => row.plant))) rules.set(plant, await plantLabor(db, plant));
   const days: LaborDay[] = [];
   const now = new Date();
   for (const row of rows) {
-    const mine = punches.filter((p) => p.empId === row.empId && p.workDate === row.workDate);
+    const mine = punchesByDay.get(`${row.empId} ${row.workDate}`) ?? [];
     const effective = mine.filter((p) => !p.replaced);
-    const rule = await plantLabor(db, row.plant);
+    const rule = rules.get(row.plant) ?? null;
     const hours = dayHours(effective, rule ?? { autoLunchMinutes: 0, autoLunchAfterMinutes: 0 });
     days.push({
       ...row,
