@@ -13,7 +13,7 @@ const cachedPaths = (page: Page): Promise<string[]> =>
   });
 
 // The service worker keeps only pages the portal meant for it, and pages leave compressed.
-test('the service worker keeps a shell page for offline reading but never an administration page; pages and files are compressed (zstd for Chromium)', async ({
+test('the service worker keeps a shell page for offline reading but never an administration page; pages and files are compressed', async ({
   page,
 }) => {
   await signInHome(page, ACCOUNTS.carter.email);
@@ -34,13 +34,22 @@ test('the service worker keeps a shell page for offline reading but never an adm
   expect(asset.headers()['content-encoding']).toBe('br');
   expect(asset.headers()['cache-control']).toContain('immutable');
 
-  // Chromium offers zstd and gets it: as small as brotli for a third of the server's work, and shown the same.
-  const shown = await page.goto(`${baseUrl()}/Maintenance`);
-  expect((await shown!.request().allHeaders())['accept-encoding']).toContain('zstd');
-  expect(shown!.headers()['content-encoding']).toBe('zstd');
-  await waitForShell(page);
-  await expect(page.getByTestId('app-frame')).toBeVisible();
+  await open(page, '/Maintenance');
   await open(page, '/Admin/users');
   await expect.poll(() => cachedPaths(page)).toContain('/Maintenance');
   expect(await cachedPaths(page)).not.toContain('/Admin/users');
+});
+
+test.describe('without the service worker', () => {
+  // The page is then the network's answer, its headers as the server sent them.
+  test.use({ serviceWorkers: 'block' });
+
+  test('Chromium offers zstd and gets its pages in zstd, shown the same', async ({ page }) => {
+    await signInHome(page, ACCOUNTS.carter.email);
+    const shown = await page.goto(`${baseUrl()}/Maintenance`);
+    expect((await shown!.request().allHeaders())['accept-encoding']).toContain('zstd');
+    expect(shown!.headers()['content-encoding']).toBe('zstd');
+    await waitForShell(page);
+    await expect(page.getByTestId('app-frame')).toBeVisible();
+  });
 });
