@@ -106,7 +106,9 @@ async function loadFigures(base, jar, home) {
       const threadsBefore = threadCpuMs(server.pid);
       const url = target.mix ? freshAddresses(base) : `${base}${target.path}`;
       const memoBefore = target.mix ? (await counters(base)).memo.hits : 0;
+      if (target.mix) await inServerTimes(base);
       const figures = await load(url, { seconds: SECONDS, connections: CONNECTIONS, headers: target.headers });
+      if (target.mix) figures.inServer = await inServerTimes(base);
       // The mix measures rendering: a page the memo answered would be a figure of something else.
       if (target.mix) {
         const hits = (await counters(base)).memo.hits - memoBefore;
@@ -169,6 +171,9 @@ async function loadFigures(base, jar, home) {
   console.log(
     `Its server CPU a page by thread (medians): ${perThread.map(([name, ms]) => `${name} ${fmt(ms, 2)} ms`).join(', ')}; the main thread busy ${fmt((100 * main * mix.rps) / 1000)} % of the time`,
   );
+  console.log(
+    `Its time inside the server, from reading a request to its last byte (medians): p50 ${fmt(median(mix.runs.map((r) => r.inServer.p50)), 1)} ms, p99 ${fmt(median(mix.runs.map((r) => r.inServer.p99)), 1)} ms; the rest of an answer's time it waited to be read, while the main thread rendered the pages before it`,
+  );
   console.log('\nOne signed-in page alone (goal for a warm page: at most one API round trip and three queries):\n');
   console.log('| page | status | KB of HTML | API calls | of them over HTTP | SQL queries | answered by the page memo |');
   console.log('|---|---|---|---|---|---|---|');
@@ -184,6 +189,13 @@ async function loadFigures(base, jar, home) {
 
 function verdict(ok, text) {
   return `${text}: ${ok ? 'met' : 'not yet'}`;
+}
+
+/** The server's times inside it for the requests since the last call (n, p50, p99 in ms); the next call starts afresh. */
+async function inServerTimes(base) {
+  const response = await fetch(`${base}/healthz/times`);
+  if (!response.ok) throw new Error(`/healthz/times answered ${response.status} (the server times requests only with APPS_COUNTERS=on)`);
+  return response.json();
 }
 
 async function counters(base) {

@@ -22,7 +22,7 @@ import { createNotificationHub, type NotificationHub } from './notifications/hub
 import { createMoveRequestHub, type MoveRequestHub } from './materials/move-hub';
 import { createBoardHub, type BoardHub } from './boards/board-hub';
 import { ensureSecrets, type Secrets } from './secrets';
-import { countersOn, readCounters } from './perf/counters';
+import { countersOn, noteInServer, readCounters, takeInServerTimes } from './perf/counters';
 import { isOwnApi, registerInProcessApi } from './perf/api-fetch';
 import { configurePageMemo, pageMemoCounts } from './perf/page-memo';
 import { createAssetServer } from './perf/assets';
@@ -89,6 +89,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
         .end(JSON.stringify({ ...readCounters(), memo: pageMemoCounts() }));
       return;
+    }
+    if (req.url === '/healthz/times' && countersOn()) {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(takeInServerTimes()));
+      return;
+    }
+    if (countersOn()) {
+      // For the bench: how much of an answer's time was spent inside the server, not waiting to be read.
+      const started = performance.now();
+      res.once('finish', () => noteInServer(performance.now() - started));
     }
     applySecurityHeaders(req, res, publicOrigin.protocol === 'https:');
     if (!canonicalHost(req, res, publicOrigin)) return;
