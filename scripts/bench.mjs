@@ -108,9 +108,9 @@ async function loadFigures(base, jar, home) {
       const memoBefore = target.mix ? (await counters(base)).memo.hits : 0;
       if (target.mix) await inServerTimes(base);
       const figures = await load(url, { seconds: SECONDS, connections: CONNECTIONS, headers: target.headers });
-      if (target.mix) figures.inServer = await inServerTimes(base);
-      // The mix measures rendering: a page the memo answered would be a figure of something else.
       if (target.mix) {
+        figures.inServer = await inServerTimes(base);
+        // The mix measures rendering: a page the memo answered would be a figure of something else.
         const hits = (await counters(base)).memo.hits - memoBefore;
         if (hits > 0) throw new Error(`${hits} answers of the fresh mix came from the page memo`);
       }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptedEncoding } from './compress-response';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -10,6 +11,9 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
+
+/** The encodings a file is kept in, besides as it is. */
+const KEPT_ENCODINGS = ['br', 'gzip'] as const;
 
 interface Asset {
   type: string;
@@ -53,8 +57,8 @@ export function createAssetServer(clientDir: string): (req: IncomingMessage, res
     if (!name || name.startsWith('.') || !(path.extname(name) in TYPES)) return false;
     const asset = await load(name);
     if (!asset) return false;
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    // The pages' negotiation (q=0 refuses), among the encodings the files are kept in.
+    const encoding = acceptedEncoding(String(req.headers['accept-encoding'] ?? ''), KEPT_ENCODINGS);
     const body = encoding ? asset[encoding] : asset.raw;
     const headers: Record<string, string | number> = {
       'content-type': asset.type,

@@ -18,6 +18,10 @@ describe('acceptedEncoding', () => {
     expect(acceptedEncoding('br;q=0, gzip')).toBe('gzip');
     expect(acceptedEncoding('identity')).toBeNull();
     expect(acceptedEncoding(null)).toBeNull();
+    // Among the encodings a file is kept in: the same rule, q=0 included.
+    expect(acceptedEncoding('gzip, deflate, br, zstd', ['br', 'gzip'])).toBe('br');
+    expect(acceptedEncoding('zstd, br;q=0, gzip', ['br', 'gzip'])).toBe('gzip');
+    expect(acceptedEncoding('zstd', ['br', 'gzip'])).toBeNull();
   });
 });
 

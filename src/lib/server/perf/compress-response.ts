@@ -18,13 +18,16 @@ const OFFERED = (['zstd', 'br', 'gzip'] as const).map(
 
 /**
  * The encoding a browser accepts: zstd first (Chromium and Firefox offer it; as small as brotli for a
- * third of the server's work), then brotli, then gzip.
+ * third of the server's work), then brotli, then gzip; with `among`, only those (files kept compressed
+ * in some encodings only).
  * @example acceptedEncoding('gzip, deflate, br, zstd') // 'zstd'
  * @example acceptedEncoding('gzip, deflate, br') // 'br'
+ * @example acceptedEncoding('gzip, deflate, br, zstd', ['br', 'gzip']) // 'br'
  */
-export function acceptedEncoding(header: string | null): Encoding | null {
+export function acceptedEncoding<E extends Encoding = Encoding>(header: string | null, among?: readonly E[]): E | null {
   const offered = (header ?? '').toLowerCase();
-  return OFFERED.find(([, named]) => named.test(offered))?.[0] ?? null;
+  const found = OFFERED.find(([name, named]) => (!among || among.includes(name as E)) && named.test(offered));
+  return (found?.[0] as E | undefined) ?? null;
 }
 
 /**
