@@ -27,6 +27,7 @@ import { isOwnApi, registerInProcessApi } from './perf/api-fetch';
 import { configurePageMemo, pageMemoCounts } from './perf/page-memo';
 import { createAssetServer } from './perf/assets';
 import { loadPortalHandler } from './perf/portal-handler';
+import { inOrder } from './perf/in-order';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -76,6 +77,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '1' }).end('Starting, please retry.');
   };
   let database: AppDatabase | null = null;
+  // Every request but the health checks waits its turn behind the ones read before it (perf/in-order.ts).
+  const inTurn = inOrder();
   const server = createServer((req, res) => {
     if (req.url === '/healthz' || req.url?.startsWith('/healthz?')) {
       void health(ready, database).then((status) => {
@@ -101,7 +104,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     applySecurityHeaders(req, res, publicOrigin.protocol === 'https:');
     if (!canonicalHost(req, res, publicOrigin)) return;
-    void handler(req, res);
+    inTurn(() => void handler(req, res));
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

@@ -7,8 +7,8 @@ import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
  * its database rows or its compressed bytes waited behind pages that had just started: the portal
  * answered nothing for 100-140 ms at a time, and a page with four queries waited four turns.
  *
- * Each port is registered here, and the request handler takes every answer that has arrived before
- * it starts on a new request (`takeAnswers`), so pages already under way go on first.
+ * Each port is registered here, and the server takes every answer that has arrived before it starts
+ * a new request (`takeAnswers`, called by in-order.ts), so pages already under way go on first.
  *
  * The list is kept on globalThis: the built server's outer handler and the pages' middleware are two
  * bundles, each with its own copy of this module.

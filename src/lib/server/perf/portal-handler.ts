@@ -4,7 +4,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import send from 'send';
 import { answerFromMemo, memoKey, nodeHeaders } from './page-memo';
-import { takeAnswers } from './answers-first';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -22,8 +21,6 @@ export async function loadPortalHandler(entryFile: string): Promise<NodeHandler>
   const clientNames = new Set(await readdir(clientDir).catch(() => []));
   const render: NodeHandler = (req, res) => entry.handler(req, res);
   return (req, res) => {
-    // The pages under way first: their workers' answers that came meanwhile (answers-first.ts).
-    takeAnswers();
     const url = req.url ?? '/';
     const first = firstSegment(url);
     if (first === null) {
