@@ -172,7 +172,7 @@ async function loadFigures(base, jar, home) {
     `Its server CPU a page by thread (medians): ${perThread.map(([name, ms]) => `${name} ${fmt(ms, 2)} ms`).join(', ')}; the main thread busy ${fmt((100 * main * mix.rps) / 1000)} % of the time`,
   );
   console.log(
-    `Its time inside the server, from reading a request to its last byte (medians): p50 ${fmt(median(mix.runs.map((r) => r.inServer.p50)), 1)} ms, p99 ${fmt(median(mix.runs.map((r) => r.inServer.p99)), 1)} ms; the rest of an answer's time it waited to be read, while the main thread rendered the pages before it`,
+    `Its time inside the server, from reading a request to its last byte (medians): p50 ${fmt(median(mix.runs.map((r) => r.inServer.p50)), 1)} ms, p99 ${fmt(median(mix.runs.map((r) => r.inServer.p99)), 1)} ms, most of it waiting its turn behind the requests read before it (the main thread renders one page at a time); the rest of an answer's time is the network and the client`,
   );
   console.log('\nOne signed-in page alone (goal for a warm page: at most one API round trip and three queries):\n');
   console.log('| page | status | KB of HTML | API calls | of them over HTTP | SQL queries | answered by the page memo |');
