@@ -28,6 +28,7 @@ import { configurePageMemo, pageMemoCounts } from './perf/page-memo';
 import { createAssetServer } from './perf/assets';
 import { loadPortalHandler } from './perf/portal-handler';
 import { inOrder } from './perf/in-order';
+import { lowerCollectorHelpers } from './perf/helper-threads';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -69,6 +70,8 @@ export function publicJwks(jwks: Secrets['jwks']): { keys: JWK[] } {
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
+  // The main thread renders every page: the collector's helpers yield their core to it (helper-threads.ts).
+  lowerCollectorHelpers();
   const initial = loadConfig(env);
   applyLogLevel(initial.logLevel);
   let ready = false;

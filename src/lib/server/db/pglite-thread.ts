@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { Mutex, PGlite, messages, protocol, type Transaction } from '@electric-sql/pglite';
 import { answerFirst } from '@/lib/server/perf/answers-first';
+import { LOWER_THIS_THREAD } from '@/lib/server/perf/helper-threads';
 
 /**
  * PGlite (PostgreSQL compiled to WebAssembly) on a thread of its own. In the portal's process it ran
@@ -20,8 +21,10 @@ import { answerFirst } from '@/lib/server/perf/answers-first';
  */
 
 // The worker's code (evaluated, so the built server needs no file of its own): PGlite's CommonJS
-// build, resolved on this side so that the worker finds the same package.
+// build, resolved on this side so that the worker finds the same package; its thread runs below the main
+// thread's priority (helper-threads.ts).
 const WORKER_SOURCE = `
+${LOWER_THIS_THREAD}
 const { workerData } = require('node:worker_threads');
 const parentPort = workerData.port;
 const { PGlite, protocol } = require(workerData.pglite);

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from 'node:zlib';
+import { LOWER_THIS_THREAD } from './helper-threads';
 
 /**
  * Compression of a gathered page on a thread of its own. The main thread renders every page and is
@@ -32,8 +33,10 @@ function compress(body: Uint8Array, encoding: Encoding): Buffer {
   return gzipSync(body, { level: GZIP_LEVEL });
 }
 
-// The worker's code: the same zlib calls (no import of this module: the built server bundles it).
+// The worker's code: the same zlib calls (no import of this module: the built server bundles it),
+// on a thread below the main thread's priority (helper-threads.ts).
 const WORKER_SOURCE = `
+${LOWER_THIS_THREAD}
 const { parentPort } = require('node:worker_threads');
 const { brotliCompressSync, constants, gzipSync, zstdCompressSync } = require('node:zlib');
 parentPort.on('message', ({ id, body, encoding, zstd, quality, level }) => {
