@@ -1,8 +1,14 @@
-// Two costs Astro's server runtime pays on every render for nothing, removed when the portal is built
-// (a Vite transform of Astro's own modules, which the build bundles into dist/server), and one island
-// prefix made fixed (the top bar rendered once, src/lib/shell/shell-cache.ts). Each replacement keeps
-// the function's answer exactly; the build fails if Astro's code no longer reads as expected, so an
-// Astro upgrade makes someone look again rather than lose or break the change unnoticed.
+import { fileURLToPath } from 'node:url';
+
+// Costs Astro's server runtime pays on every render for nothing, removed when the portal is built
+// (a Vite transform of Astro's own modules, which the build bundles into dist/server), one island
+// prefix made fixed (the top bar rendered once, src/lib/shell/shell-cache.ts), and escaped text kept
+// one byte a character. Each replacement keeps what the browser reads exactly; the build fails if
+// Astro's code no longer reads as expected, so an Astro upgrade makes someone look again rather than
+// lose or break the change unnoticed.
+
+// The kit's oneByteHtml, imported by the changed modules by its path (Vite compiles it into the server).
+const ONE_BYTE_HTML = JSON.stringify(fileURLToPath(new URL('../../src/lib/http/one-byte-html.ts', import.meta.url)));
 
 /**
  * addAttribute() tries `new URL(value)` on every attribute value holding an '&', to leave a link's
@@ -15,6 +21,17 @@ const HTTP_URL_FIRST = {
   file: /\/astro\/dist\/runtime\/server\/render\/util\.js$/,
   from: 'value.includes("&") && isHttpUrl(value)',
   to: 'value.includes("&") && /^[\\x00-\\x20]*https?:/i.test(/[\\t\\n\\r]/.test(value) ? value.replace(/[\\t\\n\\r]/g, "") : value) && isHttpUrl(value)',
+  also: [
+    // An escaped attribute value comes out one byte a character too (ESCAPED_ONE_BYTE below says why).
+    {
+      from: 'import { isPromise } from "../util.js";',
+      to: `import { isPromise } from "../util.js";\nimport { oneByteHtml } from ${ONE_BYTE_HTML};`,
+    },
+    {
+      from: 'shouldEscape ? String(value).replace(AMPERSAND_REGEX, "&#38;").replace(DOUBLE_QUOTE_REGEX, "&#34;") : value;',
+      to: 'shouldEscape ? oneByteHtml(String(value).replace(AMPERSAND_REGEX, "&#38;").replace(DOUBLE_QUOTE_REGEX, "&#34;")) : value;',
+    },
+  ],
 };
 
 /**
@@ -51,6 +68,8 @@ const REACT_TO_STRING = {
     html = await renderToReadableStreamAsync(vnode, renderOptions);`,
   to: `  } else if (!formState) {
     html = ReactDOM.renderToString(vnode, renderOptions);
+    // One byte a character (src/lib/http/one-byte-html.ts), unless it holds a script or style, whose text is not HTML.
+    if (!html.includes("<script") && !html.includes("<style")) html = oneByteHtml(html);
   } else if ("renderToReadableStream" in ReactDOM) {
     html = await renderToReadableStreamAsync(vnode, renderOptions);`,
 };
@@ -69,7 +88,7 @@ const ISLAND_PREFIX = {
   also: [
     {
       from: 'async function renderToStaticMarkup(',
-      to: 'globalThis[Symbol.for("apps.island-prefix.on")] = true;\nasync function renderToStaticMarkup(',
+      to: `import { oneByteHtml } from ${ONE_BYTE_HTML};\nglobalThis[Symbol.for("apps.island-prefix.on")] = true;\nasync function renderToStaticMarkup(`,
     },
     REACT_TO_STRING,
   ],
@@ -96,7 +115,24 @@ function serializeProps(props, metadata) {
 }`,
 };
 
-const CHANGES = [HTTP_URL_FIRST, CSP_DIGEST_ONCE, ISLAND_PREFIX, PROPS_SERIALIZED_ONCE];
+/**
+ * Every text Astro escapes (and so every island's props) comes out one byte a character: a character
+ * above U+00FF as a numeric reference (src/lib/http/one-byte-html.ts says why). escapeHTML is only
+ * given element content and attribute values; attributes themselves are escaped in render/util.js
+ * (HTTP_URL_FIRST's module, changed there).
+ */
+const ESCAPED_ONE_BYTE = {
+  file: /\/astro\/dist\/runtime\/server\/escape\.js$/,
+  from: `import { escape } from "html-escaper";
+import { streamAsyncIterator } from "./util.js";
+const escapeHTML = escape;`,
+  to: `import { escape } from "html-escaper";
+import { streamAsyncIterator } from "./util.js";
+import { oneByteHtml } from ${ONE_BYTE_HTML};
+const escapeHTML = (value) => oneByteHtml(escape(value));`,
+};
+
+const CHANGES = [HTTP_URL_FIRST, CSP_DIGEST_ONCE, ISLAND_PREFIX, PROPS_SERIALIZED_ONCE, ESCAPED_ONE_BYTE];
 
 /**
  * The Vite plugin (astro.config.mjs `vite.plugins`): applies each change to its module, once each, or fails the build.
