@@ -1,5 +1,7 @@
 import { stat } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { answerFirst } from './answers-first';
@@ -79,5 +81,40 @@ describe('inOrder', () => {
     // And again once the queue was empty.
     await new Promise<void>((resolve) => inTurn(resolve));
     expect(seen).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+
+  it('lets go of a request once it started, though others still wait behind it', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const inTurn = inOrder();
+    let startedFirst!: () => void;
+    const first = new Promise<void>((resolve) => (startedFirst = resolve));
+    // The first request's page is held by its start alone.
+    const held = ((page: { html: string }) => {
+      inTurn(() => {
+        void page.html.length;
+        startedFirst();
+      });
+      return new WeakRef(page);
+    })({ html: 'x'.repeat(1 << 20) });
+    // The queue never runs empty: two requests wait behind the first, and each that starts brings another.
+    let stop = false;
+    let queued = 0;
+    const started: number[] = [];
+    const more = (n: number) => () => {
+      started.push(n);
+      if (!stop) inTurn(more((queued += 1)));
+    };
+    inTurn(more((queued += 1)));
+    inTurn(more((queued += 1)));
+    await first;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    gc();
+    const stillHeld = held.deref() !== undefined;
+    stop = true;
+    expect(stillHeld).toBe(false);
+    // Thousands started meanwhile (the queue's cleared front dropped more than once), each in its turn.
+    expect(started.length).toBeGreaterThan(2048);
+    expect(started).toEqual(started.map((_, i) => i + 1));
   });
 });

@@ -12,7 +12,9 @@ import { takeAnswers } from './answers-first';
  * just before each start, answers-first.ts), let the pages under way go on between two starts.
  */
 export function inOrder(): (start: () => void) => void {
-  const waiting: (() => void)[] = [];
+  // A queue that may never run empty under steady load: a started request's slot is cleared at once (it
+  // holds the request and its response), and the cleared front is dropped once it is most of the array.
+  const waiting: ((() => void) | undefined)[] = [];
   let head = 0;
   let scheduled = false;
   const schedule = () => {
@@ -23,11 +25,16 @@ export function inOrder(): (start: () => void) => void {
     scheduled = false;
     const start = waiting[head];
     if (!start) return;
+    waiting[head] = undefined;
     head += 1;
     if (head === waiting.length) {
       waiting.length = 0;
       head = 0;
     } else {
+      if (head >= 1024 && head * 2 >= waiting.length) {
+        waiting.splice(0, head);
+        head = 0;
+      }
       // Whatever happens in the start, the requests behind it are not held up.
       schedule();
     }
