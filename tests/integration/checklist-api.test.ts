@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checklistAssets, checklistInspections } from '@/lib/server/checklist/tables';
+import { employees } from '@/lib/server/db/schema/index';
 import { notifications } from '@/lib/server/db/schema/notifications';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
@@ -42,6 +43,40 @@ function defineChecklistSuite(serverUrl: string | undefined): void {
     const detail = (await call('GET', `/v1/Checklists/Assets/${ASSET}`, MARIA)).json;
     expect(detail.history.length).toBeGreaterThanOrEqual(10);
     expect(detail.items.length).toBe(6);
+  });
+
+  it("lists each asset as stored, with its last shift's checklist and who did it", async () => {
+    const assets = await h.database.db.select().from(checklistAssets);
+    const done = await h.database.db.select().from(checklistInspections);
+    const people = new Map((await h.database.db.select().from(employees)).map((e) => [e.empId, `${e.firstName} ${e.lastName}`]));
+    for (const [app, kinds, plant] of [
+      ['lift', ['forklift', 'scissor lift'], undefined],
+      ['hoist', ['hoist', 'crane'], 'SPIRITLA'],
+    ] as const) {
+      const listed = (await call('GET', `/v1/Checklists/Assets?app=${app}${plant ? `&plant=${plant}` : ''}`, MARIA)).json;
+      const expected = assets
+        .filter((a) => (kinds as readonly string[]).includes(a.kind) && (!plant || a.plantId === plant))
+        .sort((a, b) => a.plantId.localeCompare(b.plantId) || a.assetNumber.localeCompare(b.assetNumber))
+        .map((a) => {
+          const last = done
+            .filter((i) => i.assetNumber === a.assetNumber)
+            .sort((x, y) => y.shiftDate.localeCompare(x.shiftDate) || y.shift - x.shift)[0];
+          return {
+            assetNumber: a.assetNumber,
+            plant: a.plantId,
+            department: a.department,
+            kind: a.kind,
+            description: a.description,
+            outOfService: a.outOfService,
+            outOfServiceSince: a.outOfServiceSince?.toISOString() ?? null,
+            outOfServiceReason: a.outOfServiceReason,
+            lastInspection: last ? { shiftDate: last.shiftDate, shift: last.shift, by: people.get(last.empId), notOk: last.notOk } : null,
+          };
+        });
+      expect(listed, app).toEqual(expected);
+      // The hoists hold one out of service (its time as the API writes it).
+      if (app === 'hoist') expect(expected.some((a) => a.outOfServiceSince !== null)).toBe(true);
+    }
   });
 
   it('answers 403 to employees without the application, and writes nothing', async () => {

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employees } from '@/lib/server/db/schema/index';
 import { jobs } from '@/lib/server/materials/tables';
 import { nitroCharges } from '@/lib/server/nitro/tables';
 import { correctedPressure } from '@/lib/nitro/rules';
@@ -57,6 +58,57 @@ function defineNitroSuite(serverUrl: string | undefined): void {
     expect(all.items.some((c: { newReading: boolean }) => c.newReading)).toBe(true);
     expect((await call('GET', `/v1/NitrogenSpecs/ByJob/${gasJob}`, MARIA)).json).toMatchObject({ partNum: 'GAS-2010-04', targetPsi: 1500 });
     expect((await call('GET', `/v1/NitrogenSpecs/ByJob/${hydraulicJob}`, MARIA)).status).toBe(404);
+  });
+
+  it('lists exactly the stored charges of each filter, newest first, as stored', async () => {
+    const rows = await h.database.db.select().from(nitroCharges);
+    const people = new Map((await h.database.db.select().from(employees)).map((e) => [e.empId, `${e.firstName} ${e.lastName}`]));
+    // Serial prefixes: a real one, one in lower case, and one whose _ and % are letters, not patterns.
+    const prefix = rows[0]!.serialNumber.slice(0, 6);
+    for (const filter of [
+      {},
+      { plant: 'SPIRITLA' },
+      { result: 'FAIL' },
+      { plant: 'SPIRITLA', serial: prefix.toLowerCase() },
+      { serial: 'N2_%' },
+    ]) {
+      const f = filter as { plant?: string; result?: string; serial?: string };
+      const kept = rows
+        .filter((r) => (!f.plant || r.plantId === f.plant) && (!f.result || r.result === f.result))
+        .filter((r) => !f.serial || r.serialNumber.toUpperCase().startsWith(f.serial.toUpperCase()))
+        .sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id);
+      const query = new URLSearchParams({ ...filter, pageSize: '5', page: '2' }).toString();
+      const page = (await call('GET', `/v1/NitrogenCharges?${query}`, MARIA)).json;
+      expect(page.total, query).toBe(kept.length);
+      expect(
+        page.items.map((c: { id: number }) => c.id),
+        query,
+      ).toEqual(kept.slice(5, 10).map((r) => r.id));
+      for (const item of page.items) {
+        const row = kept.find((r) => r.id === item.id)!;
+        expect(item).toEqual({
+          id: row.id,
+          serialNumber: row.serialNumber,
+          jobNumber: row.jobNumber,
+          partNum: row.partNum,
+          plant: row.plantId,
+          tempAtChargeF: row.tempAtChargeF,
+          tempAtCheckF: row.tempAtCheckF,
+          finalPressurePsi: row.finalPressurePsi,
+          pressureDecayPsi: row.pressureDecayPsi,
+          packagingPressurePsi: row.packagingPressurePsi,
+          paintLineEmpId: row.paintLineEmpId,
+          safetyWire: row.safetyWire,
+          newReading: row.newReading,
+          correctedPsi: row.correctedPsi,
+          result: row.result,
+          reasons: row.reasons,
+          spec: row.spec,
+          by: people.get(row.empId),
+          at: row.at.toISOString(),
+        });
+      }
+    }
   });
 
   it('answers 403 to employees without the application, and writes nothing', async () => {

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employees } from '@/lib/server/db/schema/index';
 import { weldLeakChanges, weldLeakEntries } from '@/lib/server/weldleak/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 import { weldLeakEntry } from './helpers/weld-leak-entry';
@@ -69,6 +70,54 @@ function defineWeldLeakSuite(serverUrl: string | undefined): void {
     expect(res.json.defectTypes.at(-1).cumulative).toBe(100);
     expect(counts.reduce((a: number, b: number) => a + b, 0)).toBe(res.json.total);
     expect(res.json.leakLocations.reduce((a: number, b: { count: number }) => a + b.count, 0)).toBe(res.json.total);
+  });
+
+  it('lists, counts and charts exactly the stored entries of each filter, with who created and closed them', async () => {
+    const rows = await h.database.db.select().from(weldLeakEntries);
+    const people = new Map((await h.database.db.select().from(employees)).map((e) => [e.empId, `${e.firstName} ${e.lastName}`]));
+    const from = '2026-06-01';
+    const to = '2026-11-15';
+    for (const [plant, incomplete] of [
+      ['All', false],
+      ['All', true],
+      ['BGOHIO', false],
+      ['SPIRITLA', true],
+    ] as const) {
+      const kept = rows
+        .filter((r) => (plant === 'All' || r.plantId === plant) && r.entryDate >= from && r.entryDate <= to)
+        .filter((r) => !incomplete || r.status === 'incomplete')
+        .sort((a, b) => b.entryDate.localeCompare(a.entryDate) || b.id - a.id);
+      const query = `plant=${plant}&incomplete=${incomplete}&from=${from}&to=${to}`;
+      const page2 = (await call('GET', `/v1/WeldLeaks?${query}&pageSize=10&page=2`, MARIA)).json;
+      expect(page2.total, query).toBe(kept.length);
+      expect(
+        page2.items.map((e: { id: number }) => e.id),
+        query,
+      ).toEqual(kept.slice(10, 20).map((r) => r.id));
+      for (const item of page2.items) {
+        const row = kept.find((r) => r.id === item.id)!;
+        expect(item.createdBy).toBe(people.get(row.createdBy));
+        expect(item.createdAt).toBe(row.createdAt.toISOString());
+        expect(item.closedBy).toBe(row.closedBy === null ? null : people.get(row.closedBy));
+        expect(item.closedAt).toBe(row.closedAt?.toISOString() ?? null);
+        expect([item.date, item.plant, item.shift, item.quantity, item.repairMinutes]).toEqual([
+          row.entryDate,
+          row.plantId,
+          row.shift,
+          row.quantity,
+          row.repairMinutes,
+        ]);
+      }
+      const pareto = (await call('GET', `/v1/WeldLeaks/Pareto?${query}`, MARIA)).json;
+      const sum = (key: 'defectType' | 'leakLocation') =>
+        Object.fromEntries(
+          [...new Set(kept.map((r) => r[key]))].map((k) => [k, kept.filter((r) => r[key] === k).reduce((n, r) => n + r.quantity, 0)]),
+        );
+      const bars = (list: { key: string; count: number }[]) => Object.fromEntries(list.map((b) => [b.key, b.count]));
+      expect(bars(pareto.defectTypes), query).toEqual(sum('defectType'));
+      expect(bars(pareto.leakLocations), query).toEqual(sum('leakLocation'));
+      expect(pareto.total).toBe(kept.reduce((n, r) => n + r.quantity, 0));
+    }
   });
 
   it('answers 403 to employees without the application, and writes nothing', async () => {

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
+import { isoText, prepared, runStatement } from '@/lib/server/db/prepared';
 import { employees } from '@/lib/server/db/schema/index';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import type { Asset, AssetEvent, AssetKind, ChecklistItem } from '@/lib/checklist/schemas';
@@ -7,38 +8,31 @@ import { checklistAnswers, checklistAssets, checklistClearances, checklistInspec
 
 const byName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
 
+// The assets and each one's last checklist in one statement planned once (see `prepared`): the list is
+// the checklist applications' first screen, and two statements built by drizzle, one after the other,
+// cost the server more than running them. $1: the kinds (an array literal), $2: the plant or null.
+const ASSETS = prepared(
+  'checklist_assets_last',
+  ['text', 'text'],
+  `select a.asset_number as "assetNumber", a.plant_id as plant, a.department, a.kind, a.description,
+     a.out_of_service as "outOfService", ${isoText('a.out_of_service_since')} as "outOfServiceSince",
+     a.out_of_service_reason as "outOfServiceReason",
+     case when l.shift_date is null then null
+       else json_build_object('shiftDate', l.shift_date, 'shift', l.shift, 'by', l.by, 'notOk', l.not_ok) end as "lastInspection"
+   from checklist_assets a
+   left join lateral (
+     select i.shift_date, i.shift, i.not_ok, e.first_name || ' ' || e.last_name as by
+     from checklist_inspections i join employees e on e.emp_id = i.emp_id
+     where i.asset_number = a.asset_number order by i.shift_date desc, i.shift desc limit 1
+   ) l on true
+   where a.kind = any($1::text[]) and ($2::text is null or a.plant_id = $2)
+   order by a.plant_id, a.asset_number`,
+);
+
 /** Assets of some kinds (and a plant), each with its last checklist. */
-export async function listAssets(db: Database | Tx, kinds: readonly string[], plant?: string): Promise<Asset[]> {
-  const assets = await db
-    .select()
-    .from(checklistAssets)
-    .where(and(inArray(checklistAssets.kind, kinds as AssetKind[]), plant ? eq(checklistAssets.plantId, plant) : undefined))
-    .orderBy(asc(checklistAssets.plantId), asc(checklistAssets.assetNumber));
-  if (assets.length === 0) return [];
-  const last = await db
-    .selectDistinctOn([checklistInspections.assetNumber], {
-      assetNumber: checklistInspections.assetNumber,
-      shiftDate: checklistInspections.shiftDate,
-      shift: checklistInspections.shift,
-      notOk: checklistInspections.notOk,
-      by: byName,
-    })
-    .from(checklistInspections)
-    .innerJoin(employees, eq(employees.empId, checklistInspections.empId))
-    .where(
-      inArray(
-        checklistInspections.assetNumber,
-        assets.map((a) => a.assetNumber),
-      ),
-    )
-    .orderBy(checklistInspections.assetNumber, desc(checklistInspections.shiftDate), desc(checklistInspections.shift));
-  const lastOf = new Map(last.map(({ assetNumber, ...rest }) => [assetNumber, rest]));
-  return assets.map(({ plantId, outOfServiceSince, ...a }) => ({
-    ...a,
-    plant: plantId,
-    outOfServiceSince: outOfServiceSince?.toISOString() ?? null,
-    lastInspection: lastOf.get(a.assetNumber) ?? null,
-  }));
+export async function listAssets(db: Database, kinds: readonly AssetKind[], plant?: string): Promise<Asset[]> {
+  // The kinds are the schema's own words (letters and spaces), quoted as array elements.
+  return runStatement<Asset>(db, ASSETS, [`{${kinds.map((k) => `"${k}"`).join(',')}}`, plant ?? null]);
 }
 
 /** One asset, or null. */

@@ -198,6 +198,22 @@ export function executeText(db: Database, statement: PreparedStatement, values: 
   return text;
 }
 
+/** Prepares a statement (once per database, see `prepareStatements`) and runs it; its rows. */
+export async function runStatement<Row extends Record<string, unknown>>(
+  db: Database,
+  statement: PreparedStatement,
+  values: readonly PreparedValue[],
+): Promise<Row[]> {
+  return runPrepared<Row>(db, statement, values, await prepareStatements(db, [statement]));
+}
+
+/**
+ * A timestamp column written as `Date.toISOString()` writes it (UTC, milliseconds) by the database,
+ * for a statement's text: its timestamps come back as PostgreSQL's text, as drizzle asks for them.
+ * @example isoText('w.created_at') // to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+ */
+export const isoText = (column: string): string => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * Runs a query built with drizzle's `sql` (a shape that varies, such as a list's filters and order);
  * its rows by column name. On PGlite, outside a transaction, it goes through the simple protocol as

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RecordTypeDef } from '@/lib/records/engine/definition';
 import type { Database } from '@/lib/server/db/database';
-import { prepared, prepareStatements, runInline, runPrepared } from '@/lib/server/db/prepared';
+import { isoText, prepared, prepareStatements, runInline, runPrepared, runStatement } from '@/lib/server/db/prepared';
 import type { RecordAttachment, RecordComment, RecordHistoryEntry } from '@/lib/records/schemas';
 import { countable, orderOf, whereOf, type RecordFilter, type RecordSort, type StoredRecord } from './store';
 
@@ -12,15 +12,12 @@ import { countable, orderOf, whereOf, type RecordFilter, type RecordSort, type S
  * behind each other's CPU (see scripts/bench/records.ts).
  */
 
-/** A timestamp as `Date.toISOString()` writes it (UTC, milliseconds), made by the database. */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** A record's own columns as `StoredRecord` names them (`r`: the name the query gives the table); a list leaves out the children unless it shows who has not acknowledged. */
 const head = (
   r: string,
   children = true,
 ) => `${r}.id, ${r}.type, ${r}.plant_id as plant, ${r}.state, ${r}.version, ${r}.title, ${r}.owner_id as "ownerId",
-  ${r}.assignee_id as "assigneeId", ${r}.people, ${iso(`${r}.created_at`)} as "createdAt", ${iso(`${r}.updated_at`)} as "updatedAt",
+  ${r}.assignee_id as "assigneeId", ${r}.people, ${isoText(`${r}.created_at`)} as "createdAt", ${isoText(`${r}.updated_at`)} as "updatedAt",
   ${r}.fields, ${children ? `${r}.children` : `'{}'::jsonb as children`}`;
 
 const COUNTS_PLANT = prepared(
@@ -44,17 +41,32 @@ const DETAIL = prepared(
   ['integer', 'text'],
   `select ${head('r')}, o.first_name || ' ' || o.last_name as owner, a.first_name || ' ' || a.last_name as assignee,
     coalesce((select json_agg(json_build_object('id', h.id, 'action', h.action, 'by', e.first_name || ' ' || e.last_name,
-        'at', ${iso('h.at')}, 'fromState', h.from_state, 'toState', h.to_state, 'note', h.note, 'changes', h.changes) order by h.id)
+        'at', ${isoText('h.at')}, 'fromState', h.from_state, 'toState', h.to_state, 'note', h.note, 'changes', h.changes) order by h.id)
       from record_history h join employees e on e.emp_id = h.emp_id where h.record_id = r.id), '[]') as history,
     coalesce((select json_agg(json_build_object('id', c.id, 'by', e.first_name || ' ' || e.last_name, 'empId', c.emp_id,
-        'at', ${iso('c.at')}, 'body', c.body, 'mentions', c.mentions) order by c.id)
+        'at', ${isoText('c.at')}, 'body', c.body, 'mentions', c.mentions) order by c.id)
       from record_comments c join employees e on e.emp_id = c.emp_id where c.record_id = r.id), '[]') as comments,
     coalesce((select json_agg(json_build_object('id', t.id, 'fileName', t.file_name, 'contentType', t.content_type, 'size', t.size,
-        'hasThumbnail', t.thumbnail is not null, 'createdAt', ${iso('t.created_at')}) order by t.id)
+        'hasThumbnail', t.thumbnail is not null, 'createdAt', ${isoText('t.created_at')}) order by t.id)
       from attachments t where t.owner = 'record:' || r.id), '[]') as attachments
   from records r join employees o on o.emp_id = r.owner_id left join employees a on a.emp_id = r.assignee_id
   where r.id = $1 and r.type = $2`,
 );
+
+const VIEWS = prepared(
+  'records_views',
+  ['text', 'integer'],
+  'select id, name, query from record_views where type = $1 and emp_id = $2 order by name',
+);
+
+/** A person's saved views of a type's list, by name. */
+export async function savedViews(
+  db: Database,
+  type: string,
+  empId: number,
+): Promise<{ id: number; name: string; query: Record<string, string> }[]> {
+  return runStatement(db, VIEWS, [type, empId]);
+}
 
 type Row = Omit<StoredRecord, 'owner' | 'assignee'>;
 

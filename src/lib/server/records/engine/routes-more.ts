@@ -1,5 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { hasApp, isAdministrator } from '@/lib/auth/permissions';
 import { say, type FieldDef, type RecordTypeDef } from '@/lib/records/engine/definition';
 import type { ApiEnv } from '@/lib/server/api/api-env';
@@ -15,6 +15,7 @@ import { recordTypes } from './registry';
 import { AttachmentSchema, CommentSchema, RecordTypeInfoSchema, AcknowledgedSchema, RecordEmployeeSchema } from '@/lib/records/schemas';
 import { acknowledgeRecord, addComment, attachToRecord } from './comments';
 import { recordViews } from './tables';
+import { savedViews } from './reads';
 import { employees } from '@/lib/server/db/schema/employees';
 
 const security = [{ bearer: [] }];
@@ -259,12 +260,7 @@ export function registerSharedRecordRoutes(app: OpenAPIHono<ApiEnv>, db: Databas
       }),
       async (c) => {
         const caller = await recordCaller(c, def);
-        const rows = await db
-          .select({ id: recordViews.id, name: recordViews.name, query: recordViews.query })
-          .from(recordViews)
-          .where(and(eq(recordViews.type, def.type), eq(recordViews.empId, caller.empId)))
-          .orderBy(recordViews.name);
-        return c.json(rows, 200);
+        return c.json(await savedViews(db, def.type, caller.empId), 200);
       },
     );
     app.openapi(
