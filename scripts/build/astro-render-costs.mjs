@@ -132,7 +132,19 @@ import { oneByteHtml } from ${ONE_BYTE_HTML};
 const escapeHTML = (value) => oneByteHtml(escape(value));`,
 };
 
-const CHANGES = [HTTP_URL_FIRST, CSP_DIGEST_ONCE, ISLAND_PREFIX, PROPS_SERIALIZED_ONCE, ESCAPED_ONE_BYTE];
+/**
+ * A rendered page's text is encoded with Buffer.from, not TextEncoder: the same UTF-8 bytes, a third of
+ * the time (Node 24, an 80 KB page built from thousands of pieces: 28 µs against 84 µs, 2 % of a
+ * page's CPU). The server build runs on Node only (@astrojs/node), where Buffer is a Uint8Array.
+ */
+const PAGE_ENCODED_BY_BUFFER = {
+  file: /\/astro\/dist\/runtime\/server\/render\/page\.js$/,
+  from: 'body = encoder.encode(body);',
+  to: 'body = Buffer.from(body, "utf8");',
+  also: [{ from: 'const bytes = encoder.encode(str);', to: 'const bytes = Buffer.from(str, "utf8");' }],
+};
+
+const CHANGES = [HTTP_URL_FIRST, CSP_DIGEST_ONCE, ISLAND_PREFIX, PROPS_SERIALIZED_ONCE, ESCAPED_ONE_BYTE, PAGE_ENCODED_BY_BUFFER];
 
 /**
  * The Vite plugin (astro.config.mjs `vite.plugins`): applies each change to its module, once each, or fails the build.
