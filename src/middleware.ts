@@ -4,12 +4,12 @@ import { createApiClient } from './lib/api/client.server';
 import { apiFetch, isOwnApi } from './lib/server/perf/api-fetch';
 import { compressResponse } from './lib/server/perf/compress-response';
 import { withOfflineMark } from './lib/server/perf/page-cache';
-import { keepPage, MEMO_TOPICS_HEADER, memoKey, pageMemoStamp } from './lib/server/perf/page-memo';
+import { keepPage, MEMO_TOPICS_HEADER, memoKey, pageMemoStamp, signInAlive } from './lib/server/perf/page-memo';
 import { TABLES_HEADER, TOPIC_TABLES_HEADER, tableLogOn, tablesOfTopics, withTableLog } from './lib/server/perf/table-log';
 import { SHELL_TOPICS } from './lib/shell/shell-data.server';
 import { getAppConfig } from './lib/config/app-config.server';
 import { clearSession, loadSession } from './lib/auth/session.server';
-import { isSignedOut, loadUserState } from './lib/auth/user-state.server';
+import { isSignedOut, keptUserState, loadUserState } from './lib/auth/user-state.server';
 import { claimsToken, REFRESH_MARGIN_SECONDS, tokenClaims } from './lib/auth/tokens';
 import { matchRoute } from './lib/routes';
 import { runGuards } from './lib/routes/guards';
@@ -120,7 +120,26 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
   const stamp = request.method === 'GET' ? await pageMemoStamp()?.catch(() => null) : null;
   if (stamp) locals.memoStamp = stamp;
   try {
-    const loaded = await loadUserState(api, claimsToken(session), session.uniqueName ?? '', { unread });
+    const load = () => loadUserState(api, claimsToken(session), session.uniqueName ?? '', { unread });
+    const access = stamp?.get('access');
+    const notifications = stamp?.get('notifications');
+    const { accessToken } = session;
+    const expiresAt = tokenClaims(accessToken).exp;
+    // Kept from the person's last page while the counters it was read under hold (user-state.server.ts).
+    const loaded =
+      access !== undefined && notifications !== undefined && typeof expiresAt === 'number' && isOwnApi(config)
+        ? await keptUserState(
+            {
+              accessToken,
+              access,
+              notifications,
+              expiresAt: expiresAt * 1000,
+              signInAlive: () => signInAlive(grantOf(accessToken)),
+            },
+            unread,
+            load,
+          )
+        : await load();
     locals.user = loaded.user;
     locals.plant = requestPlant({ cookies, employeePlant: loaded.user.employee?.plant, username: loaded.user.username });
     if (unread) locals.unread = Promise.resolve(loaded.unread);

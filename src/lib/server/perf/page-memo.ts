@@ -83,6 +83,12 @@ export function pageMemoStamp(): Promise<Generations> | null {
   return state().sources?.generations() ?? null;
 }
 
+/** Whether a sign-in (an access token's `gid`) is still alive, by the memo's check; true when tokens carry none or the server checks none. */
+export function signInAlive(grantId: string | null): Promise<boolean> {
+  const check = state().sources?.isGrantActive;
+  return grantId && check ? check(grantId) : Promise.resolve(true);
+}
+
 /** How many answers came from the memo and how many pages it kept, since the process started. */
 export function pageMemoCounts(): { hits: number; stored: number; entries: number } {
   const memo = state();
