@@ -24,6 +24,14 @@ describe('tokenClaims', () => {
       expect(tokenClaims(bad)).toEqual({});
     }
   });
+
+  it('decodes a token once: the same claims, which no reader can change, for every read of it', () => {
+    const token = jwt({ gid: 'G-2', exp: 1_900_000_000 });
+    const claims = tokenClaims(token);
+    expect(tokenClaims(`${token}`)).toBe(claims);
+    expect(Object.isFrozen(claims)).toBe(true);
+    expect(tokenClaims(jwt({ gid: 'G-3' }))).toEqual({ gid: 'G-3' });
+  });
 });
 
 describe('tokenDataFromClaims', () => {

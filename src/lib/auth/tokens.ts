@@ -44,16 +44,28 @@ export function decodeTokenData(jwt: string | undefined): TokenData {
  * shows or keeps beside a token the API verifies.
  * @example tokenClaims('a.eyJnaWQiOiJHLTEifQ.c') // { gid: 'G-1' }
  */
-export function tokenClaims(jwt: string | undefined): Record<string, unknown> {
+export function tokenClaims(jwt: string | undefined): Readonly<Record<string, unknown>> {
   const payload = jwt?.split('.')[1];
   if (!payload) return {};
+  // A page reads its token's claims several times (the session, the user state, the page memo), and a
+  // person sends the same token for an hour: decoded once.
+  const known = decodedClaims.get(payload);
+  if (known) return known;
+  let claims: Readonly<Record<string, unknown>> = {};
   try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    return claims !== null && typeof claims === 'object' && !Array.isArray(claims) ? (claims as Record<string, unknown>) : {};
+    const decoded: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    if (decoded !== null && typeof decoded === 'object' && !Array.isArray(decoded))
+      claims = Object.freeze(decoded as Record<string, unknown>);
   } catch {
     return {};
   }
+  if (decodedClaims.size >= DECODED_KEPT) decodedClaims.delete(decodedClaims.keys().next().value!);
+  decodedClaims.set(payload, claims);
+  return claims;
 }
+
+const DECODED_KEPT = 1_000;
+const decodedClaims = new Map<string, Readonly<Record<string, unknown>>>();
 
 /**
  * Picks the name and the company e-mail out of token claims; Entra ID names the e-mail `upn` or `preferred_username` in some tokens.
