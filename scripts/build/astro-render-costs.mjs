@@ -136,11 +136,17 @@ const escapeHTML = (value) => oneByteHtml(escape(value));`,
  * A rendered page's text is encoded with Buffer.from, not TextEncoder: the same UTF-8 bytes, a third of
  * the time (Node 24, an 80 KB page built from thousands of pieces: 28 µs against 84 µs, 2 % of a
  * page's CPU). The server build runs on Node only (@astrojs/node), where Buffer is a Uint8Array.
+ * The bytes then go into the page's Response as the one piece of a stream: a Response given bytes
+ * copies them (30 µs for 80 KB, half of what making the Response cost), a stream hands them on as they
+ * are. Content-Length is set as before.
  */
 const PAGE_ENCODED_BY_BUFFER = {
   file: /\/astro\/dist\/runtime\/server\/render\/page\.js$/,
-  from: 'body = encoder.encode(body);',
-  to: 'body = Buffer.from(body, "utf8");',
+  from: `    body = encoder.encode(body);
+    headers.set("Content-Length", body.byteLength.toString());`,
+  to: `    const bytes = Buffer.from(body, "utf8");
+    headers.set("Content-Length", bytes.byteLength.toString());
+    body = new ReadableStream({ start(controller) { controller.enqueue(bytes); controller.close(); } });`,
   also: [{ from: 'const bytes = encoder.encode(str);', to: 'const bytes = Buffer.from(str, "utf8");' }],
 };
 
