@@ -208,6 +208,37 @@ export async function runStatement<Row extends Record<string, unknown>>(
 }
 
 /**
+ * A statement in two variants by plant filter, [every plant, one plant], named `<name>_all` and
+ * `<name>_plant`: a plan kept for every value (PGlite's PREPARE) cannot use a plant index through
+ * `(plant_id = $n or $n is null)`, so the one-plant variant writes its condition in.
+ */
+export function preparedByPlant(
+  name: string,
+  types: (onePlant: boolean) => PreparedStatement['types'],
+  text: (onePlant: boolean) => string,
+): readonly [PreparedStatement, PreparedStatement] {
+  return [prepared(`${name}_all`, types(false), text(false)), prepared(`${name}_plant`, types(true), text(true))];
+}
+
+/**
+ * One page of a list: `count` run with `values`, `rows` with the page's limit and offset and then
+ * `values`, both sent together (the database answers them in one wait of the page instead of two).
+ */
+export async function runPage<Row extends Record<string, unknown>>(
+  db: Database,
+  statements: { count: PreparedStatement; rows: PreparedStatement },
+  values: readonly PreparedValue[],
+  page: number,
+  pageSize: number,
+): Promise<{ items: Row[]; total: number; page: number; pageSize: number }> {
+  const [[total], items] = await Promise.all([
+    runStatement<{ n: number }>(db, statements.count, values),
+    runStatement<Row>(db, statements.rows, [pageSize, (page - 1) * pageSize, ...values]),
+  ]);
+  return { items, total: Number(total?.n ?? 0), page, pageSize };
+}
+
+/**
  * A timestamp column written as `Date.toISOString()` writes it (UTC, milliseconds) by the database,
  * for a statement's text: its timestamps come back as PostgreSQL's text, as drizzle asks for them.
  * @example isoText('w.created_at') // to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
-import { isoText, prepared, runStatement, type PreparedValue } from '@/lib/server/db/prepared';
+import { isoText, preparedByPlant, runPage, type PreparedValue } from '@/lib/server/db/prepared';
 import { employees } from '@/lib/server/db/schema/index';
 import { ConflictError, InputError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
@@ -58,17 +58,15 @@ const WHERE = (onePlant: boolean, first: number) =>
   `($${first}::text is null or n.serial_number ilike $${first}) and ($${first + 1}::text is null or n.result = $${first + 1})
    ${onePlant ? `and n.plant_id = $${first + 2}` : ''}`;
 const WHERE_TYPES = (onePlant: boolean) => ['text', 'text', ...(onePlant ? (['text'] as const) : [])] as const;
-const COUNT = [false, true].map((onePlant) =>
-  prepared(
-    `nitro_count_${onePlant ? 'plant' : 'all'}`,
-    WHERE_TYPES(onePlant),
-    `select count(*)::int as n from nitro_charges n where ${WHERE(onePlant, 1)}`,
-  ),
+const COUNT = preparedByPlant(
+  'nitro_count',
+  WHERE_TYPES,
+  (onePlant) => `select count(*)::int as n from nitro_charges n where ${WHERE(onePlant, 1)}`,
 );
-const PAGE = [false, true].map((onePlant) =>
-  prepared(
-    `nitro_page_${onePlant ? 'plant' : 'all'}`,
-    ['integer', 'integer', ...WHERE_TYPES(onePlant)],
+const PAGE = preparedByPlant(
+  'nitro_page',
+  (onePlant) => ['integer', 'integer', ...WHERE_TYPES(onePlant)],
+  (onePlant) =>
     `select n.id, n.serial_number as "serialNumber", n.job_number as "jobNumber", n.part_num as "partNum", n.plant_id as plant,
        n.temp_at_charge_f as "tempAtChargeF", n.temp_at_check_f as "tempAtCheckF", n.final_pressure_psi as "finalPressurePsi",
        n.pressure_decay_psi as "pressureDecayPsi", n.packaging_pressure_psi as "packagingPressurePsi",
@@ -78,7 +76,6 @@ const PAGE = [false, true].map((onePlant) =>
      from nitro_charges n join employees e on e.emp_id = n.emp_id
      where ${WHERE(onePlant, 3)}
      order by n.at desc, n.id desc limit $1 offset $2`,
-  ),
 );
 
 /** Charges newest first, by plant and serial number prefix, one page. */
@@ -94,12 +91,7 @@ export async function listCharges(
     filter.result ?? null,
     ...(filter.plant ? [filter.plant] : []),
   ];
-  // Sent together: the database answers both in one wait of the page instead of two.
-  const [[total], rows] = await Promise.all([
-    runStatement<{ n: number }>(db, COUNT[onePlant]!, values),
-    runStatement<ChargeRecord>(db, PAGE[onePlant]!, [pageSize, (page - 1) * pageSize, ...values]),
-  ]);
-  return { items: rows, total: total?.n ?? 0, page, pageSize };
+  return runPage<ChargeRecord>(db, { count: COUNT[onePlant], rows: PAGE[onePlant] }, values, page, pageSize);
 }
 
 /** Every reading of one cylinder, oldest first. */

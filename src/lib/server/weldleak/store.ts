@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/server/db/database';
-import { isoText, prepared, runStatement, type PreparedValue } from '@/lib/server/db/prepared';
+import { isoText, preparedByPlant, runPage, runStatement, type PreparedValue } from '@/lib/server/db/prepared';
 import { employees, plants } from '@/lib/server/db/schema/index';
 import type { Page } from '@/lib/paging/paging';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
@@ -76,17 +76,15 @@ const WHERE = (onePlant: boolean, first: number) =>
    and (not $${first + 2} or w.status = 'incomplete')`;
 const WHERE_TYPES = (onePlant: boolean) => ['text', 'text', 'boolean', ...(onePlant ? (['text'] as const) : [])] as const;
 
-const COUNT = [false, true].map((onePlant) =>
-  prepared(
-    `weldleak_count_${onePlant ? 'plant' : 'all'}`,
-    WHERE_TYPES(onePlant),
-    `select count(*)::int as n from weld_leak_entries w where ${WHERE(onePlant, 1)}`,
-  ),
+const COUNT = preparedByPlant(
+  'weldleak_count',
+  WHERE_TYPES,
+  (onePlant) => `select count(*)::int as n from weld_leak_entries w where ${WHERE(onePlant, 1)}`,
 );
-const PAGE = [false, true].map((onePlant) =>
-  prepared(
-    `weldleak_page_${onePlant ? 'plant' : 'all'}`,
-    ['integer', 'integer', ...WHERE_TYPES(onePlant)],
+const PAGE = preparedByPlant(
+  'weldleak_page',
+  (onePlant) => ['integer', 'integer', ...WHERE_TYPES(onePlant)],
+  (onePlant) =>
     `select w.id, w.plant_id as plant, p.plant_name as "plantName", w.entry_date as date, w.type, w.cylinder_number as "cylinderNumber",
        w.cell, w.status, w.job_number as "jobNumber", w.shift, w.robot_operator as "robotOperator", w.quantity, w.location,
        w.leak_location as "leakLocation", w.defect_type as "defectType", w.feature, w.orientation, w.repair_initials as "repairInitials",
@@ -97,19 +95,17 @@ const PAGE = [false, true].map((onePlant) =>
        left join employees x on x.emp_id = w.closed_by
      where ${WHERE(onePlant, 3)}
      order by w.entry_date desc, w.id desc limit $1 offset $2`,
-  ),
 );
 // Both Pareto charts in one statement: the quantities summed per defect type and per leak location.
-const PARETO = [false, true].map((onePlant) =>
-  prepared(
-    `weldleak_pareto_${onePlant ? 'plant' : 'all'}`,
-    WHERE_TYPES(onePlant),
+const PARETO = preparedByPlant(
+  'weldleak_pareto',
+  WHERE_TYPES,
+  (onePlant) =>
     `select 'defectType' as axis, w.defect_type as key, sum(w.quantity)::int as count from weld_leak_entries w
        where ${WHERE(onePlant, 1)} group by w.defect_type
      union all
      select 'leakLocation', w.leak_location, sum(w.quantity)::int from weld_leak_entries w
        where ${WHERE(onePlant, 1)} group by w.leak_location`,
-  ),
 );
 
 /** A filter as the values of `WHERE`: from, to, only incomplete ones, and the plant unless it is every plant. */
@@ -121,12 +117,7 @@ function whereValues(filter: WeldLeakFilter): { onePlant: 0 | 1; values: Prepare
 /** One page of entries, newest first (by date, then by entry number). */
 export async function listWeldLeaks(db: Database, filter: WeldLeakFilter, page: number, pageSize: number): Promise<Page<WeldLeakEntry>> {
   const { onePlant, values } = whereValues(filter);
-  // Sent together: the database answers both in one wait of the page instead of two.
-  const [[total], rows] = await Promise.all([
-    runStatement<{ n: number }>(db, COUNT[onePlant]!, values),
-    runStatement<WeldLeakEntry>(db, PAGE[onePlant]!, [pageSize, (page - 1) * pageSize, ...values]),
-  ]);
-  return { items: rows, total: total?.n ?? 0, page, pageSize };
+  return runPage<WeldLeakEntry>(db, { count: COUNT[onePlant], rows: PAGE[onePlant] }, values, page, pageSize);
 }
 
 /** The Pareto of defect types and of leak locations over every entry of the filter (quantities summed). */
@@ -135,7 +126,7 @@ export async function weldLeakPareto(
   filter: WeldLeakFilter,
 ): Promise<{ total: number; defectTypes: ParetoBar[]; leakLocations: ParetoBar[] }> {
   const { onePlant, values } = whereValues(filter);
-  const rows = await runStatement<{ axis: 'defectType' | 'leakLocation'; key: string; count: number }>(db, PARETO[onePlant]!, values);
+  const rows = await runStatement<{ axis: 'defectType' | 'leakLocation'; key: string; count: number }>(db, PARETO[onePlant], values);
   const on = (axis: string) => paretoOf(rows.filter((r) => r.axis === axis).map((r) => ({ key: r.key, count: Number(r.count) })));
   const defectTypes = on('defectType');
   return { total: defectTypes.reduce((s, b) => s + b.count, 0), defectTypes, leakLocations: on('leakLocation') };
