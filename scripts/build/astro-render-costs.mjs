@@ -119,7 +119,8 @@ function serializeProps(props, metadata) {
  * Every text Astro escapes (and so every island's props) comes out one byte a character: a character
  * above U+00FF as a numeric reference (src/lib/http/one-byte-html.ts says why). escapeHTML is only
  * given element content and attribute values; attributes themselves are escaped in render/util.js
- * (HTTP_URL_FIRST's module, changed there).
+ * (HTTP_URL_FIRST's module, changed there). A text with nothing to escape and no such character, most
+ * of them, is answered after one look instead of two passes (html-escaper's and oneByteHtml's).
  */
 const ESCAPED_ONE_BYTE = {
   file: /\/astro\/dist\/runtime\/server\/escape\.js$/,
@@ -129,7 +130,8 @@ const escapeHTML = escape;`,
   to: `import { escape } from "html-escaper";
 import { streamAsyncIterator } from "./util.js";
 import { oneByteHtml } from ${ONE_BYTE_HTML};
-const escapeHTML = (value) => oneByteHtml(escape(value));`,
+const TO_ESCAPE = /[&<>'"]|[^\\0-\\xff]/;
+const escapeHTML = (value) => typeof value === "string" && !TO_ESCAPE.test(value) ? value : oneByteHtml(escape(value));`,
 };
 
 /**
