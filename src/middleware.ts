@@ -104,11 +104,12 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
     return context.redirect(signInPath(url), 302);
   }
 
+  const ownApi = isOwnApi(config);
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     accessToken: session.accessToken,
     fetch: apiFetch(config),
-    ownApi: isOwnApi(config),
+    ownApi,
   });
   locals.api = api;
   if (url.pathname.startsWith('/api/')) return next();
@@ -127,7 +128,7 @@ const handle = async (context: APIContext, next: MiddlewareNext): Promise<Respon
     const expiresAt = tokenClaims(accessToken).exp;
     // Kept from the person's last page while the counters it was read under hold (user-state.server.ts).
     const loaded =
-      access !== undefined && notifications !== undefined && typeof expiresAt === 'number' && isOwnApi(config)
+      access !== undefined && notifications !== undefined && typeof expiresAt === 'number' && ownApi
         ? await keptUserState(
             {
               accessToken,

@@ -79,7 +79,7 @@ export interface UserStateBasis {
 }
 
 // At most a minute, as the directory records of a company API host are kept.
-const keptStates = new TtlCache<string, { basis: Omit<UserStateBasis, 'signInAlive'>; loaded: PageUser }>({
+const keptStates = new TtlCache<string, { access: string; notifications: string; loaded: PageUser }>({
   ttlMs: 60_000,
   maxEntries: 5_000,
 });
@@ -98,8 +98,8 @@ export async function keptUserState(basis: UserStateBasis, unread: boolean, load
   const kept = keptStates.get(key);
   if (
     kept &&
-    kept.basis.access === basis.access &&
-    kept.basis.notifications === basis.notifications &&
+    kept.access === basis.access &&
+    kept.notifications === basis.notifications &&
     Date.now() < basis.expiresAt &&
     (await basis.signInAlive().catch(() => false))
   ) {
@@ -107,10 +107,7 @@ export async function keptUserState(basis: UserStateBasis, unread: boolean, load
   }
   const loaded = await load();
   const whole = loaded.user.employee !== null && (!unread || loaded.unread !== null);
-  if (whole && Date.now() < basis.expiresAt) {
-    const { accessToken, access, notifications, expiresAt } = basis;
-    keptStates.set(key, { basis: { accessToken, access, notifications, expiresAt }, loaded });
-  }
+  if (whole && Date.now() < basis.expiresAt) keptStates.set(key, { access: basis.access, notifications: basis.notifications, loaded });
   return loaded;
 }
 
