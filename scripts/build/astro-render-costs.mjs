@@ -153,6 +153,41 @@ const PAGE_ENCODED_BY_BUFFER = {
 };
 
 /**
+ * A page's text is gathered as its pieces and joined once at the end: Astro added each of a page's
+ * thousands of pieces to one string (a rope of as many links, which the encoding above then had to walk
+ * and flatten, 4-5 % of a fresh page's CPU). An array joined once builds the flat text in one pass.
+ * Measured on the fresh mix at 25 connections, the same build with and without (6 alternating rounds):
+ * 486 -> 542 pages/s, CPU 3.23 -> 2.89 ms a page.
+ */
+const PAGE_JOINED_ONCE = {
+  file: /\/astro\/dist\/runtime\/server\/render\/astro\/render\.js$/,
+  from: `  let str = "";
+  let renderedFirstPageChunk = false;
+  if (isPage) {
+    await bufferHeadContent(result);
+  }`,
+  to: `  const parts = [];
+  let renderedFirstPageChunk = false;
+  if (isPage) {
+    await bufferHeadContent(result);
+  }`,
+  also: [
+    { from: '          str += doctype;', to: '          parts.push(doctype);' },
+    { from: '      str += chunkToString(result, chunk);', to: '      parts.push(chunkToString(result, chunk));' },
+    {
+      from: `  await templateResult.render(destination);
+  return str;
+}
+async function renderToReadableStream(`,
+      to: `  await templateResult.render(destination);
+  return parts.join("");
+}
+async function renderToReadableStream(`,
+    },
+  ],
+};
+
+/**
  * A route's page module is imported once: Astro called the manifest's `() => import(page)` on every
  * request, and each import() of a module already loaded still goes through Node's module resolution
  * (1.2 % of a fresh page's CPU). The module a route answers never changes while the server runs.
@@ -182,6 +217,7 @@ const CHANGES = [
   PROPS_SERIALIZED_ONCE,
   ESCAPED_ONE_BYTE,
   PAGE_ENCODED_BY_BUFFER,
+  PAGE_JOINED_ONCE,
   PAGE_MODULE_ONCE,
   ACTIONS_MODULE_ONCE,
 ];
