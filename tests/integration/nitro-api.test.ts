@@ -172,6 +172,10 @@ function defineNitroSuite(serverUrl: string | undefined): void {
     expect(recharge.json).toMatchObject({ result: 'PASS', newReading: true });
     const history = (await call('GET', '/v1/NitrogenCharges/Cylinder/N2-TFAIL1', MARIA)).json;
     expect(history.map((c: { result: string }) => c.result)).toEqual(['FAIL', 'PASS']);
+    // A stored charge, the cylinder's history and the list answer a charge alike.
+    expect(history).toEqual([fail.json, recharge.json]);
+    const listed = (await call('GET', '/v1/NitrogenCharges?serial=N2-TFAIL1&pageSize=5', MARIA)).json;
+    expect(listed.items).toEqual([recharge.json, fail.json]);
   });
 }
 

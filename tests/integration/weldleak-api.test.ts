@@ -95,6 +95,8 @@ function defineWeldLeakSuite(serverUrl: string | undefined): void {
         query,
       ).toEqual(kept.slice(10, 20).map((r) => r.id));
       for (const item of page2.items) {
+        // The detail answers an entry exactly as the list does.
+        expect((await call('GET', `/v1/WeldLeaks/${item.id}`, MARIA)).json.entry, `entry ${item.id}`).toEqual(item);
         const row = kept.find((r) => r.id === item.id)!;
         expect(item.createdBy).toBe(people.get(row.createdBy));
         expect(item.createdAt).toBe(row.createdAt.toISOString());

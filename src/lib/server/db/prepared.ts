@@ -4,6 +4,7 @@ import pg from 'pg';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
+import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { logTables, tableLogOn } from '@/lib/server/perf/table-log';
 import { quoted, simpleQuery } from './simple-protocol';
 
@@ -24,6 +25,9 @@ export interface PreparedStatement {
   /** Planned once per PostgreSQL connection too (see `prepared`'s `keepPlan`). */
   keepPlan?: boolean;
 }
+
+/** Where a statement runs: the database, or a transaction of it (which sends the text with bind parameters). */
+export type Queryable = Database | Tx;
 
 /** A value of a statement's parameter. */
 export type PreparedValue = string | number | boolean | null;
@@ -64,12 +68,12 @@ export function literal(value: PreparedValue): string {
 // Per PGlite instance: each statement's PREPARE, done or under way (concurrent first callers wait for the same one).
 const preparedIn = new WeakMap<object, Map<string, Promise<unknown>>>();
 
-function sessionOf(db: Database): unknown {
+function sessionOf(db: Queryable): unknown {
   return (db as unknown as { session: unknown }).session;
 }
 
 /** Whether the database (or transaction) runs on PGlite. */
-export function onPglite(db: Database): boolean {
+export function onPglite(db: Queryable): boolean {
   return is(sessionOf(db), PgliteSession);
 }
 
@@ -79,7 +83,7 @@ export function onPglite(db: Database): boolean {
  * and when `db` is a transaction (its PGlite session cannot be told from another database's).
  * PostgreSQL keeps a prepared statement through a rollback, PGlite too.
  */
-export async function prepareStatements(db: Database, statements: readonly PreparedStatement[]): Promise<boolean> {
+export async function prepareStatements(db: Queryable, statements: readonly PreparedStatement[]): Promise<boolean> {
   if (!onPglite(db) || is(db, PgTransaction)) return false;
   const client = (sessionOf(db) as { client: object }).client;
   let done = preparedIn.get(client);
@@ -129,7 +133,7 @@ export function answerTypesAsDrizzle(client: PgliteClient): void {
  * the same value parsing as drizzle; else it sends the text with bind parameters.
  */
 export async function runPrepared<Row extends Record<string, unknown>>(
-  db: Database,
+  db: Queryable,
   statement: PreparedStatement,
   values: readonly PreparedValue[],
   ready: boolean,
@@ -161,7 +165,7 @@ const pgAnswerTypes = {
 const typedTexts = new Map<string, string>();
 
 /** Runs a `keepPlan` statement on PostgreSQL as a named statement of the pool's (or transaction's) connection. */
-async function runNamed<Row>(db: Database, statement: PreparedStatement, values: readonly PreparedValue[]): Promise<Row[]> {
+async function runNamed<Row>(db: Queryable, statement: PreparedStatement, values: readonly PreparedValue[]): Promise<Row[]> {
   let text = typedTexts.get(statement.name);
   if (text === undefined) {
     text = statement.text.replace(/\$(\d+)/g, (_, n: string) => `$${n}::${statement.types[Number(n) - 1]!}`);
@@ -189,7 +193,7 @@ function checkValues(statement: PreparedStatement, values: readonly PreparedValu
  * database's query logger, as drizzle's queries are).
  * @example executeText(db, READ, ['118201']) // "execute materials_issue_read('118201'::text)"
  */
-export function executeText(db: Database, statement: PreparedStatement, values: readonly PreparedValue[]): string {
+export function executeText(db: Queryable, statement: PreparedStatement, values: readonly PreparedValue[]): string {
   checkValues(statement, values);
   const args = values.map((v, i) => `${literal(v)}::${statement.types[i]}`).join(', ');
   const text = args ? `execute ${statement.name}(${args})` : `execute ${statement.name}`;
@@ -198,9 +202,9 @@ export function executeText(db: Database, statement: PreparedStatement, values: 
   return text;
 }
 
-/** Prepares a statement (once per database, see `prepareStatements`) and runs it; its rows. */
+/** Prepares a statement (once per database, see `prepareStatements`) and runs it; its rows. In a transaction, its text with bind parameters. */
 export async function runStatement<Row extends Record<string, unknown>>(
-  db: Database,
+  db: Queryable,
   statement: PreparedStatement,
   values: readonly PreparedValue[],
 ): Promise<Row[]> {
@@ -251,7 +255,7 @@ export const isoText = (column: string): string => `to_char(${column} at time zo
  * every plain query does (see `querySimply`).
  * @example await runInline<{ id: number }>(db, sql`select id from records where type = ${type} limit 25`)
  */
-export async function runInline<Row extends Record<string, unknown>>(db: Database, query: SQL): Promise<Row[]> {
+export async function runInline<Row extends Record<string, unknown>>(db: Queryable, query: SQL): Promise<Row[]> {
   const result = await db.execute<Row>(query);
   return (result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]);
 }

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
-import { isoText, preparedByPlant, runPage, type PreparedValue } from '@/lib/server/db/prepared';
-import { employees } from '@/lib/server/db/schema/index';
+import { isoText, prepared, preparedByPlant, runPage, runStatement, type PreparedValue } from '@/lib/server/db/prepared';
 import { ConflictError, InputError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import type { RecordActor } from '@/lib/server/api/actor';
@@ -9,36 +8,18 @@ import { judgeCharge } from '@/lib/nitro/rules';
 import type { ChargeInput, ChargeRecord, ChargeSpec } from '@/lib/nitro/schemas';
 import { nitroCharges, nitroSpecs } from './tables';
 
-const columns = {
-  id: nitroCharges.id,
-  serialNumber: nitroCharges.serialNumber,
-  jobNumber: nitroCharges.jobNumber,
-  partNum: nitroCharges.partNum,
-  plant: nitroCharges.plantId,
-  tempAtChargeF: nitroCharges.tempAtChargeF,
-  tempAtCheckF: nitroCharges.tempAtCheckF,
-  finalPressurePsi: nitroCharges.finalPressurePsi,
-  pressureDecayPsi: nitroCharges.pressureDecayPsi,
-  packagingPressurePsi: nitroCharges.packagingPressurePsi,
-  paintLineEmpId: nitroCharges.paintLineEmpId,
-  safetyWire: nitroCharges.safetyWire,
-  newReading: nitroCharges.newReading,
-  correctedPsi: nitroCharges.correctedPsi,
-  result: nitroCharges.result,
-  reasons: nitroCharges.reasons,
-  spec: nitroCharges.spec,
-  by: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
-  at: nitroCharges.at,
-};
+// A charge as every read answers it (the list, a cylinder's history, a stored charge): one select list,
+// so the list and the history cannot answer a charge differently. Timestamps as `toISOString` writes them.
+const CHARGE = `select n.id, n.serial_number as "serialNumber", n.job_number as "jobNumber", n.part_num as "partNum", n.plant_id as plant,
+       n.temp_at_charge_f as "tempAtChargeF", n.temp_at_check_f as "tempAtCheckF", n.final_pressure_psi as "finalPressurePsi",
+       n.pressure_decay_psi as "pressureDecayPsi", n.packaging_pressure_psi as "packagingPressurePsi",
+       n.paint_line_emp_id as "paintLineEmpId", n.safety_wire as "safetyWire", n.new_reading as "newReading",
+       n.corrected_psi as "correctedPsi", n.result, n.reasons, n.spec, e.first_name || ' ' || e.last_name as by,
+       ${isoText('n.at')} as at
+     from nitro_charges n join employees e on e.emp_id = n.emp_id`;
 
-function select(db: Database | Tx) {
-  return db.select(columns).from(nitroCharges).innerJoin(employees, eq(employees.empId, nitroCharges.empId));
-}
-
-const toRecord = (row: Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number]): ChargeRecord => ({
-  ...row,
-  at: row.at.toISOString(),
-});
+const HISTORY = prepared('nitro_history', ['text'], `${CHARGE} where n.serial_number = $1 order by n.at, n.id`);
+const ONE = prepared('nitro_one', ['integer'], `${CHARGE} where n.id = $1`);
 
 /** The specification of a part, or null. */
 export async function specOf(db: Database | Tx, partNum: string): Promise<ChargeSpec | null> {
@@ -67,13 +48,7 @@ const PAGE = preparedByPlant(
   'nitro_page',
   (onePlant) => ['integer', 'integer', ...WHERE_TYPES(onePlant)],
   (onePlant) =>
-    `select n.id, n.serial_number as "serialNumber", n.job_number as "jobNumber", n.part_num as "partNum", n.plant_id as plant,
-       n.temp_at_charge_f as "tempAtChargeF", n.temp_at_check_f as "tempAtCheckF", n.final_pressure_psi as "finalPressurePsi",
-       n.pressure_decay_psi as "pressureDecayPsi", n.packaging_pressure_psi as "packagingPressurePsi",
-       n.paint_line_emp_id as "paintLineEmpId", n.safety_wire as "safetyWire", n.new_reading as "newReading",
-       n.corrected_psi as "correctedPsi", n.result, n.reasons, n.spec, e.first_name || ' ' || e.last_name as by,
-       ${isoText('n.at')} as at
-     from nitro_charges n join employees e on e.emp_id = n.emp_id
+    `${CHARGE}
      where ${WHERE(onePlant, 3)}
      order by n.at desc, n.id desc limit $1 offset $2`,
 );
@@ -96,7 +71,7 @@ export async function listCharges(
 
 /** Every reading of one cylinder, oldest first. */
 export async function cylinderHistory(db: Database | Tx, serialNumber: string): Promise<ChargeRecord[]> {
-  return (await select(db).where(eq(nitroCharges.serialNumber, serialNumber)).orderBy(nitroCharges.at, nitroCharges.id)).map(toRecord);
+  return runStatement<ChargeRecord>(db, HISTORY, [serialNumber]);
 }
 
 /** What a charge needs besides its fields: the job's part and plant and that part's specification. */
@@ -136,6 +111,6 @@ export async function recordCharge(tx: Tx, input: ChargeInput, context: ChargeCo
       empId: context.actor.empId,
     })
     .returning({ id: nitroCharges.id });
-  const [stored] = await select(tx).where(eq(nitroCharges.id, row!.id));
-  return toRecord(stored!);
+  const [stored] = await runStatement<ChargeRecord>(tx, ONE, [row!.id]);
+  return stored!;
 }

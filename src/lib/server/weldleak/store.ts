@@ -1,13 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/server/db/database';
-import { isoText, preparedByPlant, runPage, runStatement, type PreparedValue } from '@/lib/server/db/prepared';
-import { employees, plants } from '@/lib/server/db/schema/index';
+import { isoText, prepared, preparedByPlant, runPage, runStatement, type PreparedValue } from '@/lib/server/db/prepared';
+import { employees } from '@/lib/server/db/schema/index';
 import type { Page } from '@/lib/paging/paging';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { paretoOf } from '@/lib/weldleak/rules';
 import type { ParetoBar, WeldLeakChange, WeldLeakEntry } from '@/lib/weldleak/schemas';
-import { weldLeakChanges, weldLeakEntries } from './tables';
+import { weldLeakChanges } from './tables';
 
 /** Which entries a list shows: plant ('All' or a plant id), a date window, only incomplete ones. */
 export interface WeldLeakFilter {
@@ -17,56 +16,18 @@ export interface WeldLeakFilter {
   incompleteOnly: boolean;
 }
 
-const creator = alias(employees, 'creator');
-const closer = alias(employees, 'closer');
+// An entry as every read answers it (the list, one entry, an entry just written): one select list, so the
+// list and the detail cannot answer an entry differently. Timestamps as `toISOString` writes them.
+const ENTRY = `select w.id, w.plant_id as plant, p.plant_name as "plantName", w.entry_date as date, w.type, w.cylinder_number as "cylinderNumber",
+       w.cell, w.status, w.job_number as "jobNumber", w.shift, w.robot_operator as "robotOperator", w.quantity, w.location,
+       w.leak_location as "leakLocation", w.defect_type as "defectType", w.feature, w.orientation, w.repair_initials as "repairInitials",
+       w.repair_minutes as "repairMinutes", w.corrective_action as "correctiveAction", w.comments,
+       c.first_name || ' ' || c.last_name as "createdBy", ${isoText('w.created_at')} as "createdAt",
+       x.first_name || ' ' || x.last_name as "closedBy", ${isoText('w.closed_at')} as "closedAt"
+     from weld_leak_entries w join plants p on p.plant_id = w.plant_id join employees c on c.emp_id = w.created_by
+       left join employees x on x.emp_id = w.closed_by`;
 
-const entryColumns = {
-  id: weldLeakEntries.id,
-  plant: weldLeakEntries.plantId,
-  plantName: plants.plantName,
-  date: weldLeakEntries.entryDate,
-  type: weldLeakEntries.type,
-  cylinderNumber: weldLeakEntries.cylinderNumber,
-  cell: weldLeakEntries.cell,
-  status: weldLeakEntries.status,
-  jobNumber: weldLeakEntries.jobNumber,
-  shift: weldLeakEntries.shift,
-  robotOperator: weldLeakEntries.robotOperator,
-  quantity: weldLeakEntries.quantity,
-  location: weldLeakEntries.location,
-  leakLocation: weldLeakEntries.leakLocation,
-  defectType: weldLeakEntries.defectType,
-  feature: weldLeakEntries.feature,
-  orientation: weldLeakEntries.orientation,
-  repairInitials: weldLeakEntries.repairInitials,
-  repairMinutes: weldLeakEntries.repairMinutes,
-  correctiveAction: weldLeakEntries.correctiveAction,
-  comments: weldLeakEntries.comments,
-  createdBy: sql<string>`${creator.firstName} || ' ' || ${creator.lastName}`,
-  createdAt: weldLeakEntries.createdAt,
-  closedBy: sql<string | null>`${closer.firstName} || ' ' || ${closer.lastName}`,
-  closedAt: weldLeakEntries.closedAt,
-};
-
-type EntryRow = { [K in keyof typeof entryColumns]: unknown };
-
-function toEntry(row: EntryRow): WeldLeakEntry {
-  const r = row as Record<string, unknown>;
-  return {
-    ...(r as unknown as WeldLeakEntry),
-    createdAt: (r['createdAt'] as Date).toISOString(),
-    closedAt: r['closedAt'] ? (r['closedAt'] as Date).toISOString() : null,
-  };
-}
-
-function selectEntries(db: Database | Tx) {
-  return db
-    .select(entryColumns)
-    .from(weldLeakEntries)
-    .innerJoin(plants, eq(plants.plantId, weldLeakEntries.plantId))
-    .innerJoin(creator, eq(creator.empId, weldLeakEntries.createdBy))
-    .leftJoin(closer, eq(closer.empId, weldLeakEntries.closedBy));
-}
+const ONE = prepared('weldleak_one', ['integer'], `${ENTRY} where w.id = $1`);
 
 // The list's and the Pareto's reads, planned once (see `prepared`): a list page is the portal's most
 // visited weld leak screen, and drizzle building four statements cost more of the server than running them.
@@ -85,14 +46,7 @@ const PAGE = preparedByPlant(
   'weldleak_page',
   (onePlant) => ['integer', 'integer', ...WHERE_TYPES(onePlant)],
   (onePlant) =>
-    `select w.id, w.plant_id as plant, p.plant_name as "plantName", w.entry_date as date, w.type, w.cylinder_number as "cylinderNumber",
-       w.cell, w.status, w.job_number as "jobNumber", w.shift, w.robot_operator as "robotOperator", w.quantity, w.location,
-       w.leak_location as "leakLocation", w.defect_type as "defectType", w.feature, w.orientation, w.repair_initials as "repairInitials",
-       w.repair_minutes as "repairMinutes", w.corrective_action as "correctiveAction", w.comments,
-       c.first_name || ' ' || c.last_name as "createdBy", ${isoText('w.created_at')} as "createdAt",
-       x.first_name || ' ' || x.last_name as "closedBy", ${isoText('w.closed_at')} as "closedAt"
-     from weld_leak_entries w join plants p on p.plant_id = w.plant_id join employees c on c.emp_id = w.created_by
-       left join employees x on x.emp_id = w.closed_by
+    `${ENTRY}
      where ${WHERE(onePlant, 3)}
      order by w.entry_date desc, w.id desc limit $1 offset $2`,
 );
@@ -134,8 +88,8 @@ export async function weldLeakPareto(
 
 /** One entry, or null. */
 export async function findWeldLeak(db: Database | Tx, id: number): Promise<WeldLeakEntry | null> {
-  const [row] = await selectEntries(db).where(eq(weldLeakEntries.id, id));
-  return row ? toEntry(row) : null;
+  const [entry] = await runStatement<WeldLeakEntry>(db, ONE, [id]);
+  return entry ?? null;
 }
 
 /** Every kept change of an entry, oldest first. */
