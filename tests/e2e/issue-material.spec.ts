@@ -162,4 +162,35 @@ test.describe('Issue Material', () => {
     await page.getByTestId('confirm-status').getByRole('button', { name: 'Cambiar estado' }).click();
     await expect(page.getByTestId('job-status')).toHaveText('En proceso');
   });
+
+  test('a bin scanned before its list arrived is taken, and the next scan lands in the quantity (slow network)', async ({
+    page,
+    baseUrl,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 1280 });
+    await openIssueMaterial(page, ACCOUNTS.nguyen.email, 'en', baseUrl);
+    // The material's bins answer only once the bin has been scanned, as on a slow plant network.
+    let scanned!: () => void;
+    const binScanned = new Promise<void>((resolve) => (scanned = resolve));
+    await page.route('**/api/v1/Parts/*/Bins*', async (route) => {
+      await binScanned;
+      await route.continue();
+    });
+    await page.locator('#im-group').selectOption('ASSY');
+    await page.locator('#im-job').focus();
+    await scan(page, '219602');
+    await expect(page.getByTestId('job-header')).toContainText('CYL-4020-30');
+    await expect(page.locator('#im-mtl')).toBeFocused();
+    await scan(page, '30');
+    // The bin field is ready for the scanner at once, before its list is in.
+    await expect(page.locator('#im-bin')).toBeFocused();
+    await scan(page, 'A-03-2');
+    scanned();
+    await expect(page.getByTestId('bin-list').getByRole('radio', { checked: true })).toContainText('A-03-2');
+    await expect(page.locator('#im-quantity')).toBeFocused();
+    // Nothing took the focus back when the list came in: the next scan is the quantity.
+    await scan(page, '1');
+    await expect(page.locator('#im-quantity')).toHaveValue('1');
+    await expect(page.locator('#im-bin')).toHaveValue('A-03-2');
+  });
 });

@@ -168,8 +168,10 @@ export function useIssueMaterial(plant: string, text: MaterialsText, rights: rea
     if (!found || job?.status === 'complete') return say('mtl', 'noMaterial');
     if (found.backflush) return say('mtl', 'backflush');
     say('mtl', null);
-    await loadBins(found.partNum, job!.plant);
+    // The bin field takes the next scan at once; moving there after the list is in would take the focus
+    // back from a bin scanned meanwhile (scanBin waits for the list), and its quantity would land in the bin.
     moveTo('bin');
+    await loadBins(found.partNum, job!.plant);
     return true;
   };
 
