@@ -113,8 +113,8 @@ export interface KeyOwner {
  */
 export async function claimKey<T>(tx: Tx, owner: KeyOwner, ready: boolean): Promise<WriteAnswer<T> | null> {
   const { username, key } = owner;
-  await runPrepared(tx as unknown as Database, LOCK, [lockName(username, key)], ready);
-  const [kept] = await runPrepared<KeptAnswer>(tx as unknown as Database, KEPT, [username, key], ready);
+  await runPrepared(tx, LOCK, [lockName(username, key)], ready);
+  const [kept] = await runPrepared<KeptAnswer>(tx, KEPT, [username, key], ready);
   return kept ? replayKept<T>(kept, owner) : null;
 }
 
@@ -126,7 +126,7 @@ export async function keepAnswer(
   ready: boolean,
 ): Promise<void> {
   const values = [username, key, request, answer.status, JSON.stringify(answer.body ?? null), bodyHash ?? null];
-  await runPrepared(tx as unknown as Database, KEEP, values, ready);
+  await runPrepared(tx, KEEP, values, ready);
 }
 
 /** Plans the three statements once (PGlite); answers whether they are ready to `EXECUTE`. */

@@ -142,8 +142,7 @@ export async function recordPunch(db: Database, req: PunchRequest, now = new Dat
       return { decision, written: written?.rows[0] as PunchWriteRow | undefined };
     });
   } else {
-    outcome = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    outcome = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`labor ${req.empId}`}))`);
       const [read] = await runPrepared<PunchReadRow>(tx, PUNCH_READ, readValues, false);
       const decision = decide(read, req, rule, now);
