@@ -47,6 +47,9 @@ test.describe('Send to printer', () => {
       await page.goto(formUrl('partTagQR', 'e2e-zebra', { partNum }));
       await expect(page.getByLabel('Printer')).toHaveValue('e2e-zebra');
       await expect(page.getByText(`Sends to 127.0.0.1:${printer.port}.`)).toBeVisible();
+      // The press goes through the outbox's script once it is running (before, the browser posts the form
+      // itself and the page answers with the result in place of the alert).
+      await expect(page.getByTestId('outbox')).toHaveAttribute('data-outbox-ready', 'true');
       // An impatient double press prints once.
       await page.getByRole('button', { name: 'Send to printer' }).dblclick();
       // Sent by the outbox's script: the page comes back as the form again, filled, and says so.
