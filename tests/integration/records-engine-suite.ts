@@ -182,6 +182,17 @@ export function defineRecordEngineSuite(serverUrl: string | undefined): void {
     expect(found.json.total).toBeGreaterThan(0);
     const mine = await call('GET', `${CA}?mine=true&pageSize=200`, MARIA);
     expect(mine.json.items.every((i: { owner: string }) => i.owner === 'Maria Nguyen')).toBe(true);
+    // A listed record names its owner and assignee as its own page does.
+    type Named = { id: number; owner: string; assignee: string | null };
+    const listed: Named[] = (await call('GET', `${CA}?pageSize=25`, TOM)).json.items;
+    expect(listed.filter((i) => i.owner !== '' && i.assignee !== null).length).toBeGreaterThan(0);
+    for (const item of listed) {
+      const detail = (await call('GET', `${CA}/${item.id}`, TOM)).json as Named;
+      expect({ owner: item.owner, assignee: item.assignee }, `record ${item.id}`).toEqual({
+        owner: detail.owner,
+        assignee: detail.assignee,
+      });
+    }
     const assigned = await call('GET', `${CA}?assigned=true&pageSize=200`, MARIA);
     expect(assigned.json.total).toBeGreaterThan(0); // she is on the teams
     for (const q of ['state=nowhere', 'sort=nonsense', 'pageSize=1000', 'from=2026-12-01&to=2026-11-01'])
