@@ -16,22 +16,17 @@ const SAM = 'shnoaccess@example.com'; // 1002, no access
  */
 export function defineCacheGenerationsSuite(serverUrl: string | undefined, http = false): void {
   let harness: ApiHarness;
-  let countersBefore: string | undefined;
   let MAINTENANCE_MENU_ID: number;
 
   beforeAll(async () => {
     // The query count below needs the database's counter, which is set up when it opens.
-    countersBefore = process.env['APPS_COUNTERS'];
-    process.env['APPS_COUNTERS'] = 'on';
-    harness = await openApiHarness(serverUrl, { http });
+    harness = await openApiHarness(serverUrl, { http, countSql: true });
     const [row] = await harness.database.db.select({ menuId: menuItems.menuId }).from(menuItems).where(eq(menuItems.link, '/Maintenance'));
     MAINTENANCE_MENU_ID = row!.menuId;
   });
 
   afterAll(async () => {
     await harness?.close();
-    if (countersBefore === undefined) delete process.env['APPS_COUNTERS'];
-    else process.env['APPS_COUNTERS'] = countersBefore;
   });
 
   const gen = async (topic: string): Promise<number> => Number((await readGenerations(harness.database.db)).get(topic));

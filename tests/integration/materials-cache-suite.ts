@@ -23,16 +23,11 @@ type Job = {
  */
 export function defineMaterialsCacheSuite(serverUrl: string | undefined): void {
   let h: ApiHarness;
-  let countersBefore: string | undefined;
   beforeAll(async () => {
-    countersBefore = process.env['APPS_COUNTERS'];
-    process.env['APPS_COUNTERS'] = 'on';
-    h = await openApiHarness(serverUrl);
+    h = await openApiHarness(serverUrl, { countSql: true });
   }, 120_000);
   afterAll(async () => {
     await h?.close();
-    if (countersBefore === undefined) delete process.env['APPS_COUNTERS'];
-    else process.env['APPS_COUNTERS'] = countersBefore;
   });
 
   const job = async (call: ApiHarness['call'] = h.call, jobNum = JOB): Promise<Job> => {

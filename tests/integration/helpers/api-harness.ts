@@ -46,13 +46,24 @@ export { scratchDatabase } from './seeded-database';
  * Opens a seeded database of the test's own (PGlite when `serverUrl` is undefined, else a database of
  * its own on that PostgreSQL server: a copy of the run's template, or with `fresh` migrated and seeded
  * here, see seeded-database.ts) and the API over it; the test signs its own access tokens, standing in for
- * the identity provider's token endpoint, and the API verifies them against the matching JWKS.
+ * the identity provider's token endpoint, and the API verifies them against the matching JWKS. With
+ * `countSql`, the server's counters are on (APPS_COUNTERS, read when the database opens: `readCounters().sql`
+ * counts its statements) until the harness closes.
  */
 export async function openApiHarness(
   serverUrl: string | undefined,
-  options: { notificationHub?: boolean; http?: boolean; fresh?: boolean; outboxMaxAgeHours?: number } = {},
+  options: { notificationHub?: boolean; http?: boolean; fresh?: boolean; outboxMaxAgeHours?: number; countSql?: boolean } = {},
 ): Promise<ApiHarness> {
-  const seeded = await openSeededDatabase(serverUrl, { fresh: options.fresh });
+  const countersBefore = process.env['APPS_COUNTERS'];
+  const restoreCounters = () => {
+    if (countersBefore === undefined) delete process.env['APPS_COUNTERS'];
+    else process.env['APPS_COUNTERS'] = countersBefore;
+  };
+  if (options.countSql) process.env['APPS_COUNTERS'] = 'on';
+  const seeded = await openSeededDatabase(serverUrl, { fresh: options.fresh }).catch((error: unknown) => {
+    restoreCounters();
+    throw error;
+  });
   const { database, dataDir, databaseUrl } = seeded;
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
@@ -142,6 +153,7 @@ export async function openApiHarness(
       await live?.stop();
       await hub?.close();
       await seeded.close();
+      if (options.countSql) restoreCounters();
     },
   };
 }

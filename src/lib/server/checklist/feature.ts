@@ -1,3 +1,4 @@
+import { employees } from '@/lib/server/db/schema/employees';
 import { defineFeature } from '@/lib/server/feature';
 import { registerChecklistRoutes } from './routes';
 import { seedChecklists } from './seed';
@@ -10,4 +11,6 @@ export const checklistFeature = defineFeature({
   tables,
   seed: seedChecklists,
   texts: 'checklist',
+  // The asset lists kept in memory (store.ts): the assets, their last checklists and who recorded them.
+  topics: { checklistAssets: { tables: [tables.checklistAssets, tables.checklistInspections, employees] } },
 });

@@ -21,7 +21,7 @@ import {
   itemsInputSchema,
   type Asset,
 } from '@/lib/checklist/schemas';
-import { activeItems, assetHistory, findAsset, listAssets } from './store';
+import { activeItems, assetHistory, findAsset, listAssetsRead } from './store';
 import { clearAsset, recordInspection, saveItems } from './writes';
 
 const security = [{ bearer: [] }];
@@ -147,7 +147,7 @@ export function registerChecklistRoutes(app: OpenAPIHono<ApiEnv>, db: Database):
   app.openapi(listRoute, async (c) => {
     const q = c.req.valid('query');
     await requireApplication(c, db, CHECKLIST_APPS[q.app].link);
-    return c.json(await listAssets(db, CHECKLIST_APPS[q.app].kinds, q.plant), 200);
+    return c.json(await listAssetsRead(db, await c.get('caller').generations(), CHECKLIST_APPS[q.app].kinds, q.plant), 200);
   });
   app.openapi(assetRoute, async (c) => {
     const asset = await assetOr404(db, c.req.valid('param').asset);

@@ -97,3 +97,17 @@ export class GenerationCache<K, V> {
     return value;
   }
 }
+
+/**
+ * A module's own `GenerationCache`, one per database (counters of two databases are unrelated), for a
+ * read that lives beside its feature's store rather than in the API's shared caches.
+ * @example const lists = cachePerDatabase<string, Page<Entry>>('weldLeaks', 500); lists(db).through(key, gens, load)
+ */
+export function cachePerDatabase<K, V>(topic: string, maxEntries?: number): (db: Database) => GenerationCache<K, V> {
+  const caches = new WeakMap<Database, GenerationCache<K, V>>();
+  return (db) => {
+    let cache = caches.get(db);
+    if (!cache) caches.set(db, (cache = new GenerationCache<K, V>(topic, maxEntries)));
+    return cache;
+  };
+}

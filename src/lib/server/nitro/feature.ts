@@ -1,3 +1,4 @@
+import { employees } from '@/lib/server/db/schema/employees';
 import { defineFeature } from '@/lib/server/feature';
 import { registerNitroRoutes } from './routes';
 import { seedNitro } from './seed';
@@ -10,4 +11,6 @@ export const nitroFeature = defineFeature({
   tables,
   seed: seedNitro,
   texts: 'nitro',
+  // The list pages kept in memory (store.ts): the charges, and the names of the people who recorded them.
+  topics: { nitroCharges: { tables: [tables.nitroCharges, employees] } },
 });

@@ -11,7 +11,7 @@ import { requireWorkPlant } from '@/lib/server/api/work-plant';
 import { appRequired } from '@/lib/server/api/require-access';
 import { NITRO_APP } from '@/lib/nitro/rules';
 import { chargeInputSchema, chargeListQuerySchema, chargePageSchema, chargeRecordSchema, chargeSpecSchema } from '@/lib/nitro/schemas';
-import { cylinderHistory, listCharges, listSpecs, recordCharge, specOf } from './store';
+import { cylinderHistory, listChargesRead, listSpecs, recordCharge, specOf } from './store';
 
 const security = [{ bearer: [] }];
 const tags = ['Nitrogen charge'];
@@ -85,7 +85,7 @@ export function registerNitroRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
   app.openapi(listRoute, async (c) => {
     await requireApplication(c, db, NITRO_APP);
     const q = c.req.valid('query');
-    return c.json(await listCharges(db, q, q.page, q.pageSize), 200);
+    return c.json(await listChargesRead(db, await c.get('caller').generations(), q, q.page, q.pageSize), 200);
   });
   app.openapi(cylinderRoute, async (c) => {
     await requireApplication(c, db, NITRO_APP);

@@ -1,3 +1,5 @@
+import { employees } from '@/lib/server/db/schema/employees';
+import { plants } from '@/lib/server/db/schema/plants';
 import { defineFeature } from '@/lib/server/feature';
 import { registerWeldLeakRoutes } from './routes';
 import { seedWeldLeaks } from './seed';
@@ -10,4 +12,6 @@ export const weldleakFeature = defineFeature({
   tables,
   seed: seedWeldLeaks,
   texts: 'weldleak',
+  // The lists and Paretos kept in memory (store.ts): the entries, and the plant and people names they show.
+  topics: { weldLeaks: { tables: [tables.weldLeakEntries, plants, employees] } },
 });

@@ -19,7 +19,7 @@ import {
 } from '@/lib/weldleak/schemas';
 import { checkJobPlant, jobExists } from '@/lib/server/db/jobs';
 import { requireWorkPlant } from '@/lib/server/api/work-plant';
-import { findWeldLeak, listWeldLeaks, weldLeakHistory, weldLeakPareto, type WeldLeakFilter } from './store';
+import { findWeldLeak, listWeldLeaksRead, weldLeakHistory, weldLeakParetoRead, type WeldLeakFilter } from './store';
 import { closeWeldLeak, createWeldLeak, updateWeldLeak } from './writes';
 
 const security = [{ bearer: [] }];
@@ -141,12 +141,14 @@ export function registerWeldLeakRoutes(app: OpenAPIHono<ApiEnv>, db: Database): 
     await requireApplication(c, db, WELD_LEAK_APP);
     const query = c.req.valid('query');
     const filter = filterOf(query);
-    return c.json({ ...(await listWeldLeaks(db, filter, query.page, query.pageSize)), from: filter.from, to: filter.to }, 200);
+    const page = await listWeldLeaksRead(db, await c.get('caller').generations(), filter, query.page, query.pageSize);
+    return c.json({ ...page, from: filter.from, to: filter.to }, 200);
   });
   app.openapi(paretoRoute, async (c) => {
     await requireApplication(c, db, WELD_LEAK_APP);
     const filter = filterOf(c.req.valid('query'));
-    return c.json({ ...(await weldLeakPareto(db, filter)), from: filter.from, to: filter.to }, 200);
+    const pareto = await weldLeakParetoRead(db, await c.get('caller').generations(), filter);
+    return c.json({ ...pareto, from: filter.from, to: filter.to }, 200);
   });
   app.openapi(getRoute, async (c) => {
     const { admin } = await rights(c, db);

@@ -1,11 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
+import { cachePerDatabase, type Generations } from '@/lib/server/db/generations';
 import { isoText, prepared, preparedByPlant, runPage, runStatement, type PreparedValue } from '@/lib/server/db/prepared';
 import { employees } from '@/lib/server/db/schema/index';
 import type { Page } from '@/lib/paging/paging';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { paretoOf } from '@/lib/weldleak/rules';
-import type { ParetoBar, WeldLeakChange, WeldLeakEntry } from '@/lib/weldleak/schemas';
+import type { WeldLeakChange, WeldLeakEntry, WeldLeakPareto } from '@/lib/weldleak/schemas';
+
+/** The Pareto of a filter as the store reads it (the call adds the window it used). */
+type Pareto = Omit<WeldLeakPareto, 'from' | 'to'>;
 import { weldLeakChanges } from './tables';
 
 /** Which entries a list shows: plant ('All' or a plant id), a date window, only incomplete ones. */
@@ -75,15 +79,36 @@ export async function listWeldLeaks(db: Database, filter: WeldLeakFilter, page: 
 }
 
 /** The Pareto of defect types and of leak locations over every entry of the filter (quantities summed). */
-export async function weldLeakPareto(
-  db: Database,
-  filter: WeldLeakFilter,
-): Promise<{ total: number; defectTypes: ParetoBar[]; leakLocations: ParetoBar[] }> {
+export async function weldLeakPareto(db: Database, filter: WeldLeakFilter): Promise<Pareto> {
   const { onePlant, values } = whereValues(filter);
   const rows = await runStatement<{ axis: 'defectType' | 'leakLocation'; key: string; count: number }>(db, PARETO[onePlant], values);
   const on = (axis: string) => paretoOf(rows.filter((r) => r.axis === axis).map((r) => ({ key: r.key, count: Number(r.count) })));
   const defectTypes = on('defectType');
   return { total: defectTypes.reduce((s, b) => s + b.count, 0), defectTypes, leakLocations: on('leakLocation') };
+}
+
+// The list's pages and Pareto as requests read them: from memory while the 'weldLeaks' counter stands
+// (the feature's topic: any change of an entry, or of a plant's or a person's name the rows show, reaches
+// the next request). Every person at a plant opens the same list, and it changes a few times a shift.
+const pagesRead = cachePerDatabase<string, Page<WeldLeakEntry>>('weldLeaks', 500);
+const paretosRead = cachePerDatabase<string, Pareto>('weldLeaks', 200);
+
+/** `listWeldLeaks` as a request reads it (`generations` read before, see `GenerationCache`). */
+export function listWeldLeaksRead(
+  db: Database,
+  generations: Generations,
+  filter: WeldLeakFilter,
+  page: number,
+  pageSize: number,
+): Promise<Page<WeldLeakEntry>> {
+  const key = JSON.stringify([filter.plant, filter.from, filter.to, filter.incompleteOnly, page, pageSize]);
+  return pagesRead(db).through(key, generations, () => listWeldLeaks(db, filter, page, pageSize));
+}
+
+/** `weldLeakPareto` as a request reads it (`generations` read before). */
+export function weldLeakParetoRead(db: Database, generations: Generations, filter: WeldLeakFilter): Promise<Pareto> {
+  const key = JSON.stringify([filter.plant, filter.from, filter.to, filter.incompleteOnly]);
+  return paretosRead(db).through(key, generations, () => weldLeakPareto(db, filter));
 }
 
 /** One entry, or null. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { FIELD_KINDS, RESERVED_NAMES, type FieldDef, type RecordTypeDef } from '@/lib/records/engine/definition';
 import type { Database } from '@/lib/server/db/database';
-import { GenerationCache, type Generations } from '@/lib/server/db/generations';
+import { cachePerDatabase, type Generations } from '@/lib/server/db/generations';
 import { auditLog } from '@/lib/server/db/schema/access';
 import { ConflictError, InputError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
@@ -36,14 +36,12 @@ export async function customFieldsOf(db: Database | Tx, type: string): Promise<C
   }));
 }
 
-// Per database (counters of two databases are unrelated): each type's custom fields, read again after any change.
-const cachesOf = new WeakMap<Database, GenerationCache<string, CustomField[]>>();
+// Each type's custom fields, read again after any change.
+const fieldsCache = cachePerDatabase<string, CustomField[]>('recordFields', 100);
 
 /** The custom fields of a type as a request outside a transaction reads them: from memory while the 'recordFields' counter stands. */
 export function customFieldsRead(db: Database, generations: Generations, type: string): Promise<CustomField[]> {
-  let cache = cachesOf.get(db);
-  if (!cache) cachesOf.set(db, (cache = new GenerationCache('recordFields', 100)));
-  return cache.through(type, generations, () => customFieldsOf(db, type));
+  return fieldsCache(db).through(type, generations, () => customFieldsOf(db, type));
 }
 
 /** What an administrator sends to add a field. */

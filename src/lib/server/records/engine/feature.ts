@@ -1,4 +1,5 @@
 import * as attachmentTables from '@/lib/server/attachments/tables';
+import { employees } from '@/lib/server/db/schema/employees';
 import { defineFeature } from '@/lib/server/feature';
 import { registerRecordEngineRoutes } from './index';
 import { seedRecordEngine } from './seed';
@@ -11,6 +12,12 @@ export const recordsFeature = defineFeature({
   tables: { ...tables, ...attachmentTables },
   seed: seedRecordEngine,
   texts: 'recordEngine',
-  // Every list, form and write reads a type's custom fields: kept in memory until one is added.
-  topics: { recordFields: { tables: [tables.recordCustomFields] } },
+  // Kept in memory until a change of what they show (custom-fields.ts, reads.ts): every list, form and write
+  // reads a type's custom fields; a list page its records, their counts and their people's names; a list a
+  // person's saved views.
+  topics: {
+    recordFields: { tables: [tables.recordCustomFields] },
+    records: { tables: [tables.records, tables.recordCounts, employees] },
+    recordViews: { tables: [tables.recordViews] },
+  },
 });

@@ -15,7 +15,7 @@ import { recordTypes } from './registry';
 import { AttachmentSchema, CommentSchema, RecordTypeInfoSchema, AcknowledgedSchema, RecordEmployeeSchema } from '@/lib/records/schemas';
 import { acknowledgeRecord, addComment, attachToRecord } from './comments';
 import { recordViews } from './tables';
-import { savedViews } from './reads';
+import { savedViewsRead } from './reads';
 import { employees } from '@/lib/server/db/schema/employees';
 
 const security = [{ bearer: [] }];
@@ -260,7 +260,7 @@ export function registerSharedRecordRoutes(app: OpenAPIHono<ApiEnv>, db: Databas
       }),
       async (c) => {
         const caller = await recordCaller(c, def);
-        return c.json(await savedViews(db, def.type, caller.empId), 200);
+        return c.json(await savedViewsRead(db, await c.get('caller').generations(), def.type, caller.empId), 200);
       },
     );
     app.openapi(

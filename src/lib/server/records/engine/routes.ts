@@ -14,7 +14,7 @@ import { customFieldsOf, customFieldsRead } from './custom-fields';
 import { allows, editors, worksAtRecord } from './rights';
 import { bodySchema, detailSchema, ListQuery, listSchema, WrittenSchema, MovedSchema } from '@/lib/records/schemas';
 import { notAcknowledged } from './comments';
-import { listRecords, readDetail } from './reads';
+import { listRecords, listRecordsRead, readDetail } from './reads';
 import type { RecordFilter } from './store';
 import { createRecord, transitionRecord, updateRecord } from './writes';
 
@@ -112,7 +112,9 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
     const csv = query.format === 'csv' || (query.format === undefined && (c.req.header('accept') ?? '').includes('text/csv'));
     const page = csv ? 1 : (query.page ?? 1);
     const pageSize = csv ? EXPORT_LIMIT : (query.pageSize ?? 25);
-    const result = await listRecords(db, def, filter, sort, page, pageSize);
+    const result = csv
+      ? await listRecords(db, def, filter, sort, page, pageSize)
+      : await listRecordsRead(db, await c.get('caller').generations(), def, filter, sort, page, pageSize);
     if (csv) {
       const name = `${def.type}-${new Date().toISOString().slice(0, 10)}.csv`;
       return c.body(recordsCsv(def, custom, result.items, languageOf(c)), 200, {

@@ -1,0 +1,3 @@
+import { describeListCaches } from './list-caches-suite';
+
+describeListCaches('PGlite', undefined);
