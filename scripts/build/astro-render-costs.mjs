@@ -94,25 +94,77 @@ const ISLAND_PREFIX = {
   ],
 };
 
+// The kit's island props (src/lib/http/island-props.ts), imported by the changed modules by its path.
+const ISLAND_PROPS = JSON.stringify(fileURLToPath(new URL('../../src/lib/http/island-props.ts', import.meta.url)));
+
 /**
- * An island's props are serialized twice per render: once into the text its id is hashed from, once
- * into its `props` attribute (3 % of a page's CPU for both). The first answer is kept for the same
- * props object and metadata (a WeakMap: it goes with the render's props).
+ * An island's props were serialized on every render, twice (into the text its id is hashed from, and
+ * into its `props` attribute), escaped whole and hashed whole: for an island handed its feature's texts
+ * (13-19 KB) a quarter of the page's time on the server, for the same words every time. The kit's
+ * serializeIslandProps writes the same characters, with a value marked `constantProp` (the languages'
+ * texts) serialized, escaped and hashed once; the answer for one props object is kept for the render's
+ * second use (a WeakMap: it goes with the render's props).
  */
-const PROPS_SERIALIZED_ONCE = {
+const CONSTANT_PROPS = {
   file: /\/astro\/dist\/runtime\/server\/serialize\.js$/,
   from: `function serializeProps(props, metadata) {
   const serialized = JSON.stringify(serializeObject(props, metadata));
   return serialized;
-}`,
-  to: `const serializedProps = new WeakMap();
-function serializeProps(props, metadata) {
-  const known = props !== null && typeof props === "object" ? serializedProps.get(props) : undefined;
+}
+export {
+  serializeProps
+};`,
+  to: `import { serializeIslandProps } from ${ISLAND_PROPS};
+import { escapeHTML } from "./escape.js";
+const serializedIslands = new WeakMap();
+function serializedIsland(props, metadata) {
+  const known = serializedIslands.get(props);
   if (known && known.metadata === metadata) return known.serialized;
-  const serialized = JSON.stringify(serializeObject(props, metadata));
-  if (props !== null && typeof props === "object") serializedProps.set(props, { metadata, serialized });
+  const serialized = serializeIslandProps(props, (value, parents) => convertToSerializedForm(value, metadata, parents), escapeHTML);
+  serializedIslands.set(props, { metadata, serialized });
   return serialized;
-}`,
+}
+function serializeProps(props, metadata) {
+  return serializedIsland(props, metadata).json;
+}
+export {
+  serializeProps,
+  serializedIsland
+};`,
+};
+
+/** The `props` attribute: the kept escaped text (CONSTANT_PROPS). */
+const CONSTANT_PROPS_ATTRIBUTE = {
+  file: /\/astro\/dist\/runtime\/server\/hydration\.js$/,
+  from: 'island.props["props"] = escapeHTML(serializeProps(props, metadata));',
+  to: 'island.props["props"] = serializedIsland(props, metadata).escaped;',
+  also: [
+    { from: 'import { serializeProps } from "./serialize.js";', to: 'import { serializeProps, serializedIsland } from "./serialize.js";' },
+  ],
+};
+
+/** The island's id: Astro's hash of its markup and props, carried on through the props' kept hash (CONSTANT_PROPS). */
+const CONSTANT_PROPS_ID = {
+  file: /\/astro\/dist\/runtime\/server\/render\/component\.js$/,
+  from: `  const astroId = shorthash(
+    \`<!--\${metadata.componentExport.value}:\${metadata.componentUrl}-->
+\${html}
+\${serializeProps(
+      props,
+      metadata
+    )}\`
+  );`,
+  to: `  const astroId = hashInLetters(
+    islandHash(\`<!--\${metadata.componentExport.value}:\${metadata.componentUrl}-->
+\${html}
+\`, serializedIsland(props, metadata))
+  );`,
+  also: [
+    {
+      from: 'import { serializeProps } from "../serialize.js";',
+      to: `import { serializeProps, serializedIsland } from "../serialize.js";\nimport { hashInLetters, islandHash } from ${ISLAND_PROPS};`,
+    },
+  ],
 };
 
 /**
@@ -214,7 +266,9 @@ const CHANGES = [
   HTTP_URL_FIRST,
   CSP_DIGEST_ONCE,
   ISLAND_PREFIX,
-  PROPS_SERIALIZED_ONCE,
+  CONSTANT_PROPS,
+  CONSTANT_PROPS_ATTRIBUTE,
+  CONSTANT_PROPS_ID,
   ESCAPED_ONE_BYTE,
   PAGE_ENCODED_BY_BUFFER,
   PAGE_JOINED_ONCE,

@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { formatNumber } from './number-format';
+import { constantProp } from '@/lib/http/island-props';
 import enShell from '../../../public/locales/en/translation.json';
 import esShell from '../../../public/locales/es/translation.json';
 import enAdmin from '../../../public/locales/en/admin.json';
@@ -86,8 +87,11 @@ function tree<N extends (typeof NAMESPACES)[Language]>({ translation, ...feature
   return { ...translation, ...features };
 }
 
-/** The translation resources by language, as shipped in public/locales. */
-export const RESOURCES = { en: tree(NAMESPACES.en), es: tree(NAMESPACES.es) } as const;
+/**
+ * The translation resources by language, as shipped in public/locales: frozen, and handed to islands as
+ * constants (serialized once, src/lib/http/island-props.ts).
+ */
+export const RESOURCES = constantProp({ en: tree(NAMESPACES.en), es: tree(NAMESPACES.es) } as const);
 
 /**
  * The language a cookie value names, else English.

@@ -1,9 +1,21 @@
 import type { AstroGlobal } from 'astro';
-import { RESOURCES } from '@/lib/i18n';
+import { constantProp } from '@/lib/http/island-props';
+import { RESOURCES, type Language } from '@/lib/i18n';
 import { numberWords } from '@/lib/forms/number';
 import { hasSubApp } from '@/lib/auth/permissions';
 import { OVER_ISSUE_150_RIGHT, OVER_ISSUE_RIGHT } from './rules';
 import { QUEUE_SUPERVISOR } from './constants';
+
+// A language's texts for the islands, made once and constant (serialized once: src/lib/http/island-props.ts).
+const TEXTS = new Map<Language, ReturnType<typeof textsOf>>();
+function textsOf(lang: Language) {
+  return constantProp({
+    ...RESOURCES[lang].materials,
+    numbers: numberWords(RESOURCES[lang].forms),
+    otherPlant: RESOURCES[lang].forms.errors['other-plant'],
+    lang,
+  });
+}
 
 /**
  * What a materials page hands its island: the texts of the language (with the kit's number words), the
@@ -16,12 +28,7 @@ export function materialsPage(astro: AstroGlobal) {
   const me = { username: user?.username.toLowerCase() ?? '', supervisor: hasSubApp(user?.access, QUEUE_SUPERVISOR) };
   return {
     lang,
-    text: {
-      ...RESOURCES[lang].materials,
-      numbers: numberWords(RESOURCES[lang].forms),
-      otherPlant: RESOURCES[lang].forms.errors['other-plant'],
-      lang,
-    },
+    text: TEXTS.get(lang) ?? TEXTS.set(lang, textsOf(lang)).get(lang)!,
     plant,
     rights,
     me,
