@@ -3,7 +3,7 @@ import { shorthash } from 'astro/runtime/server/shorthash.js';
 import { escapeHTML as astroEscape } from 'astro/runtime/server/escape.js';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@/lib/i18n';
-import { constantProp, hashInLetters, hashOnFrom, islandHash, isConstantProp, serializeIslandProps } from './island-props';
+import { constantPer, constantProp, hashInLetters, hashOnFrom, islandHash, isConstantProp, serializeIslandProps } from './island-props';
 import { oneByteHtml } from './one-byte-html';
 
 // Astro's own serializer, escape and hash (unchanged in tests: the build changes them), to compare with.
@@ -59,6 +59,18 @@ describe('island props serialized as Astro does, constants once', () => {
       (texts.nested.list as unknown[]).push('more');
     }).toThrow(TypeError);
     expect(Object.isFrozen(RESOURCES.en.materials)).toBe(true);
+  });
+
+  it('makes a constant once per key, on first use', () => {
+    let made = 0;
+    const textsOf = constantPer((lang: string) => {
+      made += 1;
+      return { lang, words: ['a', 'b'] };
+    });
+    expect(textsOf('es')).toBe(textsOf('es'));
+    expect(textsOf('en')).not.toBe(textsOf('es'));
+    expect(made).toBe(2);
+    expect(isConstantProp(textsOf('es').words)).toBe(true);
   });
 
   it('carries a hash on through a text as Astro hashes the whole', () => {

@@ -31,6 +31,19 @@ export function constantProp<T extends object>(value: T): T {
   return value;
 }
 
+/**
+ * A constant made once for each key (a language's texts for an island), on first use.
+ * @example const textsOf = constantPer((lang: Language) => ({ ...RESOURCES[lang].materials, lang })); textsOf('es')
+ */
+export function constantPer<K, T extends object>(make: (key: K) => T): (key: K) => T {
+  const made = new Map<K, T>();
+  return (key) => {
+    let value = made.get(key);
+    if (!value) made.set(key, (value = constantProp(make(key))));
+    return value;
+  };
+}
+
 /** Whether `value` was marked with `constantProp`. */
 export function isConstantProp(value: unknown): boolean {
   return value !== null && typeof value === 'object' && CONSTANTS.has(value);

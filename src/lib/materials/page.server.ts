@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import { constantProp } from '@/lib/http/island-props';
+import { constantPer } from '@/lib/http/island-props';
 import { RESOURCES, type Language } from '@/lib/i18n';
 import { numberWords } from '@/lib/forms/number';
 import { hasSubApp } from '@/lib/auth/permissions';
@@ -7,15 +7,12 @@ import { OVER_ISSUE_150_RIGHT, OVER_ISSUE_RIGHT } from './rules';
 import { QUEUE_SUPERVISOR } from './constants';
 
 // A language's texts for the islands, made once and constant (serialized once: src/lib/http/island-props.ts).
-const TEXTS = new Map<Language, ReturnType<typeof textsOf>>();
-function textsOf(lang: Language) {
-  return constantProp({
-    ...RESOURCES[lang].materials,
-    numbers: numberWords(RESOURCES[lang].forms),
-    otherPlant: RESOURCES[lang].forms.errors['other-plant'],
-    lang,
-  });
-}
+const textsOf = constantPer((lang: Language) => ({
+  ...RESOURCES[lang].materials,
+  numbers: numberWords(RESOURCES[lang].forms),
+  otherPlant: RESOURCES[lang].forms.errors['other-plant'],
+  lang,
+}));
 
 /**
  * What a materials page hands its island: the texts of the language (with the kit's number words), the
@@ -28,7 +25,7 @@ export function materialsPage(astro: AstroGlobal) {
   const me = { username: user?.username.toLowerCase() ?? '', supervisor: hasSubApp(user?.access, QUEUE_SUPERVISOR) };
   return {
     lang,
-    text: TEXTS.get(lang) ?? TEXTS.set(lang, textsOf(lang)).get(lang)!,
+    text: textsOf(lang),
     plant,
     rights,
     me,

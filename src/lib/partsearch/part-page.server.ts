@@ -1,6 +1,8 @@
 import type { AstroGlobal } from 'astro';
 import { apiCallOf } from '@/lib/api/api-call.server';
 import { ApiError } from '@/lib/api/errors';
+import { constantPer } from '@/lib/http/island-props';
+import { RESOURCES, type Language } from '@/lib/i18n';
 import { createPartSearchApi, type PartSearchApi } from './partsearch-client.server';
 import { partNumParamSchema } from './schemas';
 
@@ -48,3 +50,6 @@ export function partHref(view: string, partNum: string, extra: Record<string, st
   const path = view === '' ? '/Search/PartSearch' : `/Search/PartSearch/${view}`;
   return `${path}?${new URLSearchParams({ part: partNum, ...extra }).toString()}`;
 }
+
+/** The texts the part search island is handed: its namespace and the plants' names, one constant per language. */
+export const partSearchTexts = constantPer((lang: Language) => ({ ...RESOURCES[lang].partsearch, plants: RESOURCES[lang].forms.plants }));
