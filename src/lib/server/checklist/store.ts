@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
-import { cachePerDatabase, type Generations } from '@/lib/server/db/generations';
+import { keptRead } from '@/lib/server/db/generations';
 import { isoText, prepared, runStatement } from '@/lib/server/db/prepared';
 import { employees } from '@/lib/server/db/schema/index';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
@@ -36,14 +36,11 @@ export async function listAssets(db: Database, kinds: readonly AssetKind[], plan
   return runStatement<Asset>(db, ASSETS, [`{${kinds.map((k) => `"${k}"`).join(',')}}`, plant ?? null]);
 }
 
-// The lists as requests read them: from memory while the 'checklistAssets' counter stands (an asset
-// changed, a checklist recorded, or the name of the person who did it).
-const assetsRead = cachePerDatabase<string, Asset[]>('checklistAssets', 100);
-
-/** `listAssets` as a request reads it (`generations` read before, see `GenerationCache`). */
-export function listAssetsRead(db: Database, generations: Generations, kinds: readonly AssetKind[], plant?: string): Promise<Asset[]> {
-  return assetsRead(db).through(JSON.stringify([kinds, plant ?? null]), generations, () => listAssets(db, kinds, plant));
-}
+/**
+ * `listAssets` as a request reads it: from memory while the 'checklistAssets' counter stands (an asset
+ * changed, a checklist recorded, or the name of the person who did it).
+ */
+export const listAssetsRead = keptRead('checklistAssets', 100, listAssets);
 
 /** One asset, or null. */
 export async function findAsset(db: Database | Tx, assetNumber: string): Promise<Asset | null> {

@@ -99,15 +99,21 @@ export class GenerationCache<K, V> {
 }
 
 /**
- * A module's own `GenerationCache`, one per database (counters of two databases are unrelated), for a
- * read that lives beside its feature's store rather than in the API's shared caches.
- * @example const lists = cachePerDatabase<string, Page<Entry>>('weldLeaks', 500); lists(db).through(key, gens, load)
+ * `read` as a request outside a transaction makes it: its answer kept while `topic`'s counter stands,
+ * for each database (counters of two databases are unrelated) and each set of arguments. The key is the
+ * arguments as JSON, all of them, so no argument the answer depends on can be left out of it: they must
+ * be plain data. For a read that lives beside its feature's store rather than in the API's shared caches.
+ * @example export const listChargesRead = keptRead('nitroCharges', 500, listCharges); await listChargesRead(db, gens, filter, 1, 20)
  */
-export function cachePerDatabase<K, V>(topic: string, maxEntries?: number): (db: Database) => GenerationCache<K, V> {
-  const caches = new WeakMap<Database, GenerationCache<K, V>>();
-  return (db) => {
+export function keptRead<A extends unknown[], V>(
+  topic: string,
+  maxEntries: number,
+  read: (db: Database, ...args: A) => Promise<V>,
+): (db: Database, generations: Generations, ...args: A) => Promise<V> {
+  const caches = new WeakMap<Database, GenerationCache<string, V>>();
+  return (db, generations, ...args) => {
     let cache = caches.get(db);
-    if (!cache) caches.set(db, (cache = new GenerationCache<K, V>(topic, maxEntries)));
-    return cache;
+    if (!cache) caches.set(db, (cache = new GenerationCache<string, V>(topic, maxEntries)));
+    return cache.through(JSON.stringify(args), generations, () => read(db, ...args));
   };
 }

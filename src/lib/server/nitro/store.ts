@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
-import { cachePerDatabase, type Generations } from '@/lib/server/db/generations';
-import type { Page } from '@/lib/paging/paging';
+import { keptRead } from '@/lib/server/db/generations';
 import { isoText, prepared, preparedByPlant, runPage, runStatement, type PreparedValue } from '@/lib/server/db/prepared';
 import { ConflictError, InputError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
@@ -71,21 +70,11 @@ export async function listCharges(
   return runPage<ChargeRecord>(db, { count: COUNT[onePlant], rows: PAGE[onePlant] }, values, page, pageSize);
 }
 
-// The list's pages as requests read them: from memory while the 'nitroCharges' counter stands (any
-// charge recorded, or a person's name the rows show changed, reaches the next request).
-const pagesRead = cachePerDatabase<string, Page<ChargeRecord>>('nitroCharges', 500);
-
-/** `listCharges` as a request reads it (`generations` read before, see `GenerationCache`). */
-export function listChargesRead(
-  db: Database,
-  generations: Generations,
-  filter: { plant?: string | undefined; serial?: string | undefined; result?: 'PASS' | 'FAIL' | undefined },
-  page: number,
-  pageSize: number,
-): Promise<Page<ChargeRecord>> {
-  const key = JSON.stringify([filter.plant ?? null, filter.serial ?? null, filter.result ?? null, page, pageSize]);
-  return pagesRead(db).through(key, generations, () => listCharges(db, filter, page, pageSize));
-}
+/**
+ * `listCharges` as a request reads it: from memory while the 'nitroCharges' counter stands (any charge
+ * recorded, or a person's name the rows show changed, reaches the next request).
+ */
+export const listChargesRead = keptRead('nitroCharges', 500, listCharges);
 
 /** Every reading of one cylinder, oldest first. */
 export async function cylinderHistory(db: Database | Tx, serialNumber: string): Promise<ChargeRecord[]> {

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
-import { cachePerDatabase, type Generations } from '@/lib/server/db/generations';
+import { keptRead } from '@/lib/server/db/generations';
 import { isoText, prepared, preparedByPlant, runPage, runStatement, type PreparedValue } from '@/lib/server/db/prepared';
 import { employees } from '@/lib/server/db/schema/index';
 import type { Page } from '@/lib/paging/paging';
@@ -90,26 +90,12 @@ export async function weldLeakPareto(db: Database, filter: WeldLeakFilter): Prom
 // The list's pages and Pareto as requests read them: from memory while the 'weldLeaks' counter stands
 // (the feature's topic: any change of an entry, or of a plant's or a person's name the rows show, reaches
 // the next request). Every person at a plant opens the same list, and it changes a few times a shift.
-const pagesRead = cachePerDatabase<string, Page<WeldLeakEntry>>('weldLeaks', 500);
-const paretosRead = cachePerDatabase<string, Pareto>('weldLeaks', 200);
 
-/** `listWeldLeaks` as a request reads it (`generations` read before, see `GenerationCache`). */
-export function listWeldLeaksRead(
-  db: Database,
-  generations: Generations,
-  filter: WeldLeakFilter,
-  page: number,
-  pageSize: number,
-): Promise<Page<WeldLeakEntry>> {
-  const key = JSON.stringify([filter.plant, filter.from, filter.to, filter.incompleteOnly, page, pageSize]);
-  return pagesRead(db).through(key, generations, () => listWeldLeaks(db, filter, page, pageSize));
-}
+/** `listWeldLeaks` as a request reads it (`generations` read before, see `keptRead`). */
+export const listWeldLeaksRead = keptRead('weldLeaks', 500, listWeldLeaks);
 
 /** `weldLeakPareto` as a request reads it (`generations` read before). */
-export function weldLeakParetoRead(db: Database, generations: Generations, filter: WeldLeakFilter): Promise<Pareto> {
-  const key = JSON.stringify([filter.plant, filter.from, filter.to, filter.incompleteOnly]);
-  return paretosRead(db).through(key, generations, () => weldLeakPareto(db, filter));
-}
+export const weldLeakParetoRead = keptRead('weldLeaks', 200, weldLeakPareto);
 
 /** One entry, or null. */
 export async function findWeldLeak(db: Database | Tx, id: number): Promise<WeldLeakEntry | null> {

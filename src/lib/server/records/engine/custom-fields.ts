@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { FIELD_KINDS, RESERVED_NAMES, type FieldDef, type RecordTypeDef } from '@/lib/records/engine/definition';
 import type { Database } from '@/lib/server/db/database';
-import { cachePerDatabase, type Generations } from '@/lib/server/db/generations';
+import { keptRead } from '@/lib/server/db/generations';
 import { auditLog } from '@/lib/server/db/schema/access';
 import { ConflictError, InputError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
@@ -36,13 +36,8 @@ export async function customFieldsOf(db: Database | Tx, type: string): Promise<C
   }));
 }
 
-// Each type's custom fields, read again after any change.
-const fieldsCache = cachePerDatabase<string, CustomField[]>('recordFields', 100);
-
 /** The custom fields of a type as a request outside a transaction reads them: from memory while the 'recordFields' counter stands. */
-export function customFieldsRead(db: Database, generations: Generations, type: string): Promise<CustomField[]> {
-  return fieldsCache(db).through(type, generations, () => customFieldsOf(db, type));
-}
+export const customFieldsRead = keptRead('recordFields', 100, customFieldsOf);
 
 /** What an administrator sends to add a field. */
 export interface NewCustomField {

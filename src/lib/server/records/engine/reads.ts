@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RecordTypeDef } from '@/lib/records/engine/definition';
 import type { Database } from '@/lib/server/db/database';
-import { cachePerDatabase, type Generations } from '@/lib/server/db/generations';
+import { keptRead } from '@/lib/server/db/generations';
 import { isoText, prepared, prepareStatements, runInline, runPrepared, runStatement } from '@/lib/server/db/prepared';
 import type { RecordAttachment, RecordComment, RecordHistoryEntry } from '@/lib/records/schemas';
 import { countable, orderOf, whereOf, type RecordFilter, type RecordSort, type StoredRecord } from './store';
@@ -63,18 +63,13 @@ const VIEWS = prepared(
 /** A saved view of a list: its name and the list's query it keeps. */
 export type SavedView = { id: number; name: string; query: Record<string, string> };
 
-// A person's views as requests read them: from memory while the 'recordViews' counter stands.
-const viewsRead = cachePerDatabase<string, SavedView[]>('recordViews', 2_000);
-
-/** `savedViews` as a request reads it (`generations` read before, see `GenerationCache`). */
-export function savedViewsRead(db: Database, generations: Generations, type: string, empId: number): Promise<SavedView[]> {
-  return viewsRead(db).through(`${type} ${empId}`, generations, () => savedViews(db, type, empId));
-}
-
 /** A person's saved views of a type's list, by name. */
 export async function savedViews(db: Database, type: string, empId: number): Promise<SavedView[]> {
   return runStatement(db, VIEWS, [type, empId]);
 }
+
+/** `savedViews` as a request reads it: from memory while the 'recordViews' counter stands. */
+export const savedViewsRead = keptRead('recordViews', 2_000, savedViews);
 
 type Row = Omit<StoredRecord, 'owner' | 'assignee'>;
 
@@ -130,28 +125,6 @@ export async function listRecords(
     assignee: r.assigneeId === null ? null : (names.get(r.assigneeId) ?? null),
   }));
   return { items, total, counts };
-}
-
-/** A list page of `listRecords`. */
-export type RecordList = Awaited<ReturnType<typeof listRecords>>;
-
-// The list pages as requests read them: from memory while the 'records' counter stands (any change of a
-// record, or of a person's name the rows show, reaches the next request). A page is one type's, under
-// one filter (a person's own filters name them), one order and one page.
-const listsRead = cachePerDatabase<string, RecordList>('records', 1_000);
-
-/** `listRecords` as a request reads it (`generations` read before); not for exports, which are read each time. */
-export function listRecordsRead(
-  db: Database,
-  generations: Generations,
-  def: RecordTypeDef,
-  filter: RecordFilter,
-  sort: RecordSort,
-  page: number,
-  pageSize: number,
-): Promise<RecordList> {
-  const key = JSON.stringify([def.type, filter, sort, page, pageSize]);
-  return listsRead(db).through(key, generations, () => listRecords(db, def, filter, sort, page, pageSize));
 }
 
 /** What a record's page shows of it, besides what the caller may do (the shapes of the API's answer). */

@@ -6,6 +6,7 @@ import type { ApiEnv } from '@/lib/server/api/api-env';
 import { inputErrorFrom } from '@/lib/server/api/errors';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
+import { keptRead } from '@/lib/server/db/generations';
 import { InputError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { bodyPlantGuard, etagOf, ifMatchVersion, languageOf, recordCaller, typeAccess } from './caller';
@@ -14,8 +15,8 @@ import { customFieldsOf, customFieldsRead } from './custom-fields';
 import { allows, editors, worksAtRecord } from './rights';
 import { bodySchema, detailSchema, ListQuery, listSchema, WrittenSchema, MovedSchema } from '@/lib/records/schemas';
 import { notAcknowledged } from './comments';
-import { listRecords, listRecordsRead, readDetail } from './reads';
-import type { RecordFilter } from './store';
+import { listRecords, readDetail } from './reads';
+import type { RecordFilter, RecordSort } from './store';
 import { createRecord, transitionRecord, updateRecord } from './writes';
 
 const security = [{ bearer: [] }];
@@ -87,6 +88,11 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
   const Detail = detailSchema(def);
   // Outside a transaction the type's custom fields come from memory (see customFieldsRead).
   const customOf = async (c: Context<ApiEnv>) => customFieldsRead(db, await c.get('caller').generations(), def.type);
+  // A list page as a request reads it: from memory while the 'records' counter stands (any change of a
+  // record, its counts or a person's name the rows show reaches the next request); exports are read each time.
+  const listRead = keptRead('records', 1_000, (on: Database, filter: RecordFilter, sort: RecordSort, page: number, pageSize: number) =>
+    listRecords(on, def, filter, sort, page, pageSize),
+  );
   const list = createRoute({
     method: 'get',
     path: base,
@@ -114,7 +120,7 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
     const pageSize = csv ? EXPORT_LIMIT : (query.pageSize ?? 25);
     const result = csv
       ? await listRecords(db, def, filter, sort, page, pageSize)
-      : await listRecordsRead(db, await c.get('caller').generations(), def, filter, sort, page, pageSize);
+      : await listRead(db, await c.get('caller').generations(), filter, sort, page, pageSize);
     if (csv) {
       const name = `${def.type}-${new Date().toISOString().slice(0, 10)}.csv`;
       return c.body(recordsCsv(def, custom, result.items, languageOf(c)), 200, {
