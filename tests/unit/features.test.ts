@@ -27,7 +27,12 @@ function tableModules(): string[] {
   const inFolders = walk(path.join(ROOT, 'src/lib/server')).filter(
     (f) => path.basename(f) === 'tables.ts' || path.basename(f).endsWith('-tables.ts'),
   );
-  return [path.join(ROOT, 'src/lib/server/db/schema/index.ts'), ...inFolders];
+  const inFeatures = fs
+    .readdirSync(path.join(ROOT, 'src/lib'))
+    .map((d) => path.join(ROOT, 'src/lib', d, 'server/tables.ts'))
+    .filter((f) => fs.existsSync(f));
+  const kit = walk(path.join(ROOT, 'src/lib/plant-data')).filter((f) => path.basename(f).endsWith('-tables.ts'));
+  return [path.join(ROOT, 'src/lib/server/db/schema/index.ts'), ...inFolders, ...inFeatures, ...kit];
 }
 
 /** The table names of a module's exports. */
