@@ -3,6 +3,7 @@ import { equipment } from '@/lib/plant-data/equipment-tables';
 import { registerEquipmentRoutes } from './equipment-routes';
 import { registerGaugeRoutes } from './gauge-routes';
 import { seedMaintenance } from './seed';
+import { openDuePmWorkOrders } from './pm';
 import * as tables from './tables';
 
 /**
@@ -19,4 +20,6 @@ export const maintenanceFeature = defineFeature({
   tables: { ...tables, equipment },
   seed: seedMaintenance,
   texts: 'maintenance',
+  // PM schedules open their work orders by themselves: hourly, so one due tomorrow is open by the plant's morning.
+  jobs: [{ name: 'open-due-pm', everyMs: 3_600_000, run: (db, now) => openDuePmWorkOrders(db, now) }],
 });
