@@ -71,6 +71,16 @@ export const gaugeSchema = z.object({
 /** One gauge. */
 export type Gauge = z.infer<typeof gaugeSchema>;
 
+/** GET /v1/Gauges/Badges/{empID}: who stands at the crib and what they hold. */
+export const cribBadgeSchema = z.object({
+  empID: z.number().int(),
+  name: z.string(),
+  plant: z.string().nullable(),
+  gauges: z.array(gaugeSchema),
+});
+/** Who stands at the crib. */
+export type CribBadge = z.infer<typeof cribBadgeSchema>;
+
 /** POST /v1/Gauges/{gaugeId}/Checkout: the badge of who takes it. */
 export const gaugeCheckoutSchema = z.object({
   empID: z

@@ -1,6 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiEnv } from '@/lib/server/api/api-env';
-import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
+import { EmpIdSchema, ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
@@ -8,6 +8,7 @@ import { appRequired, requireApp } from '@/lib/server/api/require-access';
 import { requireWorkPlant } from '@/lib/server/api/work-plant';
 import { GAGES_APP, MRO_APP } from '@/lib/maintenance/constants';
 import {
+  cribBadgeSchema,
   gaugeCheckoutSchema,
   gaugeEventSchema,
   gaugeIdSchema,
@@ -17,7 +18,7 @@ import {
   mroQuerySchema,
 } from '@/lib/maintenance/schemas';
 import { plantFilterSchema } from '@/lib/plants/plant-schema';
-import { findGauge, gaugeHistory, listGauges, listMro } from './store';
+import { cribBadge, findGauge, gaugeHistory, listGauges, listMro } from './store';
 import { checkoutGauge, returnGauge } from './writes';
 import { body, idempotencyHeader, notFound, security } from './route-kit';
 
@@ -74,6 +75,17 @@ const returnRoute = createRoute({
   request: { params: gaugeParam, headers: idempotencyHeader },
   responses: { 200: jsonContent(GaugeSchema, 'The gauge, on its shelf'), ...notFound('No such gauge'), ...refusals, ...errorResponses },
 });
+const BadgeSchema = z.object(cribBadgeSchema.shape).openapi('GaugeCribBadge');
+const badgeRoute = createRoute({
+  method: 'get',
+  path: '/Gauges/Badges/{empID}',
+  middleware: [appRequired(GAGES_APP)],
+  tags,
+  security,
+  summary: 'Who a badge scanned at the crib is, and the gauges they hold (404 for a badge nobody has)',
+  request: { params: z.object({ empID: EmpIdSchema }) },
+  responses: { 200: jsonContent(BadgeSchema, 'The badge holder and their gauges'), ...notFound('No such badge'), ...errorResponses },
+});
 const mroRoute = createRoute({
   method: 'get',
   path: '/Mro',
@@ -116,6 +128,12 @@ export function registerGaugeRoutes(app: OpenAPIHono<ApiEnv>, db: Database): voi
       body: await returnGauge(tx, gaugeId, { empId: actor.empId }),
     }));
     return c.json(answer.body, 200);
+  });
+  app.openapi(badgeRoute, async (c) => {
+    const { empID } = c.req.valid('param');
+    const badge = await cribBadge(db, empID);
+    if (!badge) throw new NotFoundError(`There is no employee with badge ${empID}.`, { code: 'badge-not-found' });
+    return c.json(badge, 200);
   });
   app.openapi(mroRoute, async (c) => c.json(await listMro(db, c.req.valid('query')), 200));
 }

@@ -6,7 +6,7 @@ import { plantName } from '@/lib/plants/plants';
 import { localToday } from '@/lib/plants/plant-time';
 import { equipment } from '@/lib/plant-data/equipment-tables';
 import type { GaugeStatus } from '@/lib/maintenance/constants';
-import type { Equipment, EquipmentTransfer, Gauge, GaugeEvent, MroItem } from '@/lib/maintenance/schemas';
+import type { CribBadge, Equipment, EquipmentTransfer, Gauge, GaugeEvent, MroItem } from '@/lib/maintenance/schemas';
 import { equipmentTransfers, gaugeEvents, gauges, mroItems } from './tables';
 
 const fullName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
@@ -123,6 +123,13 @@ export async function findGauge(db: Database | Tx, gaugeId: string, now = new Da
     .leftJoin(employees, eq(employees.empId, gauges.holderEmpId))
     .where(eq(gauges.gaugeId, gaugeId));
   return row ? gaugeOf(row, now) : null;
+}
+
+/** Who a badge is (an employee id), with the gauges they hold; null for a badge nobody has. */
+export async function cribBadge(db: Database | Tx, empId: number, now = new Date()): Promise<CribBadge | null> {
+  const [who] = await db.select({ name: fullName, plant: employees.plantId }).from(employees).where(eq(employees.empId, empId));
+  if (!who) return null;
+  return { empID: empId, name: who.name, plant: who.plant, gauges: await listGauges(db, { plant: 'All', holder: empId }, now) };
 }
 
 /** The crib's last checkouts and returns of a plant (or All), or of one gauge, newest first. */
