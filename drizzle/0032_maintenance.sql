@@ -140,7 +140,8 @@ CREATE INDEX "maint_gauges_plant" ON "maint_gauges" USING btree ("plant_id","gau
 CREATE INDEX "maint_gauges_holder" ON "maint_gauges" USING btree ("holder_emp_id");--> statement-breakpoint
 CREATE INDEX "maint_mro_plant" ON "maint_mro_items" USING btree ("plant_id","bin");--> statement-breakpoint
 CREATE INDEX "maint_pm_equipment" ON "maint_pm_schedules" USING btree ("equipment_id");--> statement-breakpoint
-CREATE INDEX "maint_pm_plant_state" ON "maint_pm_work_orders" USING btree ("plant_id","closed_at","due_on");--> statement-breakpoint
+CREATE INDEX "maint_pm_open_by_due" ON "maint_pm_work_orders" USING btree ("plant_id","due_on","id") WHERE "maint_pm_work_orders"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "maint_pm_closed_by_time" ON "maint_pm_work_orders" USING btree ("plant_id","closed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "maint_pm_work_orders"."closed_at" is not null;--> statement-breakpoint
 CREATE INDEX "maint_vent_line_on" ON "maint_vent_inspections" USING btree ("line","inspected_on");--> statement-breakpoint
 CREATE INDEX "equipment_plant_name" ON "equipment" USING btree ("plant_id","name");--> statement-breakpoint
 -- Hand-written: a database made before the register already has hoists and lifts; they become its first

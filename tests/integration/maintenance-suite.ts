@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { equipment } from '@/lib/plant-data/equipment-tables';
-import { checklistAssets } from '@/lib/server/checklist/tables';
+import { checklistAssets } from '@/lib/checklist/server/tables';
 import { gaugeEvents, gauges, pmSchedules, pmWorkOrders } from '@/lib/maintenance/server/tables';
 import { openDuePmWorkOrders } from '@/lib/maintenance/server/pm';
 import { localToday } from '@/lib/plants/plant-time';

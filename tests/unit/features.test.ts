@@ -22,17 +22,23 @@ function walk(dir: string): string[] {
     .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
-/** The table modules drizzle.config.ts names (its globs: src/lib/server/**\/tables.ts and *-tables.ts). */
+/**
+ * The table modules drizzle.config.ts names (its globs: tables.ts and *-tables.ts under src/lib/server/
+ * and under each src/lib/<folder>/server/).
+ */
 function tableModules(): string[] {
-  const inFolders = walk(path.join(ROOT, 'src/lib/server')).filter(
-    (f) => path.basename(f) === 'tables.ts' || path.basename(f).endsWith('-tables.ts'),
-  );
-  const inFeatures = fs
-    .readdirSync(path.join(ROOT, 'src/lib'))
-    .map((d) => path.join(ROOT, 'src/lib', d, 'server/tables.ts'))
-    .filter((f) => fs.existsSync(f));
-  const kit = walk(path.join(ROOT, 'src/lib/plant-data')).filter((f) => path.basename(f).endsWith('-tables.ts'));
-  return [path.join(ROOT, 'src/lib/server/db/schema/index.ts'), ...inFolders, ...inFeatures, ...kit];
+  const lib = path.join(ROOT, 'src/lib');
+  const serverFolders = [
+    path.join(lib, 'server'),
+    ...fs
+      .readdirSync(lib)
+      .map((name) => path.join(lib, name, 'server'))
+      .filter((dir) => dir !== path.join(lib, 'server', 'server') && fs.existsSync(dir) && fs.statSync(dir).isDirectory()),
+  ];
+  const inFolders = serverFolders.flatMap(walk).filter((f) => path.basename(f) === 'tables.ts' || path.basename(f).endsWith('-tables.ts'));
+  // The kit's plant data (the equipment register) lives beside its schemas, outside any server/ folder.
+  const kit = walk(path.join(lib, 'plant-data')).filter((f) => path.basename(f).endsWith('-tables.ts'));
+  return [path.join(ROOT, 'src/lib/server/db/schema/index.ts'), ...inFolders, ...kit];
 }
 
 /** The table names of a module's exports. */

@@ -55,17 +55,19 @@ export async function loadBadgeLogin(page: CribPage): Promise<Response | { refus
 
 /** What the checkout screen shows: who is at the counter, what they hold, the form's key and its refusal. */
 export interface CheckoutPageData {
-  badge: CribBadge;
+  /** Null until a badge is scanned at the login screen (or once its quarter of an hour is over). */
+  badge: CribBadge | null;
   formKey: string;
   refused: RefusedForm | null;
 }
 
-/** /gages/gage-checkout: checks out a scanned gauge to the badge at the counter, or takes one back; no badge sends to the login. */
+/** /gages/gage-checkout: checks out a scanned gauge to the badge at the counter, or takes one back; without a badge it asks for one. */
 export async function loadCheckout(page: CribPage): Promise<Response | CheckoutPageData> {
   const api = createMaintenanceApi(apiCallOf(page.locals));
   const { t } = page.locals;
   const empId = page.cookies.get(CRIB_BADGE_COOKIE)?.value ?? '';
-  if (!/^[0-9]{1,9}$/.test(empId)) return Response.redirect(new URL('/gages/gage-login', page.url), 303);
+  const noBadge = { badge: null, formKey: newFormKey(), refused: null };
+  if (!/^[0-9]{1,9}$/.test(empId)) return noBadge;
   const refused = await formPost(page, { feature: 'maintenance' }, async (form) => {
     const key = form['formKey'] || newFormKey();
     const gaugeId = (form['gaugeId'] ?? '').trim().toUpperCase();
@@ -88,7 +90,7 @@ export async function loadCheckout(page: CribPage): Promise<Response | CheckoutP
   try {
     badge = await api.badge(empId);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return Response.redirect(new URL('/gages/gage-login', page.url), 303);
+    if (error instanceof ApiError && error.status === 404) return noBadge;
     throw error;
   }
   return { badge, formKey: newFormKey(), refused };

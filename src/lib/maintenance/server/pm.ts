@@ -79,17 +79,24 @@ export async function listPmWorkOrders(
   filter: { plant: string; state: 'open' | 'closed' },
   limit = 500,
 ): Promise<PmWorkOrder[]> {
+  const open = filter.state === 'open';
+  const order = open ? sql`w.due_on asc, w.id asc` : sql`w.closed_at desc nulls last, w.id desc nulls last`;
+  // The page of work orders first, off its index (maint_pm_open_by_due, maint_pm_closed_by_time), then their schedules and machines.
   const rows = await db.execute<Omit<PmWorkOrder, 'openedAt' | 'closedAt'> & { openedAt: string; closedAt: string | null }>(sql`
+    with w as (
+      select * from maint_pm_work_orders w
+      where ${filter.plant === 'All' ? sql`true` : sql`w.plant_id = ${filter.plant}`}
+        and ${open ? sql`w.closed_at is null` : sql`w.closed_at is not null`}
+      order by ${order}
+      limit ${limit}
+    )
     select w.id, w.schedule_id as "scheduleId", s.equipment_id as "equipmentId", e.name as "equipmentName", w.plant_id as plant,
       s.task, s.interval_kind as "intervalKind", s.interval_value as "intervalValue", w.due_on::text as "dueOn",
       to_char(w.opened_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "openedAt",
       to_char(w.closed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "closedAt"
-    from maint_pm_work_orders w
+    from w
       join maint_pm_schedules s on s.id = w.schedule_id
       join equipment e on e.equipment_id = s.equipment_id
-    where ${filter.plant === 'All' ? sql`true` : sql`w.plant_id = ${filter.plant}`}
-      and ${filter.state === 'open' ? sql`w.closed_at is null` : sql`w.closed_at is not null`}
-    order by ${filter.state === 'open' ? sql`w.due_on asc, w.id asc` : sql`w.closed_at desc, w.id desc`}
-    limit ${limit}`);
+    order by ${order}`);
   return rowsOf(rows);
 }

@@ -66,7 +66,16 @@ export const pmWorkOrders = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [unique('maint_pm_once_per_due').on(t.scheduleId, t.dueKey), index('maint_pm_plant_state').on(t.plantId, t.closedAt, t.dueOn)],
+  (t) => [
+    unique('maint_pm_once_per_due').on(t.scheduleId, t.dueKey),
+    // The two lists' own orders (open: oldest due first; closed: newest first), so a plant's page is read off an index.
+    index('maint_pm_open_by_due')
+      .on(t.plantId, t.dueOn, t.id)
+      .where(sql`${t.closedAt} is null`),
+    index('maint_pm_closed_by_time')
+      .on(t.plantId, t.closedAt.desc(), t.id.desc())
+      .where(sql`${t.closedAt} is not null`),
+  ],
 );
 
 /** A gauge of the crib: calibrated every `calibrationIntervalDays`; one past `calibrationDue` may not be used. */
