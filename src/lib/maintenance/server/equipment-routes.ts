@@ -85,9 +85,9 @@ const pmRoute = createRoute({
   middleware: [appRequired(MAINTENANCE_APP)],
   tags,
   security,
-  summary: 'The work orders PM schedules opened, of a plant, open (oldest due first) or closed (newest first)',
+  summary: 'The first 100 work orders PM schedules opened, of a plant, open (oldest due first) or closed (newest first)',
   request: { query: pmWorkOrderQuerySchema },
-  responses: { 200: jsonContent(z.array(PmWorkOrderSchema), 'At most 500 work orders'), ...errorResponses },
+  responses: { 200: jsonContent(z.array(PmWorkOrderSchema), 'At most 100 work orders'), ...errorResponses },
 });
 
 /** The equipment register, its transfers and the PM work orders. */

@@ -77,7 +77,7 @@ export async function closePmWorkOrder(tx: Tx, id: number, now = new Date()): Pr
 export async function listPmWorkOrders(
   db: Database | Tx,
   filter: { plant: string; state: 'open' | 'closed' },
-  limit = 500,
+  limit = 100,
 ): Promise<PmWorkOrder[]> {
   const open = filter.state === 'open';
   const order = open ? sql`w.due_on asc, w.id asc` : sql`w.closed_at desc nulls last, w.id desc nulls last`;
