@@ -48,7 +48,7 @@ export async function findEquipment(db: Database | Tx, equipmentId: string): Pro
 
 /**
  * A gauge's state in the crib at `now`: held by someone, else past its calibration date at its plant, else available.
- * @example gaugeStatus({ holderEmpId: null, calibrationDue: '2026-01-01', plantId: 'MfgSys' }, new Date('2026-02-01')) // 'calibration-overdue'
+ * @example gaugeStatus({ holderEmpId: null, calibrationDue: '2026-01-01', plantId: DEFAULT_PLANT }, new Date('2026-02-01')) // 'calibration-overdue'
  */
 export function gaugeStatus(g: { holderEmpId: number | null; calibrationDue: string; plantId: string }, now: Date): GaugeStatus {
   if (g.holderEmpId !== null) return 'checked-out';
