@@ -6,7 +6,7 @@ import { checklistAssets, checklistInspections } from '@/lib/server/checklist/ta
 import { employees } from '@/lib/server/db/schema/employees';
 import { plants } from '@/lib/server/db/schema/plants';
 import { nitroCharges } from '@/lib/server/nitro/tables';
-import { recordCounts, records, recordViews } from '@/lib/server/records/engine/tables';
+import { recordCounts, records, recordViews } from '@/lib/records/engine/server/tables';
 import { weldLeakEntries } from '@/lib/server/weldleak/tables';
 import { readCounters } from '@/lib/server/perf/counters';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';

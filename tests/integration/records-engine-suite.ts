@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { attachments } from '@/lib/server/attachments/tables';
 import { notifications } from '@/lib/server/db/schema/notifications';
-import { recordHistory, records } from '@/lib/server/records/engine/tables';
+import { recordHistory, records } from '@/lib/records/engine/server/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 /** The demo people of the record engine's tests. */

@@ -2,7 +2,7 @@ import { and, count, eq, getTableName, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { attachments } from '@/lib/server/attachments/tables';
 import { notifications } from '@/lib/server/db/schema/notifications';
-import { recordComments, recordHistory, records } from '@/lib/server/records/engine/tables';
+import { recordComments, recordHistory, records } from '@/lib/records/engine/server/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 import { JORDAN, MARIA, PNG, SAM, TOM } from './records-engine-suite';
 

@@ -22,9 +22,9 @@ function walk(dir: string): string[] {
     .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
-/** The table modules drizzle.config.ts names (its globs: src/lib/server/**\/tables.ts and *-tables.ts). */
+/** The table modules drizzle.config.ts names (its globs: src/lib/**\/tables.ts and *-tables.ts). */
 function tableModules(): string[] {
-  const inFolders = walk(path.join(ROOT, 'src/lib/server')).filter(
+  const inFolders = walk(path.join(ROOT, 'src/lib')).filter(
     (f) => path.basename(f) === 'tables.ts' || path.basename(f).endsWith('-tables.ts'),
   );
   return [path.join(ROOT, 'src/lib/server/db/schema/index.ts'), ...inFolders];

@@ -8,7 +8,7 @@ import { weldleakFeature } from './weldleak/feature';
 import { nitroFeature } from './nitro/feature';
 import { checklistFeature } from './checklist/feature';
 import { labelsFeature } from './labels/feature';
-import { recordsFeature } from './records/engine/feature';
+import { recordsFeature } from '@/lib/records/engine/server/feature';
 import { devicesFeature } from './devices/feature';
 import { spcFeature } from './spc/feature';
 import { laborFeature } from './labor/feature';
