@@ -1,5 +1,5 @@
 import { defineRecordType } from '@/lib/records/engine/definition';
-import { ACTION_ITEMS, l, PART_JOB_QTY, REVIEW_STATES, reviewTransitions, TEAM } from '../shared';
+import { ACTION_ITEMS, l, PART_JOB_QTY, REVIEW_STATES, reviewTransitions, TEAM } from '@/lib/records/types/shared';
 
 /** An 8D corrective action: D1 team to D8 closure, approved by quality (CorrectiveActions_Approve). */
 export const correctiveAction = defineRecordType({

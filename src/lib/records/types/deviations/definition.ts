@@ -1,5 +1,5 @@
 import { defineRecordType } from '@/lib/records/engine/definition';
-import { DEVIATION_FIELDS, DEVIATION_STATES, DEVIATION_TRANSITIONS, l } from '../shared';
+import { DEVIATION_FIELDS, DEVIATION_STATES, DEVIATION_TRANSITIONS, l } from '@/lib/records/types/shared';
 
 /** A temporary deviation from a material specification, approved by quality and engineering until it expires. */
 export const materialDeviation = defineRecordType({

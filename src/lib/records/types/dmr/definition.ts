@@ -1,5 +1,5 @@
 import { defineRecordType } from '@/lib/records/engine/definition';
-import { l } from '../shared';
+import { l } from '@/lib/records/types/shared';
 
 /** A discrepant material report: material received wrong, dispositioned by purchasing (with the supplier) and by accounting (the cost). */
 export const dmr = defineRecordType({

@@ -1,5 +1,5 @@
 import { defineRecordType } from '@/lib/records/engine/definition';
-import { ACTION_ITEMS, l, REVIEW_STATES, reviewTransitions, TEAM } from '../shared';
+import { ACTION_ITEMS, l, REVIEW_STATES, reviewTransitions, TEAM } from '@/lib/records/types/shared';
 
 /** An internal corrective action: a finding of an internal audit or a walk, its team and action items. */
 export const internalCa = defineRecordType({

@@ -1,5 +1,5 @@
 import { defineRecordType } from '@/lib/records/engine/definition';
-import { DISPOSITION, l, REVIEW_STATES, reviewTransitions } from '../shared';
+import { DISPOSITION, l, REVIEW_STATES, reviewTransitions } from '@/lib/records/types/shared';
 
 /** A non-conforming purchased material: what came from a supplier, how much, and what is done with it. */
 export const materialNonConformance = defineRecordType({

@@ -1,5 +1,5 @@
 import { defineRecordType } from '@/lib/records/engine/definition';
-import { ACTION_ITEMS, DISPOSITION, l, REVIEW_STATES, reviewTransitions, TEAM } from '../shared';
+import { ACTION_ITEMS, DISPOSITION, l, REVIEW_STATES, reviewTransitions, TEAM } from '@/lib/records/types/shared';
 
 /** A non-conforming job, part and quantity with its disposition, photos and action items (worked as an 8D report). */
 export const nonConformance = defineRecordType({

@@ -1,5 +1,5 @@
 import { defineRecordType } from '@/lib/records/engine/definition';
-import { l } from '../shared';
+import { l } from '@/lib/records/types/shared';
 
 /** A quality alert posted at plants and work centers; each reader acknowledges it and the list shows who has not. */
 export const qaAlert = defineRecordType({

@@ -1,5 +1,5 @@
 import { defineRecordType } from '@/lib/records/engine/definition';
-import { l } from '../shared';
+import { l } from '@/lib/records/types/shared';
 
 /** A stop audit: production of a part or work center held until quality has audited it and releases it. */
 export const stopAudit = defineRecordType({
