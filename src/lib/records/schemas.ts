@@ -46,7 +46,8 @@ const RecordHead = {
   state: z.string(),
   plant: z.string(),
   version: z.number().int(),
-  ownerId: z.number().int(),
+  /** null (and `owner` '') when its submitter stayed anonymous. */
+  ownerId: z.number().int().nullable(),
   owner: z.string(),
   assigneeId: z.number().int().nullable(),
   assignee: z.string().nullable(),
@@ -79,7 +80,8 @@ export const HistorySchema = z
   .object({
     id: z.number().int(),
     action: z.enum(['create', 'edit', 'transition', 'attach']),
-    by: z.string(),
+    /** null: the anonymous submitter's opening line. */
+    by: z.string().nullable(),
     at: z.string(),
     fromState: z.string().nullable(),
     toState: z.string().nullable(),

@@ -10,7 +10,7 @@ export const LIST_KEYS = ['state', 'plant', 'q', 'from', 'to', 'mine', 'assigned
  * its counts per state and the person's saved views; `?format=csv` answers the filtered list as CSV,
  * and a post saves the current filters as a view.
  */
-export async function recordListPage(astro: AstroGlobal, def: RecordTypeDef, defaults: Record<string, string> = {}) {
+export async function recordListPage(astro: AstroGlobal, def: RecordTypeDef, defaults: Readonly<Record<string, string>> = {}) {
   const api = recordsApiOf(astro, def);
   const { t } = astro.locals;
   const url = astro.url;

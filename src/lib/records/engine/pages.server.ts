@@ -115,6 +115,9 @@ export async function recordFormPage(astro: AstroGlobal, def: RecordTypeDef, id:
     else {
       try {
         const saved = record ? await api.update(record.id, version, values, formKey) : await api.create({ ...values, plant }, formKey);
+        // An anonymous sender cannot open what they sent (nothing ties it to them): back to a new form.
+        if (!record && def.anonymousField && values[def.anonymousField] === true)
+          return savedAnswer(astro, { location: def.newPath, message: t('recordEngine.sentAnonymously') });
         return savedAnswer(astro, { location: detailHref(def, saved.id), message: t('recordEngine.saved', { id: saved.id }) });
       } catch (error) {
         failure = pageFailure(error, t);
@@ -152,7 +155,15 @@ export async function recordDetailPage(
     const key = posted['formKey'] || crypto.randomUUID();
     try {
       if (posted['action'] === 'transition') {
-        const moved = await api.transition(id, posted['to'] ?? '', posted['note'] ?? '', Number(posted['version']), key);
+        const to = posted['to'] ?? '';
+        const moved = await api.transition(
+          id,
+          to,
+          posted['note'] ?? '',
+          Number(posted['version']),
+          key,
+          await dialogFields(api, def, to, posted),
+        );
         const state = def.states.find((s) => s.name === moved.state);
         return redirectWith(astro, here, t('recordEngine.moved', { id, state: state ? state.label[astro.locals.lang] : moved.state }));
       }
@@ -185,6 +196,20 @@ export async function recordDetailPage(
   }
   const [customInfo, people] = await Promise.all([api.customFields(), api.people(record.plant)]);
   return { record, custom: customInfo.map(customAsField), people };
+}
+
+/** The fields a transition's dialog asked for (its `requires`), as the record's values; none for a transition without a dialog. */
+async function dialogFields(
+  api: ReturnType<typeof recordsApiOf>,
+  def: RecordTypeDef,
+  to: string,
+  posted: PostedForm,
+): Promise<RecordValues> {
+  const transition = def.transitions.find((t) => t.name === to || t.to === to);
+  const asked = (transition?.requires ?? []).filter((name) => name in posted);
+  if (asked.length === 0) return {};
+  const all = valuesOfPosted(def, (await api.customFields()).map(customAsField), posted);
+  return Object.fromEntries(asked.filter((name) => name in all).map((name) => [name, all[name]!]));
 }
 
 /** A field's label by its name or path (`actionItems.0.owner`), for messages. */

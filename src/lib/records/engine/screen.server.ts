@@ -13,13 +13,20 @@ import { recordDetailPage, recordFormPage } from './pages.server';
 export type ScreenKind = 'list' | 'new' | 'record' | 'dashboard';
 
 /**
- * The one call a type's page makes: the screen its address asks for, or a Response (a redirect after
- * a post, a CSV export). A record is `[detail]` of the route or `?id=`; `?edit=1` is its form.
+ * The one call the engine's page makes (the catch-all, for a route a definition's `pages` names): the screen
+ * its address asks for, or a Response (a redirect after a post, a CSV export). A record is the route's
+ * `:detail` or `?id=` on any of the type's pages; `?edit=1` is its form.
  * @example const page = await recordScreen(Astro, nonConformance, 'record'); if (page instanceof Response) return page;
  */
-export async function recordScreen(astro: AstroGlobal, def: RecordTypeDef, kind: ScreenKind, listDefaults: Record<string, string> = {}) {
+export async function recordScreen(
+  astro: AstroGlobal,
+  def: RecordTypeDef,
+  kind: ScreenKind,
+  listDefaults: Readonly<Record<string, string>> = {},
+  detail?: string,
+) {
   const params = astro.url.searchParams;
-  const idText = astro.params['detail'] ?? params.get('id');
+  const idText = detail ?? astro.params['detail'] ?? params.get('id');
   if (kind === 'new' || (kind === 'list' && params.has('new'))) {
     const page = await recordFormPage(astro, def, null);
     return page instanceof Response ? page : { screen: 'form' as const, ...page };

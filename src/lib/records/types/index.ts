@@ -7,6 +7,8 @@ import { materialNonConformance } from './material-non-conformance/definition';
 import { nonConformance } from './non-conformance/definition';
 import { qaAlert } from './qa-alert/definition';
 import { stopAudit } from './stop-audit/definition';
+import { downtime } from './downtime/definition';
+import { suggestionBox } from './suggestion-box/definition';
 
 /** Every record type of the portal: one definition each (see README 'Adding an application'). */
 export const RECORD_TYPES: readonly RecordTypeDef[] = [
@@ -19,4 +21,6 @@ export const RECORD_TYPES: readonly RecordTypeDef[] = [
   materialDeviation,
   processDeviation,
   dmr,
+  downtime,
+  suggestionBox,
 ];

@@ -200,6 +200,7 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['Deviations_Engineering', '/MaterialDeviations', 'Approve deviations for engineering'],
   ['DMR_Accounting', '/DMR', 'DMR accounting disposition'],
   ['DMR_Purchasing', '/DMR', 'DMR purchasing disposition'],
+  ['Suggestions_Review', '/SuggestionBox', 'Review suggestions'],
   ['LaborMod_Approval', '/LaborMod', 'Approve labor'],
   ['itbudget_SetBudget', '/itbudget', 'Set the IT budget'],
   ['weldleakrepair_Admin', '/weldleakrepair', 'Change closed weld leak entries'],
@@ -309,6 +310,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       'Inspections_Manager',
       'LaborMod_Approval',
       'startupblog_Author',
+      'Suggestions_Review',
     ],
   },
   // With her group's six applications, Maria has nineteen (the shop-floor records, the materials screens, corrective actions, non-conformances and SPC inspections among them).
@@ -328,7 +330,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
     ],
     subApps: [],
   },
-  // With the supervisors' eight applications, Tom has forty (the eight quality applications on the record engine and part search among them); he may issue material up to 150 % (not beyond) and manages SPC characteristics.
+  // With the supervisors' eight applications, Tom has forty-one and the suggestion box every employee holds (the eight quality applications on the record engine and part search among them); he may issue material up to 150 % (not beyond) and manages SPC characteristics.
   {
     empId: 3001,
     apps: [
@@ -352,6 +354,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       '/Inspections',
       '/InspectionManagement',
       '/Dashboards/SPC',
+      '/Suggestions',
       ...MATERIALS,
       ...QUALITY_APPS,
     ],
@@ -363,6 +366,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       ...QUALITY_APPROVALS,
       'Inspections_Manager',
       'PartSearch_Files',
+      'Suggestions_Review',
     ],
   },
   // With Quality's four applications, Riya has six.

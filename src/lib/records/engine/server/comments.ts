@@ -6,15 +6,25 @@ import { employees } from '@/lib/server/db/schema/employees';
 import { NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { createNotification } from '@/lib/server/notify/notify';
+import { hasApp } from '@/lib/auth/permissions';
+import { accessForEmployee, appKeyOfLink } from '@/lib/server/db/access';
+import type { Database } from '@/lib/server/db/database';
 import type { AttachmentInfo } from '@/lib/server/attachments/attachments';
-import { allows, editors, requireRecordPlant, type RecordCaller } from './rights';
-import { findRecord } from './store';
+import { allows, editors, mayReadRecord, requireRecordPlant, type RecordCaller } from './rights';
+import { findRecord, type StoredRecord } from './store';
 import { recordComments, recordHistory, records } from './tables';
 import { recordPath } from './writes';
 
 /** The names a comment mentions: `@slmnguyen` is the employee whose e-mail starts `slmnguyen@`. */
 export function mentionedNames(body: string): string[] {
   return [...new Set([...body.matchAll(/(?:^|[^\w@])@([a-z0-9._-]{2,64})/gi)].map((m) => m[1]!.toLowerCase()))];
+}
+
+/** Whether an employee may read a record of this type: its application, and the type's read rule. */
+async function mayReadAs(tx: Tx, def: RecordTypeDef, empId: number, record: StoredRecord): Promise<boolean> {
+  const access = await accessForEmployee(tx as unknown as Database, empId);
+  if (!hasApp(access, appKeyOfLink(def.app))) return false;
+  return mayReadRecord(def, { empId, access }, record);
 }
 
 /** Adds a comment to a record (any state: a closed record can still be discussed); each mentioned employee is notified. */
@@ -35,6 +45,8 @@ export async function addComment(tx: Tx, def: RecordTypeDef, caller: RecordCalle
     .returning({ id: recordComments.id, at: recordComments.at });
   for (const m of mentioned) {
     if (m.empId === caller.empId) continue;
+    // The comment's text goes only to someone who may read the record; anyone else named is told nothing.
+    if (!(await mayReadAs(tx, def, m.empId, record))) continue;
     const message = { key: 'mentioned', values: { who: caller.name, type: def.title, id, body } };
     await createNotification(tx as never, { username: m.email, message, action: recordPath(def, id) });
   }

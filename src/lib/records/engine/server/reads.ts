@@ -40,17 +40,17 @@ const NAMES = prepared(
 const DETAIL = prepared(
   'records_detail',
   ['integer', 'text'],
-  `select ${head('r')}, o.first_name || ' ' || o.last_name as owner, a.first_name || ' ' || a.last_name as assignee,
+  `select ${head('r')}, coalesce(o.first_name || ' ' || o.last_name, '') as owner, a.first_name || ' ' || a.last_name as assignee,
     coalesce((select json_agg(json_build_object('id', h.id, 'action', h.action, 'by', e.first_name || ' ' || e.last_name,
         'at', ${isoText('h.at')}, 'fromState', h.from_state, 'toState', h.to_state, 'note', h.note, 'changes', h.changes) order by h.id)
-      from record_history h join employees e on e.emp_id = h.emp_id where h.record_id = r.id), '[]') as history,
+      from record_history h left join employees e on e.emp_id = h.emp_id where h.record_id = r.id), '[]') as history,
     coalesce((select json_agg(json_build_object('id', c.id, 'by', e.first_name || ' ' || e.last_name, 'empId', c.emp_id,
         'at', ${isoText('c.at')}, 'body', c.body, 'mentions', c.mentions) order by c.id)
       from record_comments c join employees e on e.emp_id = c.emp_id where c.record_id = r.id), '[]') as comments,
     coalesce((select json_agg(json_build_object('id', t.id, 'fileName', t.file_name, 'contentType', t.content_type, 'size', t.size,
         'hasThumbnail', t.thumbnail is not null, 'createdAt', ${isoText('t.created_at')}) order by t.id)
       from attachments t where t.owner = 'record:' || r.id), '[]') as attachments
-  from records r join employees o on o.emp_id = r.owner_id left join employees a on a.emp_id = r.assignee_id
+  from records r left join employees o on o.emp_id = r.owner_id left join employees a on a.emp_id = r.assignee_id
   where r.id = $1 and r.type = $2`,
 );
 
@@ -112,7 +112,8 @@ export async function listRecords(
   const total = counted
     ? Number(counted[0]?.n ?? 0)
     : Object.entries(counts).reduce((sum, [state, n]) => (!filter.states?.length || filter.states.includes(state) ? sum + n : sum), 0);
-  const ids = [...new Set(rows.flatMap((r) => (r.assigneeId === null ? [r.ownerId] : [r.ownerId, r.assigneeId])))];
+  // An anonymous record has no owner to name.
+  const ids = [...new Set(rows.flatMap((r) => [r.ownerId, r.assigneeId]).filter((id): id is number => id !== null))];
   const ready = await prepareStatements(db, [NAMES]);
   const names = new Map(
     ids.length
@@ -121,7 +122,7 @@ export async function listRecords(
   );
   const items = rows.map((r) => ({
     ...r,
-    owner: names.get(r.ownerId) ?? '',
+    owner: r.ownerId === null ? '' : (names.get(r.ownerId) ?? ''),
     assignee: r.assigneeId === null ? null : (names.get(r.assigneeId) ?? null),
   }));
   return { items, total, counts };

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { hasSubApp } from '@/lib/auth/permissions';
-import type { Actor, RecordTypeDef } from '@/lib/records/engine/definition';
+import type { Actor, FieldDef, RecordTypeDef } from '@/lib/records/engine/definition';
 import { guardOf, worksAt } from '@/lib/server/api/work-plant';
 import type { ChildRow } from '@/lib/records/engine/validation';
 import type { Access } from '@/lib/server/db/access';
@@ -56,6 +56,21 @@ export function allows(actors: readonly Actor[], caller: RecordCaller, record?: 
   });
 }
 
+/**
+ * Whether someone with the type's application may read this record: anyone, unless the type says who reads
+ * every record (`read`); then only those, and whoever it names (its owner, its assignee) for their own.
+ */
+export function mayReadRecord(def: RecordTypeDef, caller: Pick<RecordCaller, 'empId' | 'access'>, record: StoredRecord): boolean {
+  return !def.read || allows(def.read, caller as RecordCaller, record) || record.assigneeId === caller.empId;
+}
+
+/** Whether the caller reads every record of the type (else a list shows only those they opened or are assigned). */
+export const readsAll = (def: RecordTypeDef, caller: RecordCaller): boolean => !def.read || allows(def.read, caller);
+
+/** Whether the caller may see a field (its `readBy`), on this record. */
+export const mayReadField = (field: FieldDef, caller: RecordCaller, record?: StoredRecord): boolean =>
+  !field.readBy || allows(field.readBy, caller, record);
+
 /** Who may edit a record of this type (default: anyone with the application). */
 export const editors = (def: RecordTypeDef): readonly Actor[] => def.edit ?? ['anyone'];
 
@@ -76,8 +91,9 @@ export async function recipientsOf(tx: Tx, actors: readonly Actor[], record: Sto
   const rights: { subApp: string }[] = [];
   for (const actor of actors) {
     if (actor === 'anyone') continue;
-    if (actor === 'owner') ids.add(record.ownerId);
-    else if (actor === 'assignee') {
+    if (actor === 'owner') {
+      if (record.ownerId !== null) ids.add(record.ownerId);
+    } else if (actor === 'assignee') {
       if (record.assigneeId) ids.add(record.assigneeId);
     } else if ('subApp' in actor) rights.push(actor);
     else for (const id of namedIn(record, actor.team, actor.field)) ids.add(id);

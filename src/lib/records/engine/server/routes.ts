@@ -7,17 +7,18 @@ import { inputErrorFrom } from '@/lib/server/api/errors';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { keptRead } from '@/lib/server/db/generations';
-import { InputError, NotFoundError } from '@/lib/server/errors';
+import { InputError, NotFoundError, PreconditionRequiredError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { bodyPlantGuard, etagOf, ifMatchVersion, languageOf, recordCaller, typeAccess } from './caller';
 import { recordsCsv } from './csv';
 import { customFieldsOf, customFieldsRead } from './custom-fields';
-import { allows, editors, worksAtRecord } from './rights';
+import { allows, editors, mayReadField, mayReadRecord, readsAll, worksAtRecord } from './rights';
 import { bodySchema, detailSchema, ListQuery, listSchema, WrittenSchema, MovedSchema } from '@/lib/records/schemas';
 import { notAcknowledged } from './comments';
 import { listRecords, readDetail } from './reads';
 import type { RecordFilter, RecordSort } from './store';
-import { createRecord, transitionRecord, updateRecord } from './writes';
+import { transitionRecord } from './transition';
+import { createRecord, updateRecord } from './writes';
 
 const security = [{ bearer: [] }];
 const idempotency = z.object({
@@ -32,6 +33,27 @@ const idParam = z.object({
 });
 const json = <T>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const EXPORT_LIMIT = 10_000;
+
+/**
+ * The version a change is made on, from If-Match or the body's `version`: one that names none would
+ * overwrite whatever another person saved since, so it is refused (428 `version-required`), nothing written.
+ */
+function versionOf(ifMatch: string | undefined, bodyVersion: number | undefined, def: RecordTypeDef, id: number): number {
+  const version = ifMatchVersion(ifMatch) ?? bodyVersion;
+  if (version === undefined)
+    throw new PreconditionRequiredError(
+      `Say which version of ${def.title.en} ${id} you changed (If-Match: its ETag, or "version"); nothing was saved.`,
+      { code: 'version-required' },
+    );
+  return version;
+}
+
+/** The fields without those the caller may not read (by name, or the field definitions). */
+function withoutFields<T>(fields: Record<string, T>, hidden: readonly (string | FieldDef)[]): Record<string, T> {
+  if (hidden.length === 0) return fields;
+  const names = new Set(hidden.map((h) => (typeof h === 'string' ? h : h.name)));
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !names.has(name)));
+}
 
 /** The body of a record's values, checked against the type and its custom fields after the caller's access. */
 function parseValues(def: RecordTypeDef, custom: readonly FieldDef[], body: Record<string, unknown>): RecordValues {
@@ -114,6 +136,9 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
     const query = c.req.valid('query');
     const custom = await customOf(c);
     const filter = filterOf(def, query, caller.empId);
+    // Who does not read every record of the type lists those they opened (or, below, are assigned).
+    if (!readsAll(def, caller)) filter.ownerId = caller.empId;
+    const hidden = def.fields.filter((f) => !mayReadField(f, caller));
     const sort = sortOf(def, custom, query);
     const csv = query.format === 'csv' || (query.format === undefined && (c.req.header('accept') ?? '').includes('text/csv'));
     const page = csv ? 1 : (query.page ?? 1);
@@ -123,14 +148,16 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
       : await listRead(db, await c.get('caller').generations(), filter, sort, page, pageSize);
     if (csv) {
       const name = `${def.type}-${new Date().toISOString().slice(0, 10)}.csv`;
-      return c.body(recordsCsv(def, custom, result.items, languageOf(c)), 200, {
+      const shown = { ...def, fields: def.fields.filter((f) => !hidden.includes(f)) };
+      return c.body(recordsCsv(shown, custom, result.items, languageOf(c)), 200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${name}"`,
       }) as never;
     }
-    const items = result.items.map(({ people: _people, children, ...item }) =>
-      def.acknowledge ? { ...item, notAcknowledged: notAcknowledged(def, children) } : item,
-    );
+    const items = result.items.map(({ people: _people, children, ...item }) => {
+      const fields = withoutFields(item.fields, hidden);
+      return def.acknowledge ? { ...item, fields, notAcknowledged: notAcknowledged(def, children) } : { ...item, fields };
+    });
     return c.json({ items, total: result.total, page, pageSize, counts: result.counts }, 200);
   });
 
@@ -169,8 +196,15 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
   app.openapi(read, async (c) => {
     const caller = await recordCaller(c, def);
     const { id } = c.req.valid('param');
-    const record = await readDetail(db, def.type, id);
-    if (!record) throw new NotFoundError(`There is no ${def.title.en} ${id}.`);
+    const stored = await readDetail(db, def.type, id);
+    // A record the caller may not read is answered as one that does not exist.
+    if (!stored || !mayReadRecord(def, caller, stored)) throw new NotFoundError(`There is no ${def.title.en} ${id}.`);
+    const hidden = def.fields.filter((f) => !mayReadField(f, caller, stored)).map((f) => f.name);
+    const record = {
+      ...stored,
+      fields: withoutFields(stored.fields, hidden),
+      history: stored.history.map((h) => ({ ...h, changes: h.changes.filter((ch) => !hidden.includes(ch.field)) })),
+    };
     const lang = languageOf(c);
     const final = def.states.find((s) => s.name === record.state)?.final ?? false;
     // At a plant the caller does not work at, nothing is offered: the writes would be refused (other-plant).
@@ -203,7 +237,7 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
     tags,
     security,
     middleware: writeMiddleware,
-    summary: `Saves changed fields of a ${def.title.en}; If-Match (or version) must name the stored version, else 409 stale-version and nothing is written`,
+    summary: `Saves changed fields of a ${def.title.en}; If-Match (or version) must name the stored version: else 409 stale-version, none 428 version-required; nothing is written`,
     request: {
       params: idParam,
       headers: idempotency.extend({ 'if-match': z.string().optional() }),
@@ -215,7 +249,7 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
     const caller = await recordCaller(c, def);
     const { id } = c.req.valid('param');
     const { version: bodyVersion, plant, ...body } = c.req.valid('json') as Record<string, unknown> & { version?: number; plant?: string };
-    const version = ifMatchVersion(c.req.header('if-match')) ?? bodyVersion;
+    const version = versionOf(c.req.header('if-match'), bodyVersion, def, id);
     const values = parseValues(def, await customOf(c), body);
     const answer = await idempotentWrite(c, db, async (tx) => {
       const custom = await customFieldsOf(tx, def.type);
@@ -235,7 +269,14 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
     request: {
       params: idParam,
       headers: idempotency,
-      ...json(z.object({ to: z.string().min(1).max(40), note: z.string().max(2000).optional(), version: z.number().int().optional() })),
+      ...json(
+        z.object({
+          to: z.string().min(1).max(40),
+          note: z.string().max(2000).optional(),
+          version: z.number().int().optional(),
+          fields: z.record(z.string(), z.unknown()).optional().openapi({ description: 'Fields the transition asks for, saved with it' }),
+        }),
+      ),
     },
     responses: { 200: jsonContent(MovedSchema, 'The record in its new state'), ...errorResponses },
   });
@@ -243,10 +284,11 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
     const caller = await recordCaller(c, def);
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
-    const version = ifMatchVersion(c.req.header('if-match')) ?? input.version;
+    const version = versionOf(c.req.header('if-match'), input.version, def, id);
+    const fields = input.fields ? parseValues(def, await customOf(c), input.fields) : undefined;
     const answer = await idempotentWrite(c, db, async (tx) => ({
       status: 200 as const,
-      body: await transitionRecord(tx, { def, custom: await customFieldsOf(tx, def.type), caller }, id, { ...input, version }),
+      body: await transitionRecord(tx, { def, custom: await customFieldsOf(tx, def.type), caller }, id, { ...input, version, fields }),
     }));
     return c.json(answer.body, 200);
   });

@@ -6,6 +6,9 @@ import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { daysAgo, seededRandom } from '@/lib/server/db/seed-random';
 import { recordHistory, records } from './tables';
 import { derivedColumns } from './values';
+import type { SeedStory } from './seed-story';
+import { downtimeStories } from '@/lib/records/types/downtime/seed';
+import { suggestionStories } from '@/lib/records/types/suggestion-box/seed';
 
 /** The people of each plant in the story: the first owns, the others are on teams and own action items. */
 const PEOPLE: Record<string, number[]> = {
@@ -16,20 +19,7 @@ const PEOPLE: Record<string, number[]> = {
 };
 const DAY = 86_400_000;
 
-/** One demo record: its type, plant, state, age in days and values; its history is made from them. */
-interface Story {
-  type: string;
-  plant: string;
-  state: string;
-  /** The states it went through after the first, in order. */
-  path: string[];
-  age: number;
-  owner: number;
-  fields: Record<string, FieldValue>;
-  children?: Record<string, Omit<ChildRow, 'id'>[]>;
-  /** The number a demo notification links to (the bell's seeded rows name these records). */
-  id?: number;
-}
+type Story = SeedStory;
 
 /**
  * The records the seeded bell notifications name (src/lib/server/db/seed-data.ts): Sheldon's open 8D
@@ -338,7 +328,11 @@ export async function seedRecordEngine(tx: Tx, now = new Date()): Promise<boolea
   if ((existing?.n ?? 0) > 0) return false;
   const r = seededRandom(22);
   const stories: Story[] = [];
-  for (const plant of Object.keys(PEOPLE)) stories.push(...(await storiesOf(tx, plant, now, r)));
+  for (const [plant, people] of Object.entries(PEOPLE)) {
+    stories.push(...(await storiesOf(tx, plant, now, r)), ...downtimeStories(plant, now, people));
+    // Tom reviews suggestions at Bowling Green, Jordan everywhere else.
+    stories.push(...suggestionStories(plant, people, plant === 'BGOHIO' ? 3001 : 1001));
+  }
   for (const bell of BELL_RECORDS) {
     const story = stories.find((s) => s.type === bell.type && s.plant === bell.plant && s.state === bell.state);
     if (story) story.id = bell.id;
@@ -389,7 +383,7 @@ export async function seedRecordEngine(tx: Tx, now = new Date()): Promise<boolea
       ...s.path.map((to, step) => ({
         recordId: id,
         action: 'transition' as const,
-        empId: s.owner,
+        empId: s.by ?? s.owner,
         at: at(step + 1),
         fromState: step === 0 ? initial : s.path[step - 1]!,
         toState: to,

@@ -15,7 +15,8 @@ export interface StoredRecord {
   state: string;
   version: number;
   title: string;
-  ownerId: number;
+  /** None when its submitter stayed anonymous (and `owner` is then ''). */
+  ownerId: number | null;
   owner: string;
   assigneeId: number | null;
   assignee: string | null;
@@ -60,7 +61,7 @@ const columns = {
   version: records.version,
   title: records.title,
   ownerId: records.ownerId,
-  owner: nameOf(owner),
+  owner: sql<string>`coalesce(${nameOf(owner)}, '')`,
   assigneeId: records.assigneeId,
   assignee: sql<string | null>`${assignee.firstName} || ' ' || ${assignee.lastName}`,
   people: records.people,
@@ -82,7 +83,7 @@ function select(db: Database | Tx) {
   return db
     .select(columns)
     .from(records)
-    .innerJoin(owner, eq(owner.empId, records.ownerId))
+    .leftJoin(owner, eq(owner.empId, records.ownerId))
     .leftJoin(assignee, eq(assignee.empId, records.assigneeId));
 }
 

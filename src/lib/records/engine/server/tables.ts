@@ -18,9 +18,8 @@ export const records = pgTable(
     state: text('state').notNull(),
     version: integer('version').notNull().default(1),
     title: text('title').notNull().default(''),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => employees.empId),
+    /** Who opened it; none when its submitter chose to stay anonymous (`anonymousField`): no one can tell who. */
+    ownerId: integer('owner_id').references(() => employees.empId),
     assigneeId: integer('assignee_id').references(() => employees.empId),
     /** Employees on the record's team or owning one of its child rows ('assigned to me', team rights). */
     people: integer('people')
@@ -56,9 +55,8 @@ export const recordHistory = pgTable(
       .notNull()
       .references(() => records.id),
     action: text('action', { enum: ['create', 'edit', 'transition', 'attach'] }).notNull(),
-    empId: integer('emp_id')
-      .notNull()
-      .references(() => employees.empId),
+    /** Who did it; none for the opening of an anonymous record. */
+    empId: integer('emp_id').references(() => employees.empId),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     fromState: text('from_state'),
     toState: text('to_state'),

@@ -6,10 +6,13 @@ import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { createNotification } from '@/lib/server/notify/notify';
 import { unknownReferences } from './references';
-import { allows, editors, recipientsOf, requireRecordPlant, type RecordCaller } from './rights';
+import { allows, editors, requireRecordPlant, type RecordCaller } from './rights';
 import { findRecord, type StoredRecord } from './store';
 import { recordHistory, records } from './tables';
 import { changesBetween, derivedColumns, newRows, splitValues, type NameOf } from './values';
+import { rulesOf } from './registry';
+import { runEffects } from './rules';
+import { checkWritableFields, isAnonymous, settledFields, withDefaults } from './write-rules';
 
 /** What every write is given: the type, its custom fields and the caller. */
 export interface WriteContext {
@@ -21,17 +24,17 @@ export interface WriteContext {
 /** The record's own plant, checked like a plant field. */
 const PLANT_FIELD: FieldDef = { name: 'plant', kind: 'plant', label: { en: 'Plant', es: 'Planta' } };
 
-const requiredError = (paths: string[], code: string, why: string) =>
+export const requiredError = (paths: string[], code: string, why: string) =>
   new InputError(`${why}: ${paths.join(', ')}.`, { code, fields: paths.map((field) => ({ field, code, message: 'must be filled' })) });
 
-async function checkReferences(tx: Tx, { def, custom }: WriteContext, values: RecordValues, plant: string) {
+export async function checkReferences(tx: Tx, { def, custom }: WriteContext, values: RecordValues, plant: string) {
   const issues = await unknownReferences(tx, [...def.fields, ...custom, PLANT_FIELD], def.children ?? [], values, plant);
   if (issues.length > 0)
     throw new InputError(issues.map((i) => `${i.field}: ${i.message}`).join('; '), { code: 'unknown-reference', fields: issues });
 }
 
 /** The names of the employees a record's child rows name before and after a change, for its history line. */
-async function namesIn(tx: Tx, ...values: RecordValues[]): Promise<NameOf> {
+export async function namesIn(tx: Tx, ...values: RecordValues[]): Promise<NameOf> {
   const ids = new Set<number>();
   for (const v of values)
     for (const rows of Object.values(v))
@@ -81,17 +84,24 @@ export async function createRecord(
   requireRecordPlant(caller, plant);
   if (def.create && !allows(def.create, caller))
     throw new NotAllowedError(`You may not open a new ${say(def.title, 'en')}.`, { code: 'create-not-allowed' });
+  checkWritableFields(def, caller, values, null);
+  values = withDefaults(def, caller, values);
   const missing = missingRequired(def, values, custom);
   if (missing.length > 0) throw requiredError(missing, 'required', 'Fill the required fields');
   await checkReferences(tx, ctx, { ...values, plant }, plant);
-  const { fields, children } = splitValues(def, values);
+  const split = splitValues(def, values);
+  const { children } = split;
+  const rules = rulesOf(def.type);
+  const fields = settledFields(rules, split.fields, children);
+  // An anonymous submitter is not stored anywhere the record is: not as its owner, not in its history.
+  const owner = isAnonymous(def, values) ? null : caller.empId;
   const [row] = await tx
     .insert(records)
     .values({
       type: def.type,
       plantId: plant,
       state: def.initial,
-      ownerId: caller.empId,
+      ownerId: owner,
       fields,
       children,
       ...derivedColumns(def, custom, fields, children),
@@ -102,16 +112,17 @@ export async function createRecord(
     ...(madeAt ? { at: madeAt } : {}),
     recordId: row!.id,
     action: 'create',
-    empId: caller.empId,
+    empId: owner,
     toState: def.initial,
     changes: changesBetween(def, custom, {}, { ...fields, ...children }, await namesIn(tx, children)),
   });
   await notifyNewRows(tx, ctx, (await findRecord(tx, def.type, row!.id))!, {});
+  await runEffects(rules, { tx, def, caller, record: { id: row!.id, plant, state: def.initial, fields }, transition: null });
   return { id: row!.id, version: row!.version };
 }
 
 /** The record, locked for the write: 404 when there is none, 403 at a plant the caller does not work at, 409 when the version is not the stored one. */
-async function lockedRecord(tx: Tx, { def, caller }: WriteContext, id: number, version: number | undefined): Promise<StoredRecord> {
+export async function lockedRecord(tx: Tx, { def, caller }: WriteContext, id: number, version: number | undefined): Promise<StoredRecord> {
   const record = await findRecord(tx, def.type, id, true);
   if (!record) throw new NotFoundError(`There is no ${say(def.title, 'en')} ${id}.`);
   requireRecordPlant(caller, record.plant);
@@ -142,8 +153,11 @@ export async function updateRecord(
     throw new NotAllowedError(`${say(def.title, 'en')} ${id} is ${record.state}; it is not changed any more.`, { code: 'record-final' });
   if (!allows(editors(def), caller, record))
     throw new NotAllowedError(`You may not change ${say(def.title, 'en')} ${id}.`, { code: 'edit-not-allowed' });
+  checkWritableFields(def, caller, values, record);
   const { fields, children } = splitValues(def, values);
-  const after = { fields: { ...record.fields, ...fields }, children: { ...record.children, ...children } };
+  const rules = rulesOf(def.type);
+  const afterChildren = { ...record.children, ...children };
+  const after = { fields: settledFields(rules, { ...record.fields, ...fields }, afterChildren), children: afterChildren };
   const missing = missingRequired(def, { ...after.fields, ...after.children }, custom);
   if (missing.length > 0) throw requiredError(missing, 'required', 'Fill the required fields');
   const newPlant = plant ?? record.plant;
@@ -170,57 +184,12 @@ export async function updateRecord(
     .returning({ version: records.version });
   await tx.insert(recordHistory).values({ recordId: id, action: 'edit', empId: caller.empId, changes });
   await notifyNewRows(tx, ctx, (await findRecord(tx, def.type, id))!, record.children);
-  return { id, version: row!.version };
-}
-
-/**
- * Moves a record to another state: the transition must leave its state, the caller must be one it
- * names, its required fields filled; the change, its history line and the bell's notifications are one transaction.
- */
-export async function transitionRecord(
-  tx: Tx,
-  ctx: WriteContext,
-  id: number,
-  input: { to: string; note?: string | undefined; version?: number | undefined },
-) {
-  const { def, custom, caller } = ctx;
-  const record = await lockedRecord(tx, ctx, id, input.version);
-  const transition = def.transitions.find((t) => (t.to === input.to || t.name === input.to) && t.from.includes(record.state));
-  if (!transition)
-    throw new ConflictError(`${say(def.title, 'en')} ${id} cannot go from ${record.state} to ${input.to}.`, {
-      code: 'transition-not-possible',
-      extra: { values: { from: record.state, to: input.to } },
-    });
-  if (!allows(transition.by, caller, record))
-    throw new NotAllowedError(`You may not ${say(transition.label, 'en').toLowerCase()} ${say(def.title, 'en')} ${id}.`, {
-      code: 'transition-not-allowed',
-    });
-  const values = { ...record.fields, ...record.children };
-  const missing = (transition.requires ?? []).filter(
-    (f) =>
-      missingRequired({ fields: [...def.fields, ...custom].filter((d) => d.name === f).map((d) => ({ ...d, required: true })) }, values)
-        .length > 0,
-  );
-  if (missing.length > 0) throw requiredError(missing, 'required-for-transition', `Fill these before '${say(transition.label, 'en')}'`);
-  const [row] = await tx
-    .update(records)
-    .set({ state: transition.to, version: record.version + 1, updatedAt: new Date() })
-    .where(eq(records.id, id))
-    .returning({ version: records.version });
-  await tx.insert(recordHistory).values({
-    recordId: id,
-    action: 'transition',
-    empId: caller.empId,
-    fromState: record.state,
-    toState: transition.to,
-    note: input.note ?? null,
-    changes: [{ field: 'state', before: record.state, after: transition.to }],
+  await runEffects(rules, {
+    tx,
+    def,
+    caller,
+    record: { id, plant: newPlant, state: record.state, fields: after.fields },
+    transition: null,
   });
-  const state = def.states.find((s) => s.name === transition.to)!;
-  for (const username of await recipientsOf(tx, transition.notify ?? [], record)) {
-    if (username === caller.email) continue;
-    const message = { key: 'recordState', values: { type: def.title, id, title: record.title, state: state.label, who: caller.name } };
-    await createNotification(tx as never, { username, message, action: recordPath(def, id) });
-  }
-  return { id, version: row!.version, state: transition.to };
+  return { id, version: row!.version };
 }

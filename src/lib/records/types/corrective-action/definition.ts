@@ -6,8 +6,16 @@ export const correctiveAction = defineRecordType({
   type: 'CorrectiveAction',
   app: '/CorrectiveActions',
   title: l('Corrective action', 'Acción correctiva'),
-  detailPath: '/CorrectiveActions/indexPage/{id}',
-  newPath: '/CorrectiveActions/components/newCorrectiveAction',
+  rights: { CorrectiveActions_Approve: 'Approve corrective actions' },
+  pages: {
+    '/CorrectiveActions': 'list',
+    '/CorrectiveActions/indexPage': 'list',
+    '/CorrectiveActions/components/indexTable': 'list',
+    '/CorrectiveActions/indexPage/:detail': 'record',
+    '/CorrectiveActions/components/newCorrectiveAction': 'new',
+    '/CorrectiveActions/components/team': { list: { assigned: 'true' } },
+    '/CorrectiveActions/components/actionItem': { list: { assigned: 'true' } },
+  },
   titleField: 'subject',
   assigneeField: 'champion',
   fields: [

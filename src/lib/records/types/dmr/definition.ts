@@ -6,8 +6,12 @@ export const dmr = defineRecordType({
   type: 'DMR',
   app: '/DMR',
   title: l('Discrepant material report', 'Reporte de material discrepante'),
-  detailPath: '/DMR?id={id}',
-  newPath: '/DMR?new=1',
+  rights: { DMR_Accounting: 'DMR accounting disposition', DMR_Purchasing: 'DMR purchasing disposition' },
+  pages: {
+    '/DMR': 'list',
+    '/DMR/purchasing': { list: { state: 'purchasing' } },
+    '/DMR/accounting': { list: { state: 'accounting' } },
+  },
   titleField: 'discrepancy',
   fields: [
     { name: 'discrepancy', kind: 'text', label: l('Discrepancy', 'Discrepancia'), required: true, maxLength: 120, search: true },

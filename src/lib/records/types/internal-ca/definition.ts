@@ -6,8 +6,16 @@ export const internalCa = defineRecordType({
   type: 'InternalCA',
   app: '/InternalCA',
   title: l('Internal corrective action', 'Acción correctiva interna'),
-  detailPath: '/InternalCA/{id}',
-  newPath: '/InternalCA/newInternalCA',
+  rights: { InternalCA_Approve: 'Approve internal corrective actions' },
+  pages: {
+    '/InternalCA': 'list',
+    '/InternalCA/indexTable': 'list',
+    '/InternalCA/:detail': 'record',
+    '/InternalCA/newInternalCA': 'new',
+    '/InternalCA/dashboard': 'dashboard',
+    '/InternalCA/team': { list: { assigned: 'true' } },
+    '/InternalCA/actionItem': { list: { assigned: 'true' } },
+  },
   titleField: 'finding',
   assigneeField: 'responsible',
   fields: [

@@ -6,8 +6,7 @@ export const materialNonConformance = defineRecordType({
   type: 'MaterialNonConformance',
   app: '/mtlnonconf',
   title: l('Material non-conformance', 'No conformidad de material'),
-  detailPath: '/mtlnonconf?id={id}',
-  newPath: '/mtlnonconf?new=1',
+  pages: { '/mtlnonconf': 'list' },
   titleField: 'defect',
   fields: [
     { name: 'defect', kind: 'text', label: l('Defect', 'Defecto'), required: true, maxLength: 120, search: true },

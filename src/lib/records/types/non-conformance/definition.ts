@@ -6,8 +6,16 @@ export const nonConformance = defineRecordType({
   type: 'NonConformance',
   app: '/NonConformance',
   title: l('Non-conformance', 'No conformidad'),
-  detailPath: '/NonConformance/{id}',
-  newPath: '/NonConformance/components/newNonConf',
+  rights: { NonConformance_Approve: 'Approve and close non-conformances' },
+  pages: {
+    '/NonConformance': 'list',
+    '/NonConformance/components/indexTable': 'list',
+    '/NonConformance/:detail': 'record',
+    '/NonConformance/components/newNonConf': 'new',
+    '/NonConformance/actionItems': { list: { assigned: 'true' } },
+    // Quality's update screen: the open non-conformances.
+    '/NonConfUpdate': { list: { state: 'open' } },
+  },
   titleField: 'defect',
   assigneeField: 'responsible',
   fields: [

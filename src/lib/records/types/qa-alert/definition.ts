@@ -6,8 +6,8 @@ export const qaAlert = defineRecordType({
   type: 'QAAlert',
   app: '/QAAlert',
   title: l('Quality alert', 'Alerta de calidad'),
-  detailPath: '/QAAlert/manageAlerts/{id}',
-  newPath: '/QAAlert?new=1',
+  rights: { QAAlert_Manage: 'Issue and close quality alerts' },
+  pages: { '/QAAlert': 'list', '/QAAlert/manageAlerts/:detail': 'record' },
   titleField: 'subject',
   fields: [
     { name: 'subject', kind: 'text', label: l('Alert', 'Alerta'), required: true, maxLength: 120, search: true },

@@ -6,8 +6,8 @@ export const stopAudit = defineRecordType({
   type: 'StopAudit',
   app: '/StopAudit',
   title: l('Stop audit', 'Auditoría de paro'),
-  detailPath: '/StopAudit/{id}',
-  newPath: '/StopAudit?new=1',
+  rights: { StopAudit_Approve: 'Release stop audits' },
+  pages: { '/StopAudit': 'list', '/StopAudit/:detail': 'record' },
   titleField: 'subject',
   fields: [
     { name: 'subject', kind: 'text', label: l('Reason for the stop', 'Motivo del paro'), required: true, maxLength: 120, search: true },
