@@ -321,7 +321,7 @@ export function defineRecordSeedSuite(serverUrl: string | undefined): void {
   it('tells a story in every plant, in every application, dated no later than now', async () => {
     const rows = await h.database.db.select().from(records);
     expect(new Set(rows.map((r) => r.plantId))).toEqual(new Set(['MfgSys', 'SPIRITLA', 'BGOHIO', 'REBUILD']));
-    expect(new Set(rows.map((r) => r.type)).size).toBe(9);
+    expect(new Set(rows.map((r) => r.type)).size).toBe(11); // the nine quality applications, downtime and suggestions
     expect(rows.every((r) => r.createdAt.getTime() <= Date.now() && r.updatedAt.getTime() <= Date.now())).toBe(true);
     const top = await h.database.db.execute(
       sql`select defect_type from weld_leak_entries where plant_id = 'BGOHIO' group by 1 order by count(*) desc limit 1`,

@@ -22,6 +22,10 @@ const FieldInfo = z.object({
   max: z.number().optional(),
   custom: z.boolean().optional(),
   listColumn: z.boolean().optional(),
+  /** A reference's typeahead: a /v1 address answering [{ value, label }] for ?q= (absent until its feature registers one). */
+  lookup: z.string().optional().openapi({ example: '/v1/Lookups/employee' }),
+  /** Set by the type's rules on each save; never sent. */
+  computed: z.boolean().optional(),
 });
 
 /** GET /v1/RecordTypes: each type with its fields and states, labels in the caller's language. */

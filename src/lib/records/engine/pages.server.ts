@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api/errors';
 import { HttpError } from '@/lib/http/errors';
 import { setFlash } from '@/lib/shell/flash.server';
-import { outboxMode, refusedAnswer, savedAnswer, takeRefusedForm } from '@/lib/forms/form-post.server';
+import { formFailure, newFormKey, outboxMode, refusedAnswer, savedAnswer, takeRefusedForm } from '@/lib/forms/form-post.server';
 import { createRecordsApi, type CustomFieldInfo, type RecordDetail } from './client.server';
 import type { FieldDef, RecordTypeDef } from './definition';
 import { valuesOfPosted, type PostedForm } from './form-values';
@@ -40,19 +40,13 @@ export function customAsField(f: CustomFieldInfo): FieldDef {
   };
 }
 
-/** A refused write as messages by field, translated by code (never by the English text); other failures go on to the error page. */
+/**
+ * A refused write as messages by field, by the kit's one error translator (`recordEngine.errors.<code>`, then
+ * the kit's `forms.errors.<code>`, never the English text); other failures go on to the error page.
+ */
 export function pageFailure(error: unknown, t: TFunction): PageFailure {
-  if (!(error instanceof ApiError) || ![400, 403, 404, 409, 413].includes(error.status)) throw error;
-  const fields: Record<string, string> = {};
-  for (const issue of error.fields) {
-    fields[issue.field] ??= t([`recordEngine.errors.${issue.code}`, `forms.errors.${issue.code}`], {
-      ...issue.values,
-      defaultValue: issue.message,
-    });
-  }
-  const values = (error.body?.['values'] ?? {}) as Record<string, string>;
-  const summary = t([`recordEngine.errors.${error.code}`, `forms.errors.${error.code}`], { ...values, defaultValue: error.detail });
-  return { summary: error.fields.length > 0 && error.code !== 'stale-version' ? t('recordEngine.errors.summary') : summary, fields };
+  const { summary, fields } = formFailure(error, t, { feature: 'recordEngine', summarize: true });
+  return { summary, fields };
 }
 
 /** The text values of a posted form (files left out). */
@@ -92,7 +86,7 @@ export async function recordFormPage(astro: AstroGlobal, def: RecordTypeDef, id:
   let values: RecordValues = record ? { ...record.fields, ...record.children } : prefill(def, astro.url);
   let plant = record?.plant ?? astro.url.searchParams.get('plant') ?? topBarPlant(astro);
   let version = record?.version ?? 0;
-  let formKey: string = crypto.randomUUID();
+  let formKey: string = newFormKey();
   let failure: PageFailure | null = null;
   const extraRows: Record<string, number> = {};
   // A refusal the outbox's script met comes back here by its redirect, with what was typed.
@@ -123,7 +117,7 @@ export async function recordFormPage(astro: AstroGlobal, def: RecordTypeDef, id:
         failure = pageFailure(error, t);
         astro.response.status = error instanceof ApiError && error.status === 409 ? 409 : 400;
         if (mode) return refusedAnswer(astro, { ...failure, status: astro.response.status }, posted);
-        formKey = crypto.randomUUID();
+        formKey = newFormKey();
       }
     }
   }
@@ -152,7 +146,7 @@ export async function recordDetailPage(
   const here = detailHref(def, id);
   if (astro.request.method === 'POST') {
     const { posted, files } = await readPosted(astro.request);
-    const key = posted['formKey'] || crypto.randomUUID();
+    const key = posted['formKey'] || newFormKey();
     try {
       if (posted['action'] === 'transition') {
         const to = posted['to'] ?? '';

@@ -1,4 +1,5 @@
 import type { AstroGlobal } from 'astro';
+import { ApiError } from '@/lib/api/errors';
 import { HttpError } from '@/lib/http/errors';
 import type { RecordTypeDef } from './definition';
 import { recordDashboardPage } from './dashboard-page.server';
@@ -37,17 +38,30 @@ export async function recordScreen(
   }
   if (kind === 'record' || idText) {
     const id = Number(idText);
-    if (!Number.isInteger(id) || id < 1 || id > 999_999_999) throw new HttpError(404, 'No such record');
-    if (params.has('edit')) {
-      const page = await recordFormPage(astro, def, id);
-      return page instanceof Response ? page : { screen: 'form' as const, ...page };
+    // A record that does not exist (or that the caller may not read) is a 404 inside the shell, with the way back to its list.
+    const missing = { screen: 'missing' as const, def, id: String(idText ?? '').slice(0, 20) };
+    if (!Number.isInteger(id) || id < 1 || id > 999_999_999) return missingAnswer(astro, missing);
+    try {
+      if (params.has('edit')) {
+        const page = await recordFormPage(astro, def, id);
+        return page instanceof Response ? page : { screen: 'form' as const, ...page };
+      }
+      const page = await recordDetailPage(astro, def, id);
+      return page instanceof Response ? page : { screen: 'detail' as const, def, ...page };
+    } catch (error) {
+      const status = error instanceof HttpError || error instanceof ApiError ? error.status : 0;
+      if (status === 404) return missingAnswer(astro, missing);
+      throw error;
     }
-    const page = await recordDetailPage(astro, def, id);
-    return page instanceof Response ? page : { screen: 'detail' as const, def, ...page };
   }
   if (kind === 'dashboard') return { screen: 'dashboard' as const, ...(await recordDashboardPage(astro, def)) };
   const page = await recordListPage(astro, def, listDefaults);
   return page instanceof Response ? page : { screen: 'list' as const, ...page };
+}
+
+function missingAnswer<T>(astro: AstroGlobal, missing: T): T {
+  astro.response.status = 404;
+  return missing;
 }
 
 /** What `recordScreen` gives a page to draw. */

@@ -295,8 +295,12 @@ export const GROUPS: SeedGroup[] = [
   },
 ];
 
-/** Plants an employee works at besides their own: Dana, Sheldon's maintenance technician, also keeps Spirit Lake's hoists and lifts. */
-export const EMPLOYEE_PLANTS: { empId: number; plantId: string }[] = [{ empId: 1003, plantId: 'SPIRITLA' }];
+/** Plants an employee works at besides their own: Dana, Sheldon's maintenance technician, also keeps Spirit Lake's hoists and lifts; Riya works at Bowling Green. */
+export const EMPLOYEE_PLANTS: { empId: number; plantId: string }[] = [
+  { empId: 1003, plantId: 'SPIRITLA' },
+  // Riya has no home plant in the directory; she covers Bowling Green's plating line.
+  { empId: 4001, plantId: 'BGOHIO' },
+];
 
 /** Grants given to one employee directly: applications by link, sub-applications by id. 'ALL' means every menu item. */
 export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: string[] }[] = [

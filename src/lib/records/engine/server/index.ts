@@ -6,6 +6,7 @@ import { recordTypes } from './registry';
 import { mayReadRecordAttachments, registerSharedRecordRoutes } from './routes-more';
 import { registerTypeRoutes } from './routes';
 import { registerExtensionRoutes } from './open-actions';
+import { registerRecordLookup } from './record-lookups';
 
 /** The record engine's API: the shared calls, then every type's own (its panels' first, then those from its definition). */
 export function registerRecordEngineRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
@@ -13,6 +14,7 @@ export function registerRecordEngineRoutes(app: OpenAPIHono<ApiEnv>, db: Databas
   registerAttachmentRoutes(app, db);
   registerSharedRecordRoutes(app, db);
   for (const def of recordTypes()) {
+    registerRecordLookup(def);
     registerExtensionRoutes(app, db, def);
     registerTypeRoutes(app, db, def);
   }

@@ -128,6 +128,14 @@ export async function listRecords(
   return { items, total, counts };
 }
 
+/** The names of employees by id (one indexed read): a CSV's people in words. */
+export async function employeeNames(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const ready = await prepareStatements(db, [NAMES]);
+  const rows = await runPrepared<{ empId: number; name: string }>(db, NAMES, [`{${[...new Set(ids)].join(',')}}`], ready);
+  return new Map(rows.map((n) => [n.empId, n.name]));
+}
+
 /** What a record's page shows of it, besides what the caller may do (the shapes of the API's answer). */
 export type RecordDetail = StoredRecord & { history: RecordHistoryEntry[]; comments: RecordComment[]; attachments: RecordAttachment[] };
 

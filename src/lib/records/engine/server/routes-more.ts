@@ -10,6 +10,7 @@ import { InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors'
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { prepareAttachment, storeAttachment } from '@/lib/server/attachments/attachments';
 import { languageOf, recordCaller, typeAccess } from './caller';
+import { lookupAddress } from '@/lib/server/api/lookups';
 import { addCustomField, CUSTOM_KINDS, customFieldsOf, customFieldsRead, type CustomField } from './custom-fields';
 import { recordTypes } from './registry';
 import { AttachmentSchema, CommentSchema, RecordTypeInfoSchema, AcknowledgedSchema, RecordEmployeeSchema } from '@/lib/records/schemas';
@@ -40,8 +41,13 @@ function fieldInfo(f: FieldDef & Partial<Pick<CustomField, 'listColumn' | 'custo
     ...(f.min !== undefined ? { min: f.min } : {}),
     ...(f.max !== undefined ? { max: f.max } : {}),
     ...(f.custom ? { custom: true, listColumn: f.listColumn ?? false } : {}),
+    ...(lookupOf(f) ? { lookup: lookupOf(f) } : {}),
+    ...(f.computed ? { computed: true } : {}),
   };
 }
+
+/** The `/v1` address a reference field's typeahead asks (`?q=`), once the feature keeping those things registered it. */
+export const lookupOf = (f: FieldDef): string | undefined => lookupAddress(f.kind === 'record' ? `record.${f.recordType}` : f.kind);
 
 /** A type as GET /v1/RecordTypes answers it, in one language. */
 export function typeInfo(def: RecordTypeDef, custom: readonly CustomField[], lang: string) {

@@ -15,7 +15,7 @@ import { customFieldsOf, customFieldsRead } from './custom-fields';
 import { allows, editors, mayReadField, mayReadRecord, readsAll, worksAtRecord } from './rights';
 import { bodySchema, detailSchema, ListQuery, listSchema, WrittenSchema, MovedSchema } from '@/lib/records/schemas';
 import { notAcknowledged } from './comments';
-import { listRecords, readDetail } from './reads';
+import { employeeNames, listRecords, readDetail } from './reads';
 import type { RecordFilter, RecordSort } from './store';
 import { transitionRecord } from './transition';
 import { createRecord, updateRecord } from './writes';
@@ -149,10 +149,19 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
     if (csv) {
       const name = `${def.type}-${new Date().toISOString().slice(0, 10)}.csv`;
       const shown = { ...def, fields: def.fields.filter((f) => !hidden.includes(f)) };
-      return c.body(recordsCsv(shown, custom, result.items, languageOf(c)), 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${name}"`,
-      }) as never;
+      const people = shown.fields.filter((f) => f.kind === 'employee').flatMap((f) => result.items.map((r) => r.fields[f.name]));
+      const names = await employeeNames(
+        db,
+        people.filter((id): id is number => typeof id === 'number'),
+      );
+      return c.body(
+        recordsCsv(shown, custom, result.items, languageOf(c), (id) => names.get(id)),
+        200,
+        {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${name}"`,
+        },
+      ) as never;
     }
     const items = result.items.map(({ people: _people, children, ...item }) => {
       const fields = withoutFields(item.fields, hidden);
@@ -215,7 +224,8 @@ export function registerTypeRoutes(app: OpenAPIHono<ApiEnv>, db: Database, def: 
         name: t.name,
         to: t.to,
         label: say(t.label, lang),
-        allowed: here && allows(t.by, caller, record),
+        // An approval of one's own record is never offered (the rule 'not the owner').
+        allowed: here && allows(t.by, caller, record) && !(t.notOwner && record.ownerId === caller.empId),
         requires: [...(t.requires ?? [])],
       }));
     const { people: _people, ...head } = record;
