@@ -39,9 +39,9 @@ test.describe.serial('the suggestion box: anonymous on a Spanish tablet, reviewe
 
   test('Tom finds it in the reviewers’ list, takes it up and accepts it, each in its dialog; nothing names Riya', async () => {
     await open(tom, `/Suggestions?plant=BGOHIO&q=${encodeURIComponent('Espejo en la esquina')}`);
-    const row = tom.getByRole('link', { name: subject });
+    const row = tom.getByTestId('records-table').locator('tbody tr', { hasText: subject });
     await expect(row).toBeVisible();
-    await row.click();
+    await row.locator('a').first().click();
     await expect(tom.getByTestId('record-detail')).toHaveAttribute('data-state', 'submitted');
     id = new URL(tom.url()).searchParams.get('id') ?? '';
     expect(id).toMatch(/^\d+$/);

@@ -9,7 +9,7 @@ const base = {
   app: '/Downtime',
   title: l('Probe', 'Prueba'),
   pages: { '/Downtime': 'list' as const },
-  fields: [{ name: 'subject', kind: 'text' as const, label: l('Subject', 'Asunto') }],
+  fields: [{ name: 'subject' as const, kind: 'text' as const, label: l('Subject', 'Asunto') }],
   states: [{ name: 'open', label: l('Open', 'Abierta') }],
   initial: 'open',
   transitions: [],

@@ -6,6 +6,7 @@ import { setFlash } from '@/lib/shell/flash.server';
 import { formFailure, newFormKey, outboxMode, refusedAnswer, savedAnswer, takeRefusedForm } from '@/lib/forms/form-post.server';
 import { createRecordsApi, type CustomFieldInfo, type RecordDetail } from './client.server';
 import type { FieldDef, RecordTypeDef } from './definition';
+import { offersField } from './field-rights';
 import { valuesOfPosted, type PostedForm } from './form-values';
 import type { RecordValues } from './validation';
 
@@ -84,6 +85,13 @@ export async function recordFormPage(astro: AstroGlobal, def: RecordTypeDef, id:
   const custom = customInfo.map(customAsField);
   if (record && !record.canEdit) return astro.redirect(detailHref(def, record.id), 303);
   let values: RecordValues = record ? { ...record.fields, ...record.children } : prefill(def, astro.url);
+  const writer = {
+    access: astro.locals.user?.access,
+    empId: astro.locals.user?.employee?.empID ?? null,
+    ownerId: record?.ownerId ?? null,
+    assigneeId: record?.assigneeId ?? null,
+  };
+  const offered = def.fields.filter((f) => offersField(f, writer)).map((f) => f.name);
   let plant = record?.plant ?? astro.url.searchParams.get('plant') ?? topBarPlant(astro);
   let version = record?.version ?? 0;
   let formKey: string = newFormKey();
@@ -101,6 +109,8 @@ export async function recordFormPage(astro: AstroGlobal, def: RecordTypeDef, id:
   if (astro.request.method === 'POST') {
     const { posted } = await readPosted(astro.request);
     values = valuesOfPosted(def, custom, posted);
+    // What the form did not offer this person is not sent (the reviewer's response from a submitter).
+    for (const f of def.fields) if (!offered.includes(f.name)) delete values[f.name];
     plant = posted['plant'] ?? plant;
     version = Number(posted['version'] ?? version);
     formKey = posted['formKey'] || formKey;
@@ -122,7 +132,7 @@ export async function recordFormPage(astro: AstroGlobal, def: RecordTypeDef, id:
     }
   }
   const people = await api.people(plant);
-  return { def, custom, record, values, plant, version, formKey, failure, extraRows, people };
+  return { def, custom, record, values, plant, version, formKey, failure, extraRows, people, offered };
 }
 
 function prefill(def: RecordTypeDef, url: URL): RecordValues {

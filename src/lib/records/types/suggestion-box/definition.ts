@@ -1,5 +1,8 @@
 import { defineRecordType, type Actor } from '@/lib/records/engine/definition';
-import { l } from '@/lib/records/types/shared';
+import { labelsOf } from '@/lib/records/engine/labels';
+
+/** Its labels, in public/locales/{en,es}/recordEngine.json under `types.suggestion`. */
+const l = labelsOf('suggestion');
 
 /** Those who review suggestions: they read them all and write the response. */
 const REVIEWERS: Actor = { subApp: 'Suggestions_Review' };
@@ -11,47 +14,47 @@ const REVIEWERS: Actor = { subApp: 'Suggestions_Review' };
 export const suggestionBox = defineRecordType({
   type: 'Suggestion',
   app: '/SuggestionBox',
-  title: l('Suggestion', 'Sugerencia'),
+  title: l('suggestion'),
   pages: { '/SuggestionBox': 'new', '/Suggestions': 'list' },
   titleField: 'subject',
   assigneeField: 'reviewer',
   anonymousField: 'anonymous',
   fields: [
-    { name: 'subject', kind: 'text', label: l('Subject', 'Asunto'), required: true, maxLength: 120, search: true },
-    { name: 'description', kind: 'longText', label: l('Your idea', 'Su idea'), required: true, search: true },
+    { name: 'subject', kind: 'text', label: l('subject'), required: true, maxLength: 120, search: true },
+    { name: 'description', kind: 'longText', label: l('yourIdea'), required: true, search: true },
     {
       name: 'area',
       kind: 'choice',
-      label: l('Area', 'Área'),
+      label: l('area'),
       required: true,
       options: [
-        { value: 'production', label: l('Production', 'Producción') },
-        { value: 'quality', label: l('Quality', 'Calidad') },
-        { value: 'safety', label: l('Safety', 'Seguridad') },
-        { value: 'maintenance', label: l('Maintenance', 'Mantenimiento') },
-        { value: 'office', label: l('Office', 'Oficina') },
-        { value: 'other', label: l('Other', 'Otra') },
+        { value: 'production', label: l('production') },
+        { value: 'quality', label: l('quality') },
+        { value: 'safety', label: l('safety') },
+        { value: 'maintenance', label: l('maintenance') },
+        { value: 'office', label: l('office') },
+        { value: 'other', label: l('other') },
       ],
     },
     {
       name: 'anonymous',
       kind: 'checkbox',
-      label: l('Send without my name', 'Enviar sin mi nombre'),
-      hint: l('Nobody, administrators included, will see who sent it.', 'Nadie, ni los administradores, verá quién la envió.'),
+      label: l('sendWithoutMyName'),
+      hint: l('nobodyAdministratorsIncludedWillSeeWhoSe'),
     },
-    { name: 'reviewer', kind: 'employee', label: l('Reviewer', 'Revisor'), editBy: [REVIEWERS] },
-    { name: 'response', kind: 'longText', label: l('Response', 'Respuesta'), editBy: [REVIEWERS] },
+    { name: 'reviewer', kind: 'employee', label: l('reviewer'), editBy: [REVIEWERS] },
+    { name: 'response', kind: 'longText', label: l('response'), editBy: [REVIEWERS] },
   ],
   sections: [
-    { name: 'idea', label: l('Suggestion', 'Sugerencia'), fields: ['subject', 'area', 'description', 'anonymous'] },
-    { name: 'review', label: l('Review', 'Revisión'), fields: ['reviewer', 'response'] },
+    { name: 'idea', label: l('suggestion'), fields: ['subject', 'area', 'description', 'anonymous'] },
+    { name: 'review', label: l('review'), fields: ['reviewer', 'response'] },
   ],
   states: [
-    { name: 'submitted', label: l('Submitted', 'Enviada') },
-    { name: 'underReview', label: l('Under review', 'En revisión') },
-    { name: 'accepted', label: l('Accepted', 'Aceptada') },
-    { name: 'declined', label: l('Declined', 'Rechazada'), final: true },
-    { name: 'implemented', label: l('Implemented', 'Implementada'), final: true },
+    { name: 'submitted', label: l('submitted') },
+    { name: 'underReview', label: l('underReview') },
+    { name: 'accepted', label: l('accepted') },
+    { name: 'declined', label: l('declined'), final: true },
+    { name: 'implemented', label: l('implemented'), final: true },
   ],
   initial: 'submitted',
   transitions: [
@@ -59,7 +62,7 @@ export const suggestionBox = defineRecordType({
       name: 'review',
       from: ['submitted'],
       to: 'underReview',
-      label: l('Take up for review', 'Tomar para revisión'),
+      label: l('takeUpForReview'),
       by: [REVIEWERS],
       requires: ['reviewer'],
       notify: ['owner'],
@@ -68,7 +71,7 @@ export const suggestionBox = defineRecordType({
       name: 'accept',
       from: ['underReview'],
       to: 'accepted',
-      label: l('Accept', 'Aceptar'),
+      label: l('accept'),
       by: [REVIEWERS],
       notOwner: true,
       requires: ['response'],
@@ -78,7 +81,7 @@ export const suggestionBox = defineRecordType({
       name: 'decline',
       from: ['underReview'],
       to: 'declined',
-      label: l('Decline', 'Rechazar'),
+      label: l('decline'),
       by: [REVIEWERS],
       notOwner: true,
       requires: ['response'],
@@ -88,7 +91,7 @@ export const suggestionBox = defineRecordType({
       name: 'implement',
       from: ['accepted'],
       to: 'implemented',
-      label: l('Implemented', 'Implementada'),
+      label: l('implemented'),
       by: [REVIEWERS],
       notify: ['owner'],
     },
