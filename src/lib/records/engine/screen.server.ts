@@ -28,7 +28,8 @@ export async function recordScreen(
 ) {
   const params = astro.url.searchParams;
   const idText = detail ?? astro.params['detail'] ?? params.get('id');
-  if (kind === 'new' || (kind === 'list' && params.has('new'))) {
+  // A type whose first page is its new form (the suggestion box) opens a record there by ?id= too.
+  if ((kind === 'new' && !idText) || (kind === 'list' && params.has('new'))) {
     const page = await recordFormPage(astro, def, null);
     return page instanceof Response ? page : { screen: 'form' as const, ...page };
   }
