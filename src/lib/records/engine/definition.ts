@@ -240,7 +240,16 @@ export function say(text: Bilingual, lang: string): string {
 /** What a type's file writes: its definition without the paths `defineRecordType` derives from its pages. */
 export type RecordTypeSpec<N extends string> = Omit<
   RecordTypeDef<N>,
-  'detailPath' | 'newPath' | 'fields' | 'titleField' | 'sections' | 'transitions' | 'columns' | 'assigneeField' | 'anonymousField' | 'expiryField'
+  | 'detailPath'
+  | 'newPath'
+  | 'fields'
+  | 'titleField'
+  | 'sections'
+  | 'transitions'
+  | 'columns'
+  | 'assigneeField'
+  | 'anonymousField'
+  | 'expiryField'
 > & {
   fields: readonly FieldDef<N>[];
 };
