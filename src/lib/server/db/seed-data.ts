@@ -208,6 +208,7 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['IssueMaterial_ReopenJob', '/issueMaterial', 'Put a complete job back to not started'],
   ['PartSearch_Files', '/Search/PartSearch', 'Add drawings and documents to parts and jobs'],
   ['startupblog_Author', '/startupblog', 'Write start-up blog posts'],
+  ['Employee_HR', '/Employee', "See and keep employees' private data (mobile, birthday, hire date)"],
 ];
 
 /** Applications of the shop floor at Spirit Lake (group 'Spirit Lake Shop Floor'). */
@@ -309,6 +310,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       'Inspections_Manager',
       'LaborMod_Approval',
       'startupblog_Author',
+      'Employee_HR',
     ],
   },
   // With her group's six applications, Maria has nineteen (the shop-floor records, the materials screens, corrective actions, non-conformances and SPC inspections among them).
@@ -325,6 +327,8 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       '/CorrectiveActions',
       '/NonConformance',
       '/Inspections',
+      '/Employee',
+      '/phonedir',
     ],
     subApps: [],
   },
@@ -344,6 +348,10 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       '/shippingdash',
       '/Logistics',
       '/emplist',
+      '/Employee',
+      '/phonedir',
+      '/Emergency',
+      '/TextAlert',
       '/weldleakrepair',
       '/Nitro',
       '/hoistchecklist',
