@@ -39,3 +39,8 @@ export async function findUserGroup(db: Database | Tx, name: string): Promise<{ 
   const groups = await db.select().from(userGroups);
   return groups.find((g) => g.name.toLowerCase() === name.toLowerCase()) ?? null;
 }
+
+/** Every user group's name, alphabetically. */
+export async function userGroupNames(db: Database | Tx): Promise<string[]> {
+  return (await db.select({ name: userGroups.name }).from(userGroups).orderBy(asc(userGroups.name))).map((g) => g.name);
+}

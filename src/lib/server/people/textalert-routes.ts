@@ -19,6 +19,7 @@ import {
 } from '@/lib/people/schemas';
 import { queueTextAlert, recentTextAlerts, textAlertStatus } from './text-alerts';
 import { devSmsInbox } from './textalert-tables';
+import { userGroupNames } from '@/lib/plant-data/server/employees-recipients';
 
 const tags = ['Text alerts'];
 const security = [{ bearer: [] }];
@@ -68,6 +69,15 @@ const devRoute = createRoute({
   summary: 'What the embedded development SMS gateway received, newest first (administrators)',
   responses: { 200: jsonContent(z.array(DevSmsSchema), 'The received messages'), ...errorResponses },
 });
+const groupsRoute = createRoute({
+  method: 'get',
+  path: '/TextAlerts/Groups',
+  middleware: [appRequired(TEXT_ALERT_APP)],
+  tags,
+  security,
+  summary: 'The user groups an alert may go to, by name',
+  responses: { 200: jsonContent(z.array(z.string()), 'Their names'), ...errorResponses },
+});
 const statusRoute = createRoute({
   method: 'get',
   path: '/TextAlerts/{id}',
@@ -99,6 +109,7 @@ export function registerTextAlertRoutes(app: OpenAPIHono<ApiEnv>, db: Database):
       200,
     );
   });
+  app.openapi(groupsRoute, async (c) => c.json(await userGroupNames(db), 200));
   app.openapi(statusRoute, async (c) => {
     const found = await textAlertStatus(db, c.req.valid('param').id);
     if (!found) throw new NotFoundError('There is no such text alert.', { code: 'text-alert-not-found' });

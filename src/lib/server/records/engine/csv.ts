@@ -1,12 +1,9 @@
 import { say, type FieldDef, type RecordTypeDef } from '@/lib/records/engine/definition';
+import { csvCell } from '@/lib/server/csv';
 import type { StoredRecord } from './store';
 
-/** One CSV cell: quoted when needed, and a leading = + - @ made text so a spreadsheet never runs it as a formula. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join(' ') : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+// The kit's CSV cell, where the engine's callers have always found it.
+export { csvCell } from '@/lib/server/csv';
 
 /** A list as CSV (RFC 4180, CRLF, a byte-order mark so spreadsheets read it as UTF-8), headers in the caller's language. */
 export function recordsCsv(def: RecordTypeDef, custom: readonly FieldDef[], items: readonly StoredRecord[], lang: string): string {
