@@ -12,7 +12,7 @@ export interface PeopleFilter {
 
 /**
  * Reads a people list's filter from its address.
- * @example readPeopleFilter(new URLSearchParams('department=Welding'), 'MfgSys').department // 'Welding'
+ * @example readPeopleFilter(new URLSearchParams('department=Welding'), plant).department // 'Welding'
  */
 export function readPeopleFilter(query: URLSearchParams, topBar: string): PeopleFilter {
   const shown = listPlant(query, topBar);

@@ -59,3 +59,6 @@ export type TextAlertSummary = z.infer<typeof textAlertSummarySchema>;
 export const devSmsSchema = z.object({ receivedAt: z.string(), to: z.string(), from: z.string(), body: z.string(), sid: z.string() });
 /** One received development message. */
 export type DevSms = z.infer<typeof devSmsSchema>;
+
+/** GET /v1/TextAlerts/Groups: the user groups an alert may go to, by name. */
+export const textAlertGroupsSchema = z.array(z.string());

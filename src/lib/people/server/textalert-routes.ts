@@ -16,6 +16,7 @@ import {
   textAlertQueuedSchema,
   textAlertStatusSchema,
   textAlertSummarySchema,
+  textAlertGroupsSchema,
 } from '@/lib/people/schemas';
 import { queueTextAlert, recentTextAlerts, textAlertStatus } from './text-alerts';
 import { devSmsInbox } from './textalert-tables';
@@ -76,7 +77,7 @@ const groupsRoute = createRoute({
   tags,
   security,
   summary: 'The user groups an alert may go to, by name',
-  responses: { 200: jsonContent(z.array(z.string()), 'Their names'), ...errorResponses },
+  responses: { 200: jsonContent(textAlertGroupsSchema.openapi('TextAlertGroups'), 'Their names'), ...errorResponses },
 });
 const statusRoute = createRoute({
   method: 'get',
