@@ -26,7 +26,7 @@ const { database, api, token, close } = await openBenchApi('people', async ({ db
       lastName: `${LAST_NAMES[(i * 7) % LAST_NAMES.length]!} ${i}`,
       plantId: plant,
       companyEmail: `bench.people${i}@example.com`,
-      departmentId: atPlant[i % atPlant.length]!.departmentId,
+      departmentId: atPlant[Math.floor(i / PLANTS.length) % atPlant.length]!.departmentId,
       positionId: welder!.positionId,
       shift: (i % 3) + 1,
       extension: String(5000 + (i % 4000)),
