@@ -164,7 +164,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const assets = portal ? createAssetServer(portalClientDir(options.portalEntry ?? undefined)) : null;
     handler = (req, res) => {
       const url = req.url ?? '/';
-      if (idp && (url === '/idp' || url.startsWith('/idp/') || url.startsWith('/idp?'))) return idp.handle(req, res);
+      if (idp?.handles(url)) return idp.handle(req, res);
       if (services && (url.startsWith('/v1/') || url === '/v1' || url.startsWith('/hr/'))) return services(req, res);
       if (portal) return assets ? assets(req, res).then((served) => (served ? undefined : portal(req, res))) : portal(req, res);
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
