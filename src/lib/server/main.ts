@@ -17,6 +17,7 @@ import { declareTopicTables } from './perf/table-log';
 import { createIdentityProvider, type IdentityProvider } from './idp';
 import { createDeviceGrants } from './devices/device-grants';
 import { createGrantCheck, type GrantCheck } from './idp/grant-check';
+import { clientAddress } from './idp/client-address';
 import { applySecurityHeaders } from './security-headers';
 import { createNotificationHub, type NotificationHub } from './notifications/hub';
 import { createMoveRequestHub, type MoveRequestHub } from './materials/move-hub';
@@ -162,10 +163,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     configurePageMemo(memoDb ? { generations: live?.source ?? (() => readGenerations(memoDb)), isGrantActive } : null);
     const portal = options.portalEntry === null ? null : await loadPortal(options.portalEntry);
     const assets = portal ? createAssetServer(portalClientDir(options.portalEntry ?? undefined)) : null;
+    const trustedProxies = new Set(config.trustedProxies);
     handler = (req, res) => {
       const url = req.url ?? '/';
       if (idp?.handles(url)) return idp.handle(req, res);
       if (services && (url.startsWith('/v1/') || url === '/v1' || url.startsWith('/hr/'))) return services(req, res);
+      // Astro's clientAddress believes the first X-Forwarded-For: it gets the one TRUST_PROXY lets us believe.
+      req.headers['x-forwarded-for'] = clientAddress(req, trustedProxies);
       if (portal) return assets ? assets(req, res).then((served) => (served ? undefined : portal(req, res))) : portal(req, res);
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     };
