@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_CLIENT_ID } from '@/lib/server/devices/device-grants';
+import { DEVICE_CLIENT_ID } from '@/lib/devices/server/device-grants';
 import { normalizeUserCode } from '@/lib/devices/schemas';
 import { startIdpServer, type IdpServer } from './helpers/idp-server';
 import { readForm, type BrowserResponse, type TestBrowser } from './helpers/test-browser';

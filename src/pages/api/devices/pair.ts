@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { showUserCode } from '@/lib/devices/schemas';
-import { pollPairing, startPairing } from '@/lib/server/devices/device-session';
-import { pairStartLimit } from '@/lib/server/devices/pair-limit';
+import { pollPairing, startPairing } from '@/lib/devices/server/device-session';
+import { pairStartLimit } from '@/lib/devices/server/pair-limit';
 
 export const prerender = false;
 
