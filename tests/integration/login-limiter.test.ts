@@ -18,7 +18,7 @@ function defineLimiterSuite(serverUrl: string | undefined): void {
     dataDir = await mkdtemp(path.join(tmpdir(), 'apps-limiter-'));
     scratch = serverUrl ? await scratchDatabase(serverUrl) : undefined;
     database = await openDatabase({ dataDir, databaseUrl: scratch?.url });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await database?.close();
     await scratch?.drop();
