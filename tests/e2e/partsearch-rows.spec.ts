@@ -49,5 +49,33 @@ test('a tap on a result row away from its part number opens the part; Tab and En
   await expect(first.getByRole('link')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${baseUrl()}/Search/PartSearch/bom?part=${encodeURIComponent(partNum!)}`);
+  await open(page, '/Search/PartSearch/qoh?part=TUBE-2.00X.25-DOM');
+  await expect(page.getByTestId('record-subtitle')).toContainText('Revisión A');
+  await expect(page.getByTestId('part-short')).toHaveCount(0);
+  await page.context().close();
+});
+
+test("a number typed without hyphens is found; a part's header shows its revision, the same on hand as its table, and a shortage (Spanish, 1280 px)", async ({
+  browser,
+}) => {
+  const page = await tom(browser, 'es', false);
+  await search(page, 'Número o descripción de la pieza', 'CYL2010');
+  const first = page.getByTestId('part-results').getByRole('option').first();
+  await expect(first).toHaveAttribute('data-part', /^CYL-2010-/);
+
+  await open(page, '/Search/PartSearch/qoh?part=SEAL-KIT-200');
+  const bowlingGreen = page.getByTestId('qoh-plants').locator('tr', { hasText: 'Bowling Green' });
+  const table = (await bowlingGreen.locator('td').nth(1).innerText()).replace(/\s*EA$/, '');
+  expect(Number(table)).toBeGreaterThan(0);
+  const facts = page.getByTestId('record-subtitle');
+  await expect(facts).toContainText(`Revisión C · EA · Comprar · en existencia en Bowling Green: ${table}`);
+  // Open jobs of Bowling Green need more than it has: the flag says so, with the same on hand.
+  await expect(page.getByTestId('part-short')).toContainText(
+    new RegExp(`Faltante en Bowling Green: los trabajos abiertos necesitan [\\d.,]+ y hay ${table} en existencia\\.`),
+  );
+  await page.screenshot({ path: `${SHOTS}/short-es-1280.png`, fullPage: true });
+  await open(page, '/Search/PartSearch/qoh?part=TUBE-2.00X.25-DOM');
+  await expect(page.getByTestId('record-subtitle')).toContainText('Revisión A');
+  await expect(page.getByTestId('part-short')).toHaveCount(0);
   await page.context().close();
 });
