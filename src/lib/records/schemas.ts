@@ -81,6 +81,8 @@ export const HistorySchema = z
     action: z.enum(['create', 'edit', 'transition', 'attach']),
     by: z.string(),
     at: z.string(),
+    /** When a line made offline reached the server (its `at` is when it was made); null when made live. */
+    arrivedAt: z.string().nullable().optional(),
     fromState: z.string().nullable(),
     toState: z.string().nullable(),
     note: z.string().nullable(),

@@ -201,6 +201,7 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['DMR_Accounting', '/DMR', 'DMR accounting disposition'],
   ['DMR_Purchasing', '/DMR', 'DMR purchasing disposition'],
   ['LaborMod_Approval', '/LaborMod', 'Approve labor'],
+  ['LaborMod_HR', '/LaborMod', 'Read labor data of every plant (HR)'],
   ['itbudget_SetBudget', '/itbudget', 'Set the IT budget'],
   ['weldleakrepair_Admin', '/weldleakrepair', 'Change closed weld leak entries'],
   ['Inspections_Manager', '/Inspections', 'Manage inspection characteristics and control limits'],
