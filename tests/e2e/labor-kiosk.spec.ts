@@ -1,5 +1,5 @@
 import { baseUrl, expect, signedIn, test } from './support/fixtures';
-import { demoBadge } from '@/lib/server/labor/demo-badge';
+import { demoBadge } from '@/lib/labor/server/demo-badge';
 import { scanBadge } from './support/labor';
 
 const SHOTS = 'test-results/labor';

@@ -5,7 +5,7 @@ import { closedPort, startZebra } from '../integration/helpers/zebra';
 import { ACCOUNTS, baseUrl, expect, signIn, signedIn, test, useOwnPortal } from './support/fixtures';
 import { signInOverHttp } from './support/http-session';
 import { open, waitForShell } from './shell-support';
-import { demoBadge } from '@/lib/server/labor/demo-badge';
+import { demoBadge } from '@/lib/labor/server/demo-badge';
 import { scanBadge } from './support/labor';
 
 /**

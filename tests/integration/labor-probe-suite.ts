@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { devices } from '@/lib/server/devices/tables';
-import { laborEmployees, laborPunches } from '@/lib/server/labor/tables';
-import { demoBadge } from '@/lib/server/labor/demo-badge';
+import { devices } from '@/lib/devices/server/tables';
+import { laborEmployees, laborPunches } from '@/lib/labor/server/tables';
+import { demoBadge } from '@/lib/labor/server/demo-badge';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 import { laborWorkers } from './helpers/labor-workers';
 

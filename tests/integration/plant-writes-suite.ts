@@ -3,7 +3,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appGrants, auditLog, menuItems, subAppGrants } from '@/lib/server/db/schema/access';
 import { employees } from '@/lib/server/db/schema/index';
-import { laborAbsences, laborEmployees } from '@/lib/server/labor/tables';
+import { laborAbsences, laborEmployees } from '@/lib/labor/server/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const JORDAN = 'shjcarter@example.com';
