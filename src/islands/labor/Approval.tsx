@@ -151,7 +151,7 @@ export function Approval({
             <DayTable days={[d]} text={text} lang={lang} testId="approval-day-table" />
             {d.sentLate.length > 0 && (
               <p className="font-semibold text-amber-900 dark:text-amber-200" data-testid="approval-sent-late">
-                {`${t.sentLate}: `}
+                {`${status === 'open' ? t.sentLate : t.sentLateShort}: `}
                 {d.punches
                   .filter((p) => d.sentLate.includes(p.id))
                   .map((p) =>
