@@ -187,7 +187,7 @@ test.describe('labor: the time clock and the supervisor', () => {
     await expect(tom.locator('[data-testid="approval-approved"][data-hydrated="true"]')).toBeVisible();
     const closed = tom.locator(`[data-testid="approval-day"][data-emp="${worker.empId}"][data-date="${date}"]`);
     await expect(closed).toContainText('Aprobado');
-    await expect(closed.getByTestId('approval-sent-late')).toContainText('Enviado tarde: revíselo antes de aprobar');
+    await expect(closed.getByTestId('approval-sent-late')).toContainText('Enviado tarde: Entrada de las ');
     await tom.screenshot({ path: `${SHOTS}/closed-es-800-dark.png`, fullPage: true });
     await tom.goto(`${baseUrl()}/LaborMod/Components/approval`);
     await expect(tom.locator('[data-testid="approval-open"][data-hydrated="true"]')).toBeVisible();
