@@ -1,3 +1,4 @@
+import { ApiError } from '@/lib/api/errors';
 import type { JsonCall } from '@/lib/api/json-call';
 import type { Badge } from './badge-schemas';
 import type { CalendarView } from './calendar-schemas';
@@ -16,6 +17,14 @@ export interface LaborMeAnswer {
 }
 
 const keyed = (key: string) => ({ 'idempotency-key': key });
+
+/**
+ * A plant's private labor list, or none when the reader may not read that plant's (403
+ * 'labor-other-plant': another plant's supervisor): a list of every plant shows those the reader may read.
+ */
+export function readableOnly<T>(list: Promise<T[]>): Promise<T[]> {
+  return list.catch((error: unknown) => (error instanceof ApiError && error.code === 'labor-other-plant' ? [] : Promise.reject(error)));
+}
 
 /** The labor calls the pages make on the server, as the signed-in person; a failed call throws an `ApiError`. */
 export function createLaborApi(call: JsonCall) {
