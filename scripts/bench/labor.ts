@@ -46,8 +46,9 @@ try {
     const start = performance.now();
     const res = await api.request('/v1/Labor/Punches', {
       method: 'POST',
-      headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json', 'idempotency-key': p.key },
-      body: JSON.stringify({ kind: p.kind, madeAt: p.madeAt }),
+      // Sent as a kiosk's outbox sends punches kept through an outage: each with its key and its Made-At.
+      headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json', 'idempotency-key': p.key, 'made-at': p.madeAt },
+      body: JSON.stringify({ kind: p.kind }),
     });
     await res.text();
     return { status: res.status, ms: performance.now() - start };

@@ -8,6 +8,8 @@ const SHOTS = LABOR_SHOTS;
 // them again; his views are his own and deleted at the end: no other spec's data moves.
 const TOM = { email: 'bgtwilson@example.com', empId: 3001 };
 const TOMS_CLOCK = 'America/New_York';
+/** A Sheldon supervisor who also works at Spirit Lake. */
+const DANA = 'shdkowalski@example.com';
 const ahead = (days: number) => plantDay(days, TOMS_CLOCK);
 const RUN = `${Date.now() % 1_000_000}`;
 const DAY = ahead(400 + Math.floor(Math.random() * 200));
@@ -95,15 +97,19 @@ test.describe.serial('labor: the absence calendar’s pages and the time clock�
     await waitForShell(page);
     await expect(page.locator(`[data-testid="view-row"][data-name="${name}"]`)).toHaveCount(0);
 
-    // Maria Nguyen (Spirit Lake, Welding) reported labor on job operations on her recent working days.
-    const lines = page.getByTestId('job-line');
-    for (let back = 2; back <= 9 && (await lines.count()) === 0; back++)
-      await open(page, `/currentlyClockedIn/LaborDtl?empId=2001&date=${plantDay(-back)}`);
-    await expect(lines.first()).toBeVisible();
-    await expect(page.getByTestId('jobs-hours')).toHaveText(/^\s*\d+\.\d\d\s*$/);
-    await expect(page.getByTestId('jobs-clock')).toHaveText((await page.getByTestId('detail-paid').textContent())!.trim());
-    await page.screenshot({ path: `${SHOTS}/labor-detail-jobs-en-1280-light.png`, fullPage: true });
     await page.context().close();
+
+    // Maria Nguyen (Spirit Lake, Welding) reported labor on job operations on her recent working days. Her
+    // labor is private to the plants one works at: Dana (Sheldon, granted Spirit Lake) reads it, Tom would not.
+    const dana = await person(browser, DANA, 'en', { width: 1280, height: 900 }, 'light');
+    const lines = dana.getByTestId('job-line');
+    for (let back = 2; back <= 9 && (await lines.count()) === 0; back++)
+      await open(dana, `/currentlyClockedIn/LaborDtl?empId=2001&date=${plantDay(-back)}`);
+    await expect(lines.first()).toBeVisible();
+    await expect(dana.getByTestId('jobs-hours')).toHaveText(/^\s*\d+\.\d\d\s*$/);
+    await expect(dana.getByTestId('jobs-clock')).toHaveText((await dana.getByTestId('detail-paid').textContent())!.trim());
+    await dana.screenshot({ path: `${SHOTS}/labor-detail-jobs-en-1280-light.png`, fullPage: true });
+    await dana.context().close();
   });
 
   test('in Spanish on a tablet, dark: the calendar pages and the time clock’s pages fit, with finger-sized buttons', async ({

@@ -1,9 +1,11 @@
 import { baseUrl, expect, signedIn, test } from './support/fixtures';
+import { demoBadge } from '@/lib/labor/server/demo-badge';
 import { scanBadge } from './support/labor';
 
 const SHOTS = 'test-results/labor';
 const JORDAN = 'shjcarter@example.com';
-const TOM = 'bgtwilson@example.com';
+/** A Sheldon supervisor who also works at Spirit Lake (the kiosk's plant). */
+const DANA = 'shdkowalski@example.com';
 const KYLE = 2004;
 const LUIS = 2001;
 
@@ -30,8 +32,16 @@ test.describe('the time clock kiosk', () => {
     await jordan.getByRole('button', { name: 'Approve' }).click();
     await expect(kiosk.locator('[data-testid="kiosk"][data-hydrated="true"]')).toBeVisible({ timeout: 60_000 });
 
-    // A badge scan: the name, the status and one big button; then back to the start after 5 s.
-    await scanBadge(kiosk, KYLE);
+    // An employee number pasted into the scan field as fast as a scanner is no badge: no one is identified.
+    await scanBadge(kiosk, String(KYLE));
+    await expect(kiosk.getByTestId('kiosk-error')).toHaveText(
+      'Este gafete no está registrado en esta planta: pregunte a su supervisor, o escriba su número de empleado y su PIN.',
+    );
+    await expect(kiosk.getByTestId('kiosk-employee')).toHaveCount(0);
+    await kiosk.screenshot({ path: `${SHOTS}/kiosk-not-a-badge-es-800.png`, fullPage: true });
+
+    // A badge scan (the card's own number): the name, the status and one big button; then back to the start after 5 s.
+    await scanBadge(kiosk, demoBadge(KYLE));
     await expect(kiosk.getByTestId('kiosk-name')).toHaveText('Hola, Kyle Olson');
     const button = kiosk.getByTestId('kiosk-in').or(kiosk.getByTestId('kiosk-out'));
     const box = await button.first().boundingBox();
@@ -40,7 +50,7 @@ test.describe('the time clock kiosk', () => {
     if (await kiosk.getByTestId('kiosk-out').isVisible()) {
       await kiosk.getByTestId('kiosk-out').click();
       await expect(kiosk.getByTestId('kiosk-scan')).toBeVisible({ timeout: 15_000 });
-      await scanBadge(kiosk, KYLE);
+      await scanBadge(kiosk, demoBadge(KYLE));
     }
     await kiosk.getByTestId('kiosk-in').click();
     await expect(kiosk.getByTestId('kiosk-answer')).toContainText('Entrada registrada a las');
@@ -70,11 +80,11 @@ test.describe('the time clock kiosk', () => {
     await typePin('1234');
     await expect(error).toHaveText(LOCKED);
     await kiosk.screenshot({ path: `${SHOTS}/kiosk-pin-locked-es-800.png`, fullPage: true });
-    const tom = await signedIn(browser, TOM, 'en');
-    await tom.goto(`${baseUrl()}/currentlyClockedIn`);
-    await expect(tom.locator('[data-testid="clocked-in"][data-hydrated="true"]')).toBeVisible();
-    await tom.locator('#ci-plant').selectOption('SPIRITLA');
-    const lockedRow = tom.locator(`[data-testid="ci-row"][data-emp="${LUIS}"]`);
+    const dana = await signedIn(browser, DANA, 'en');
+    await dana.goto(`${baseUrl()}/currentlyClockedIn`);
+    await expect(dana.locator('[data-testid="clocked-in"][data-hydrated="true"]')).toBeVisible();
+    await dana.locator('#ci-plant').selectOption('SPIRITLA');
+    const lockedRow = dana.locator(`[data-testid="ci-row"][data-emp="${LUIS}"]`);
     await expect(lockedRow.getByTestId('ci-pin-locked')).toBeVisible({ timeout: 15_000 });
     await lockedRow.getByTestId('ci-pin-locked').getByRole('button').click();
     await expect(lockedRow.getByTestId('ci-pin-locked')).toHaveCount(0, { timeout: 15_000 });
@@ -88,7 +98,7 @@ test.describe('the time clock kiosk', () => {
     const made: [number, number][] = [];
     for (const kind of ['lunch-out', 'lunch-in', 'out'] as const) {
       await expect(kiosk.getByTestId('kiosk-scan')).toBeVisible({ timeout: 15_000 });
-      await scanBadge(kiosk, KYLE);
+      await scanBadge(kiosk, demoBadge(KYLE));
       const tapped = Date.now();
       await kiosk.getByTestId(`kiosk-${kind}`).click();
       await expect(kiosk.getByTestId('kiosk-answer')).toContainText('Guardado en este quiosco');
@@ -107,7 +117,7 @@ test.describe('the time clock kiosk', () => {
     await kiosk.reload();
     await expect(kiosk.getByTestId('kiosk-waiting')).toHaveCount(0, { timeout: 30_000 });
 
-    const res = await tom.request.get(`${baseUrl()}/api/v1/Labor/Days?plant=SPIRITLA&empId=${KYLE}&status=open`);
+    const res = await dana.request.get(`${baseUrl()}/api/v1/Labor/Days?plant=SPIRITLA&empId=${KYLE}&status=open`);
     const days = (await res.json()) as { punches: { kind: string; madeAt: string; receivedAt: string; source: string }[] }[];
     const today = days.at(-1)!;
     const kinds = today.punches.map((p) => p.kind);
@@ -125,7 +135,7 @@ test.describe('the time clock kiosk', () => {
     await kiosk.setViewportSize({ width: 1280, height: 800 });
     await kiosk.reload();
     await expect(kiosk.locator('[data-testid="kiosk"][data-hydrated="true"]')).toBeVisible();
-    await scanBadge(kiosk, KYLE);
+    await scanBadge(kiosk, demoBadge(KYLE));
     await expect(kiosk.getByTestId('kiosk-name')).toHaveText('Hello, Kyle Olson');
     expect((await kiosk.getByTestId('kiosk-in').boundingBox())!.height).toBeGreaterThanOrEqual(64);
     await kiosk.screenshot({ path: `${SHOTS}/kiosk-employee-en-1280.png`, fullPage: true });
@@ -138,10 +148,10 @@ test.describe('the time clock kiosk', () => {
     await jordan.goto(`${baseUrl()}/devices`);
     await jordan.locator('tr', { hasText: DOOR }).getByRole('button', { name: 'Revoke' }).click();
     await expect(jordan.locator('tr', { hasText: DOOR })).toContainText('Revoked');
-    await scanBadge(kiosk, KYLE);
+    await scanBadge(kiosk, demoBadge(KYLE));
     await expect(kiosk.getByTestId('kiosk-error')).toHaveText('This kiosk was revoked: ask an administrator to register it again.');
     await context.close();
     await jordan.context().close();
-    await tom.context().close();
+    await dana.context().close();
   });
 });

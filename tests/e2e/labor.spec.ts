@@ -115,9 +115,10 @@ test.describe('labor: the time clock and the supervisor', () => {
     const worker = [MEGAN, PRIYA][testInfo.retry % 2]!;
     const api = await signInOverHttp(baseUrl(), worker.email);
     const inAt = new Date(Date.now() - 4 * HOUR);
+    // Sent as the outbox sends a punch kept on a tablet: its key and its Made-At (a time in the body is not read).
     const clockIn = await api.post('/api/v1/Labor/Punches', {
-      data: { kind: 'in', madeAt: inAt.toISOString() },
-      headers: { 'idempotency-key': randomUUID() },
+      data: { kind: 'in' },
+      headers: { 'idempotency-key': randomUUID(), 'made-at': inAt.toISOString() },
     });
     expect(clockIn.status()).toBe(201);
     const date = ((await clockIn.json()) as { day: { workDate: string } }).day.workDate;
@@ -136,6 +137,10 @@ test.describe('labor: the time clock and the supervisor', () => {
     await expect(day.getByTestId('day-in-progress')).toHaveText('Clocked in');
     await expect(day).not.toContainText('No clock out');
     await expect(day).toContainText(`Clock in ${onPlantClock(inAt).time}`);
+    // It reached the server 4 h after it says it was made: flagged for Tom to look at before approving.
+    await expect(day.getByTestId('approval-sent-late')).toContainText(
+      `Sent late: check before approving: Clock in made at ${onPlantClock(inAt).time}`,
+    );
     // Only Tom's plant was asked for: never the default plant first, whichever island hydrated first.
     expect([...asked]).toEqual(['BGOHIO']);
     await expect(day.getByRole('checkbox')).toBeDisabled();
@@ -180,7 +185,9 @@ test.describe('labor: the time clock and the supervisor', () => {
     ]);
     await tom.reload();
     await expect(tom.locator('[data-testid="approval-approved"][data-hydrated="true"]')).toBeVisible();
-    await expect(tom.locator(`[data-testid="approval-day"][data-emp="${worker.empId}"][data-date="${date}"]`)).toContainText('Aprobado');
+    const closed = tom.locator(`[data-testid="approval-day"][data-emp="${worker.empId}"][data-date="${date}"]`);
+    await expect(closed).toContainText('Aprobado');
+    await expect(closed.getByTestId('approval-sent-late')).toContainText('Enviado tarde: Entrada de las ');
     await tom.screenshot({ path: `${SHOTS}/closed-es-800-dark.png`, fullPage: true });
     await tom.goto(`${baseUrl()}/LaborMod/Components/approval`);
     await expect(tom.locator('[data-testid="approval-open"][data-hydrated="true"]')).toBeVisible();

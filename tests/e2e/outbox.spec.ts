@@ -5,6 +5,7 @@ import { closedPort, startZebra } from '../integration/helpers/zebra';
 import { ACCOUNTS, baseUrl, expect, signIn, signedIn, test, useOwnPortal } from './support/fixtures';
 import { signInOverHttp } from './support/http-session';
 import { open, waitForShell } from './shell-support';
+import { demoBadge } from '@/lib/labor/server/demo-badge';
 import { scanBadge } from './support/labor';
 
 /**
@@ -518,13 +519,13 @@ test('a kiosk punch made offline and refused on arrival stays on the kiosk and i
   await jordan.context().close();
 
   // Online, Kyle is clocked in (whatever the seed left him at: out, in, or at lunch).
-  await scanBadge(kiosk, KYLE);
+  await scanBadge(kiosk, demoBadge(KYLE));
   await expect(kiosk.getByTestId('kiosk-name')).toContainText('Kyle Olson');
   const punchNow = async (kind: string): Promise<void> => {
     await kiosk.getByTestId(`kiosk-${kind}`).click();
     await expect(kiosk.getByTestId('kiosk-answer')).toBeVisible();
     await kiosk.getByTestId('kiosk-start-over').click();
-    await scanBadge(kiosk, KYLE);
+    await scanBadge(kiosk, demoBadge(KYLE));
   };
   if (await kiosk.getByTestId('kiosk-lunch-in').isVisible()) await punchNow('lunch-in');
   else if (await kiosk.getByTestId('kiosk-in').isHidden()) await punchNow('out');
@@ -534,7 +535,7 @@ test('a kiosk punch made offline and refused on arrival stays on the kiosk and i
 
   // Offline he ends a lunch he never started: kept on the kiosk, refused when it arrives.
   await context.setOffline(true);
-  await scanBadge(kiosk, KYLE);
+  await scanBadge(kiosk, demoBadge(KYLE));
   await kiosk.getByTestId('kiosk-lunch-in').click();
   await expect(kiosk.getByTestId('kiosk-answer')).toContainText('Guardado en este quiosco');
   await kiosk.getByTestId('kiosk-start-over').click();
@@ -544,7 +545,7 @@ test('a kiosk punch made offline and refused on arrival stays on the kiosk and i
   await kiosk.screenshot({ path: `${SHOTS}/kiosk-refused-start-es-800.png`, fullPage: true });
 
   // Kyle identifies: his refused punch is shown to him until he taps 'Visto'.
-  await scanBadge(kiosk, KYLE);
+  await scanBadge(kiosk, demoBadge(KYLE));
   await expect(kiosk.getByTestId('kiosk-refused-yours')).toContainText('No está en comida.');
   await kiosk.screenshot({ path: `${SHOTS}/kiosk-refused-yours-es-800.png`, fullPage: true });
   await kiosk.getByTestId('kiosk-refused-seen').click();

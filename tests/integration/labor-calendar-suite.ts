@@ -75,18 +75,17 @@ export function defineLaborCalendarSuite(serverUrl: string | undefined): void {
     expect(await eventsOf(SAM_ID)).toBe(before + 1);
 
     const path = `/v1/Labor/Absences/${made.json.id}`;
-    expect((await h.call('GET', path, TOM)).json.reason).toBe('No call, no show');
-    const edited = await h.call(
-      'PATCH',
-      path,
-      TOM,
-      { fromDate: body.fromDate, toDate: body.fromDate, reason: 'Sick, called late', note: 'Doctor note' },
-      key(),
-    );
+    expect((await h.call('GET', path, DANA)).json.reason).toBe('No call, no show');
+    // Tom supervises at Bowling Green: Sheldon's event is neither his to read nor to change.
+    expect((await h.call('GET', path, TOM)).json.error.code).toBe('labor-other-plant');
+    const edit = { fromDate: body.fromDate, toDate: body.fromDate, reason: 'Sick, called late', note: 'Doctor note' };
+    expect((await h.call('PATCH', path, TOM, edit, key())).json.error.code).toBe('other-plant');
+    expect((await h.call('DELETE', path, TOM, undefined, key())).json.error.code).toBe('other-plant');
+    const edited = await h.call('PATCH', path, DANA, edit, key());
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ toDate: body.fromDate, reason: 'Sick, called late', note: 'Doctor note' });
-    expect((await h.call('DELETE', path, TOM, undefined, key())).status).toBe(200);
-    expect((await h.call('GET', path, TOM)).status).toBe(404);
+    expect((await h.call('DELETE', path, DANA, undefined, key())).status).toBe(200);
+    expect((await h.call('GET', path, DANA)).status).toBe(404);
     const audits = await h.database.db
       .select({ action: auditLog.action })
       .from(auditLog)

@@ -28,13 +28,14 @@ export function defineLaborFixSuite(serverUrl: string | undefined): void {
   /** A fresh Bowling Green employee holding /LaborMod, with no punch yet. */
   const newWorker = laborWorkers(() => h, 9600, 'fix');
   const worker = () => newWorker('BGOHIO');
+  /** A clock in made at `at`, sent later as the outbox sends a punch kept on a device: its key and its Made-At. */
   const clockIn = async (email: string, at: Date): Promise<Day> => {
     const res = await h.call(
       'POST',
       '/v1/Labor/Punches',
       email,
-      { kind: 'in', madeAt: at.toISOString() },
-      { 'idempotency-key': randomUUID() },
+      { kind: 'in' },
+      { 'idempotency-key': randomUUID(), 'made-at': at.toISOString() },
     );
     expect(res.status).toBe(201);
     return res.json.day as Day;

@@ -21,8 +21,9 @@ export function defineLaborSuite(serverUrl: string | undefined): void {
   let h: ApiHarness;
   /** A fresh employee of a plant holding /LaborMod, with no punch yet: each test's own worker. */
   const worker = laborWorkers(() => h, 9100);
+  /** A punch; one with `madeAt` is sent as the outbox sends a punch kept on a device: its key and its Made-At. */
   const punch = (as: string, kind: string, madeAt?: Date, key: string = randomUUID()) =>
-    h.call('POST', '/v1/Labor/Punches', as, { kind, ...(madeAt ? { madeAt: madeAt.toISOString() } : {}) }, { 'idempotency-key': key });
+    h.call('POST', '/v1/Labor/Punches', as, { kind }, { 'idempotency-key': key, ...(madeAt ? { 'made-at': madeAt.toISOString() } : {}) });
   const punchesOf = async (empId: number) =>
     (await h.database.db.select({ n: count() }).from(laborPunches).where(eq(laborPunches.empId, empId)))[0]?.n ?? 0;
   /** A past local date of the plant (Chicago), `back` days before today. */
@@ -46,7 +47,7 @@ export function defineLaborSuite(serverUrl: string | undefined): void {
       { shift: 2, startMinute: 870, endMinute: 1380 },
       { shift: 3, startMinute: 1350, endMinute: 390 },
     ]);
-    const days = await h.call('GET', `/v1/Labor/Days?plant=MfgSys&status=open`, TOM);
+    const days = await h.call('GET', `/v1/Labor/Days?plant=MfgSys&status=open`, DANA);
     expect(days.status).toBe(200);
     expect(days.json.length).toBeGreaterThan(5);
     expect(days.json.some((d: { hours: { flags: string[] } }) => d.hours.flags.length > 0)).toBe(true);
@@ -104,7 +105,7 @@ export function defineLaborSuite(serverUrl: string | undefined): void {
     const w = await worker();
     const future = await punch(w.email, 'in', new Date(Date.now() + 10 * MINUTE));
     expect(future.status).toBe(400);
-    expect(future.json.error.fields).toEqual([expect.objectContaining({ field: 'madeAt', code: 'future-punch' })]);
+    expect(future.json.error.fields).toEqual([expect.objectContaining({ field: 'madeAt', code: 'made-at-future' })]);
     expect((await punch(w.email, 'in', new Date(Date.now() + 20_000))).status).toBe(201);
   });
 
@@ -119,7 +120,7 @@ export function defineLaborSuite(serverUrl: string | undefined): void {
     const resent = await punch(w.email, 'in', new Date(t + 5 * MINUTE), key);
     expect(resent.status).toBe(200);
     expect(resent.json.punch.id).toBe(first.json.punch.id);
-    expect((await punch(w.email, 'out', new Date(t + HOUR), key)).json.error.code).toBe('idempotency-key-reused');
+    expect((await punch(w.email, 'out', new Date(t + HOUR), key)).json.error.code).toBe('idempotency-key-body-differs');
     expect(await punchesOf(w.empId)).toBe(1);
   });
 

@@ -3,6 +3,8 @@ import { defineLaborCalendarSuite } from './labor-calendar-suite';
 import { defineLaborFixSuite } from './labor-fix-suite';
 import { defineLaborKioskSuite } from './labor-kiosk-suite';
 import { defineLaborSuite } from './labor-suite';
+import { defineLaborProbeSuite } from './labor-probe-suite';
+import { definePlantWritesSuite } from './plant-writes-suite';
 
 describe('labor on PGlite', () => {
   defineLaborSuite(undefined);
@@ -18,4 +20,12 @@ describe('the absence calendar on PGlite', () => {
 
 describe('a supervisor’s fix at every hour on PGlite', () => {
   defineLaborFixSuite(undefined);
+});
+
+describe('the probe’s attacks on the time clock on PGlite', () => {
+  defineLaborProbeSuite(undefined);
+});
+
+describe('labor and boards writes at another plant, and private labor reads, on PGlite', () => {
+  definePlantWritesSuite(undefined);
 });

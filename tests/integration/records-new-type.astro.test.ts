@@ -139,6 +139,12 @@ describe('a new record type from its definition alone (README: Adding an applica
     const kept = (await rows()).filter((r) => r.fields['gauge'] === 'Bore gauge kept offline');
     expect(kept).toHaveLength(1);
     expect(kept[0]?.createdAt.toISOString()).toBe(madeAt.toISOString());
+    // Its history says when it was made and when it arrived, three hours later: a back-dated claim shows.
+    const [created] = (await h.call('GET', `${GR}/${kept[0]!.id}`, JORDAN)).json.history;
+    expect(created).toMatchObject({ action: 'create', at: madeAt.toISOString() });
+    expect(Date.parse(created.arrivedAt) - madeAt.getTime()).toBeGreaterThanOrEqual(3 * 3_600_000 - 60_000);
+    const shown = await page('record', JORDAN, `/gaugeRequests?id=${kept[0]!.id}`, undefined, 'es');
+    expect(shown.html).toContain('(recibido ');
   });
 
   it('gives a list with its columns, state counts and filters, and exports the filtered list as CSV', async () => {

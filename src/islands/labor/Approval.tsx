@@ -149,6 +149,21 @@ export function Approval({
               )}
             </div>
             <DayTable days={[d]} text={text} lang={lang} testId="approval-day-table" />
+            {d.sentLate.length > 0 && (
+              <p className="font-semibold text-amber-900 dark:text-amber-200" data-testid="approval-sent-late">
+                {`${status === 'open' ? t.sentLate : t.sentLateShort}: `}
+                {d.punches
+                  .filter((p) => d.sentLate.includes(p.id))
+                  .map((p) =>
+                    fill(t.sentLateLine, {
+                      kind: text.kinds[p.kind],
+                      made: clockTime(p.madeAt, lang, d.plant),
+                      received: clockTime(p.receivedAt, lang, d.plant),
+                    }),
+                  )
+                  .join(' · ')}
+              </p>
+            )}
             {d.replaced.length > 0 && (
               <p className="text-sm text-slate-600 dark:text-slate-300">
                 {d.replaced.map((p) => `${text.kinds[p.kind]} ${clockTime(p.madeAt, lang, d.plant)} (${t.replaced})`).join(' · ')}

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api/errors';
 import type { PunchKind } from '@/lib/labor/hours';
 import { useStore } from '@nanostores/react';
 import { laborApi, newIdempotencyKey } from '@/lib/labor/client';
-import type { KioskEmployee, KioskPunch, PunchAnswer } from '@/lib/labor/schemas';
+import type { KioskEmployee, KioskPunch, KioskWho, PunchAnswer } from '@/lib/labor/schemas';
 import { $outbox, discard, type OutboxEntry } from '@/lib/outbox/outbox';
 import { runOutbox, sendOrKeep } from '@/lib/outbox/island';
 import { punchMessage } from './TimeClock';
@@ -11,8 +11,6 @@ import { clockTime, fill, refusal, type LaborText } from './text';
 
 /** Seconds the kiosk shows an answer before it goes back to the start. */
 const BACK_AFTER_S = 5;
-/** A scanner types a whole badge faster than this per key; a person is slower (then the PIN is asked). */
-const SCANNER_MS_PER_KEY = 60;
 const BUTTONS: Record<KioskEmployee['status'] | 'unknown', PunchKind[]> = {
   out: ['in'],
   in: ['lunch-out', 'out'],
@@ -26,13 +24,27 @@ function kioskRefusal(text: LaborText, error: unknown): string {
   return error instanceof ApiError && error.status === 401 ? text.errors['device-revoked'] : refusal(text, error);
 }
 
-type Who = { empId: number; method: 'badge' | 'pin'; pin?: string; employee: KioskEmployee | null };
+/** Who is at the kiosk: a badge scanned (its number) or an employee ID typed with its PIN; the server checks either. */
+type Who = KioskWho & { employee: KioskEmployee | null };
+const BADGE = /^[A-Za-z0-9-]{4,32}$/;
+
+/** Whether a kept punch is of the employee at the kiosk: the same badge, or the same employee ID. */
+function sameEmployee(body: KioskPunch, who: Who): boolean {
+  if (body.badge !== undefined && body.badge === who.badge) return true;
+  const empId = who.employee?.empId ?? who.empId;
+  return body.empId !== undefined && body.empId === empId;
+}
+
+/** The name the kiosk greets with: the employee's, else their typed ID, else 'badge scanned' (offline: no one to ask). */
+function nameOf(who: Who, badgeScanned: string): string {
+  return who.employee?.name ?? (who.empId ? `#${who.empId}` : badgeScanned);
+}
 
 /** A punch kept on the kiosk that the server refused when it was finally sent. */
 type Refused = OutboxEntry & { body: KioskPunch };
 
 /**
- * The time clock kiosk: badge scan or empID and PIN, the employee's name and photo, one big button,
+ * The time clock kiosk: a badge scan (the card's number) or empID and PIN, the employee's name and photo, one big button,
  * back to the start after 5 s. Its punches go through the device outbox as the kiosk's own (the kiosk
  * is a device, not a person); a punch refused when it was finally sent stays on the kiosk, listed on
  * its start screen, until its employee identifies and has seen it.
@@ -64,7 +76,6 @@ export function Kiosk({
   const [empId, setEmpId] = useState('');
   const [pin, setPin] = useState('');
   const scan = useRef<HTMLInputElement>(null);
-  const keyTimes = useRef<number[]>([]);
 
   const reset = useCallback(() => {
     setWho(null);
@@ -97,10 +108,10 @@ export function Kiosk({
     return () => clearTimeout(timer);
   }, [left, reset]);
 
-  const identify = async (next: Omit<Who, 'employee'>) => {
+  const identify = async (next: KioskWho) => {
     setError(null);
     try {
-      const employee = await laborApi.kioskEmployee({ empId: next.empId, method: next.method, ...(next.pin ? { pin: next.pin } : {}) });
+      const employee = await laborApi.kioskEmployee(next);
       setWho({ ...next, employee });
     } catch (e) {
       // Without the network the kiosk still takes the punch; who it was is checked when it is sent.
@@ -108,34 +119,25 @@ export function Kiosk({
       else setError(kioskRefusal(text, e));
     }
   };
+  // A scan sends the badge's own number (the server knows whose it is); an employee ID is only ever sent with its PIN.
   const onScanKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    // The time the key reached the browser, not when this handler ran: on a busy tablet a scanner's burst
-    // waits behind other work and would look typed by hand.
-    keyTimes.current.push(event.timeStamp);
     if (event.key !== 'Enter') return;
     event.preventDefault();
     const value = event.currentTarget.value.trim();
-    const times = keyTimes.current;
-    keyTimes.current = [];
     event.currentTarget.value = '';
-    if (!/^\d{1,9}$/.test(value)) return setError(k.invalidId);
-    const perKey = times.length > 1 ? (times.at(-1)! - times[0]!) / (times.length - 1) : 0;
-    // Typed by hand: the PIN is asked, as for the typed form.
-    if (perKey > SCANNER_MS_PER_KEY) {
-      setEmpId(value);
-      return void document.getElementById('kiosk-pin')?.focus();
-    }
-    void identify({ empId: Number(value), method: 'badge' });
+    if (!BADGE.test(value)) return setError(k.invalidBadge);
+    void identify({ badge: value });
   };
   const onTyped = () => {
     if (!/^\d{1,9}$/.test(empId)) return setError(k.invalidId);
     if (!/^\d{4}$/.test(pin)) return setError(k.invalidPin);
-    void identify({ empId: Number(empId), method: 'pin', pin });
+    void identify({ empId: Number(empId), pin });
   };
   const punch = async (kind: PunchKind) => {
     if (!who) return;
     const madeAt = new Date().toISOString();
-    const body: KioskPunch = { empId: who.empId, method: who.method, ...(who.pin ? { pin: who.pin } : {}), kind, madeAt };
+    const { employee: _, ...credential } = who;
+    const body: KioskPunch = { ...credential, kind };
     try {
       const done = await sendOrKeep<PunchAnswer>({
         method: 'POST',
@@ -144,7 +146,7 @@ export function Kiosk({
         key: newIdempotencyKey(),
         madeAt,
         label: text.kinds[kind],
-        detail: who.employee?.name ?? `#${who.empId}`,
+        detail: nameOf(who, k.badgeScanned),
         says: text.errors,
       });
       if (done.kept)
@@ -159,9 +161,8 @@ export function Kiosk({
     setLeft(BACK_AFTER_S);
   };
   // The identified employee's punches the server refused when the kiosk sent them later: shown to them until seen.
-  const theirs = who ? refused.filter((r) => r.body.empId === who.empId) : [];
-  const refusedLine = (r: Refused) =>
-    `${text.kinds[r.body.kind]} · ${clockTime(r.body.madeAt ?? r.madeAt, lang, plant)} · ${r.detail}: ${r.message ?? ''}`;
+  const theirs = who ? refused.filter((r) => sameEmployee(r.body, who)) : [];
+  const refusedLine = (r: Refused) => `${text.kinds[r.body.kind]} · ${clockTime(r.madeAt, lang, plant)} · ${r.detail}: ${r.message ?? ''}`;
 
   const status = who?.employee?.status ?? 'unknown';
   return (
@@ -255,7 +256,7 @@ export function Kiosk({
               />
             )}
             <p className="text-3xl font-bold" data-testid="kiosk-name">
-              {fill(k.hello, { name: who.employee?.name ?? `#${who.empId}` })}
+              {fill(k.hello, { name: nameOf(who, k.badgeScanned) })}
             </p>
           </div>
           {who.employee && <p className="text-xl">{text.clock.status[who.employee.status]}</p>}

@@ -3,7 +3,7 @@ import { apiCallOf } from '@/lib/api/api-call.server';
 import { pageOfList, positiveInt, type Page } from '@/lib/paging/paging';
 import { listPlant, plantCaption, type ListPlant } from '@/lib/plants/list-plant';
 import { localToday } from '@/lib/plants/plant-time';
-import { createLaborApi } from './labor-client.server';
+import { createLaborApi, readableOnly } from './labor-client.server';
 import { dateRangeOf, plantsOf, type DateRangeQuery } from './labor-form';
 import type { Absence } from './schemas';
 import { addDays } from './time';
@@ -24,7 +24,7 @@ export interface AbsenceListOptions {
 
 /**
  * Reads a supervisor's absence list from its query (plant, from, to, page) and loads it from the API,
- * every plant at once for All; 25 rows a page, the latest first.
+ * every plant the reader may read at once for All; 25 rows a page, the latest first.
  */
 export async function loadAbsenceList(astro: AstroGlobal, { kinds, back, ahead }: AbsenceListOptions): Promise<AbsenceListPage> {
   const { t, plant } = astro.locals;
@@ -34,7 +34,9 @@ export async function loadAbsenceList(astro: AstroGlobal, { kinds, back, ahead }
   const shown = listPlant(query, plant);
   const api = createLaborApi(apiCallOf(astro.locals));
   const lists = await Promise.all(
-    plantsOf(shown.plant).flatMap((p) => kinds.map((kind) => api.absences({ plant: p, from: range.from, to: range.to, kind }))),
+    plantsOf(shown.plant).flatMap((p) =>
+      kinds.map((kind) => readableOnly(api.absences({ plant: p, from: range.from, to: range.to, kind }))),
+    ),
   );
   const rows = lists.flat().sort((a, b) => b.fromDate.localeCompare(a.fromDate) || b.madeAt.localeCompare(a.madeAt));
   const page = pageOfList(rows, { page: positiveInt(query.get('page')) ?? 1, pageSize: 25 });

@@ -14,6 +14,7 @@ const day = (empId: number, workDate: string, paidMinutes: number, extra: Partia
   replaced: [],
   hours: { workedMinutes: paidMinutes, lunchMinutes: 0, autoLunchMinutes: 0, paidMinutes, flags: [] },
   inProgress: false,
+  sentLate: [],
   approvedBy: null,
   approvedAt: null,
   ...extra,

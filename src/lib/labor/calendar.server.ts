@@ -4,7 +4,7 @@ import { positiveInt } from '@/lib/paging/paging';
 import { listPlant, type ListPlant } from '@/lib/plants/list-plant';
 import { plantFilterOf } from '@/lib/plants/plants';
 import type { CalendarView } from './calendar-schemas';
-import { createLaborApi } from './labor-client.server';
+import { createLaborApi, readableOnly } from './labor-client.server';
 import { plantsOf } from './labor-form';
 import type { Absence } from './schemas';
 
@@ -37,7 +37,7 @@ export async function calendarAbsences(astro: AstroGlobal, from: string, to: str
   const choice = await calendarChoice(astro);
   const api = createLaborApi(apiCallOf(astro.locals));
   const lists = await Promise.all(
-    plantsOf(choice.shown.plant).flatMap((plant) => choice.kinds.map((kind) => api.absences({ plant, from, to, kind }))),
+    plantsOf(choice.shown.plant).flatMap((plant) => choice.kinds.map((kind) => readableOnly(api.absences({ plant, from, to, kind })))),
   );
   return { ...choice, absences: lists.flat().sort((a, b) => a.name.localeCompare(b.name)) };
 }

@@ -1,6 +1,6 @@
 import { apiCall, newIdempotencyKey } from '@/lib/browser/api-client';
 import type { PunchKind } from './hours';
-import type { ClockedInRow, FixInput, KioskEmployee, KioskPunch, LaborDay, PunchAnswer, Absence } from './schemas';
+import type { ClockedInRow, FixInput, KioskEmployee, KioskPunch, KioskWho, LaborDay, PunchAnswer, Absence } from './schemas';
 
 export { newIdempotencyKey };
 
@@ -28,8 +28,7 @@ export const laborApi = {
     apiCall<LaborDay[]>('POST', 'Labor/Approvals', { body: { days }, idempotencyKey: key }),
   unlockPin: (empId: number, key: string) =>
     apiCall<{ empId: number; unlocked: true }>('POST', `Labor/Employees/${empId}/PinUnlock`, { idempotencyKey: key }),
-  kioskEmployee: (body: { empId: number; method: 'badge' | 'pin'; pin?: string }) =>
-    apiCall<KioskEmployee>('POST', 'Labor/Kiosk/Employees', { body }),
+  kioskEmployee: (body: KioskWho) => apiCall<KioskEmployee>('POST', 'Labor/Kiosk/Employees', { body }),
   kioskPunch: (body: KioskPunch, key: string) => apiCall<PunchAnswer>('POST', 'Labor/Kiosk/Punches', { body, idempotencyKey: key }),
 };
 

@@ -1,4 +1,6 @@
+import { ApiError } from '@/lib/api/errors';
 import type { JsonCall } from '@/lib/api/json-call';
+import type { Badge } from './badge-schemas';
 import type { CalendarView } from './calendar-schemas';
 import type { JobLabor } from './job-labor-schemas';
 import type { Absence, ClockedInRow, LaborDay, PlantLabor, PunchAnswer } from './schemas';
@@ -15,6 +17,14 @@ export interface LaborMeAnswer {
 }
 
 const keyed = (key: string) => ({ 'idempotency-key': key });
+
+/**
+ * A plant's private labor list, or none when the reader may not read that plant's (403
+ * 'labor-other-plant': another plant's supervisor): a list of every plant shows those the reader may read.
+ */
+export function readableOnly<T>(list: Promise<T[]>): Promise<T[]> {
+  return list.catch((error: unknown) => (error instanceof ApiError && error.code === 'labor-other-plant' ? [] : Promise.reject(error)));
+}
 
 /** The labor calls the pages make on the server, as the signed-in person; a failed call throws an `ApiError`. */
 export function createLaborApi(call: JsonCall) {
@@ -42,6 +52,11 @@ export function createLaborApi(call: JsonCall) {
     deleteView: (id: number, key: string) => call<CalendarView>('DELETE', `Labor/CalendarViews/${id}`, undefined, undefined, keyed(key)),
     jobLabor: (empId: number, date: string) => call<JobLabor>('GET', 'Labor/JobLabor', { empId: String(empId), date }),
     myJobLabor: (date: string) => call<JobLabor>('GET', 'Labor/Me/JobLabor', { date }),
+    badges: (empId?: string) => call<Badge[]>('GET', 'Labor/Badges', empId ? { empId } : undefined),
+    enrollBadge: (input: { empId: string; badge: string }, key: string) =>
+      call<Badge>('POST', 'Labor/Badges', undefined, input, keyed(key)),
+    revokeBadge: (badge: string, key: string) =>
+      call<Badge>('POST', `Labor/Badges/${encodeURIComponent(badge)}/Revoke`, undefined, undefined, keyed(key)),
     clockedIn: (plant: string) => call<ClockedInRow[]>('GET', 'Labor/ClockedIn', { plant }),
     /** The time zone of each plant named (its labor rule's), so times read as the plant's clock shows them. */
     timeZones: async (plants: Iterable<string>): Promise<Record<string, string>> =>

@@ -3,6 +3,7 @@ import { shiftField } from '@/lib/forms/number-field';
 import { plantIdSchema } from '@/lib/plants/plant-schema';
 import { PUNCH_KINDS } from './hours';
 import { DAY_PATTERN } from '@/lib/forms/date-field';
+import { badgeNumberSchema } from './badge-schemas';
 
 /**
  * The labor contract, shared by the embedded API (which validates with it) and the screens (which
@@ -13,6 +14,8 @@ import { DAY_PATTERN } from '@/lib/forms/date-field';
 export const LABOR_APP = '/LaborMod';
 /** The sub-application of supervisors: who is in, approval, fixes. */
 export const LABOR_APPROVAL = 'LaborMod_Approval';
+/** HR's right: reading every plant's private labor data (days, payroll, absences), not only one's own plants'. */
+export const LABOR_HR = 'LaborMod_HR';
 
 /** A plant id of the plants module. */
 export const laborPlantSchema = plantIdSchema;
@@ -25,11 +28,11 @@ export const instantSchema = z.iso.datetime({ offset: true, message: 'must be a 
 /** A punch kind. */
 export const punchKindSchema = z.enum(PUNCH_KINDS, { message: "must be 'in', 'lunch-out', 'lunch-in' or 'out'" });
 
-/** Body of POST /v1/Labor/Punches: the kind and, for a punch sent late, the time it was made. */
-export const punchInputSchema = z.object({
-  kind: punchKindSchema,
-  madeAt: instantSchema.optional(),
-});
+/**
+ * Body of POST /v1/Labor/Punches: the kind. Its time is the server's, or the outbox's Made-At header for
+ * a punch kept on a device (a `madeAt` in the body is not read: no one dates their own punch).
+ */
+export const punchInputSchema = z.object({ kind: punchKindSchema });
 /** A punch to record. */
 export type PunchInput = z.infer<typeof punchInputSchema>;
 
@@ -75,6 +78,8 @@ export const daySchema = z.object({
   hours: hoursSchema,
   /** The day lacks a clock out (or a lunch end) only because its shift is still going on, overtime grace included. */
   inProgress: z.boolean(),
+  /** Punches that reached the server more than SENT_LATE_MINUTES after their time: the supervisor checks them before approving. */
+  sentLate: z.array(z.number().int()),
   approvedBy: z.string().nullable(),
   approvedAt: z.string().nullable(),
 });
@@ -174,19 +179,25 @@ export const plantLaborSchema = z.object({
 /** A plant's shifts and pay rule. */
 export type PlantLabor = z.infer<typeof plantLaborSchema>;
 
+/**
+ * Who a kiosk names: a badge scan (the card's own number, enrolled by an administrator) or a typed
+ * employee ID with its PIN. The server decides which from what is sent; a client's word for how it
+ * identified someone is not asked for and not read.
+ */
 const kioskWho = {
-  empId: z.coerce.number({ message: 'must be an employee ID' }).int().positive({ message: 'must be an employee ID' }),
+  badge: badgeNumberSchema.optional(),
+  empId: z.coerce.number({ message: 'must be an employee ID' }).int().positive({ message: 'must be an employee ID' }).optional(),
   pin: z
     .string()
     .regex(/^\d{4}$/, { message: 'must be 4 digits' })
     .optional(),
-  /** 'badge': scanned from the employee's badge; 'pin': typed, with the PIN. */
-  method: z.enum(['badge', 'pin']),
 };
 /** Body of POST /v1/Labor/Kiosk/Employees. */
 export const kioskIdentifySchema = z.object(kioskWho);
-/** Body of POST /v1/Labor/Kiosk/Punches. */
-export const kioskPunchSchema = z.object({ ...kioskWho, kind: punchKindSchema, madeAt: instantSchema.optional() });
+/** Who a kiosk names. */
+export type KioskWho = z.infer<typeof kioskIdentifySchema>;
+/** Body of POST /v1/Labor/Kiosk/Punches (its time is the server's, or the outbox's Made-At). */
+export const kioskPunchSchema = z.object({ ...kioskWho, kind: punchKindSchema });
 /** A kiosk punch. */
 export type KioskPunch = z.infer<typeof kioskPunchSchema>;
 /** The employee a kiosk shows: name, photo and status. */

@@ -87,6 +87,8 @@ export const HistorySchema = z
     /** null: the anonymous submitter's opening line. */
     by: z.string().nullable(),
     at: z.string(),
+    /** When a line made offline reached the server (its `at` is when it was made); null when made live. */
+    arrivedAt: z.string().nullable().optional(),
     fromState: z.string().nullable(),
     toState: z.string().nullable(),
     note: z.string().nullable(),

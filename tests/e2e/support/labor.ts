@@ -30,21 +30,21 @@ export function plantDay(days: number, zone = 'America/Chicago', now = new Date(
 }
 
 /**
- * Types a badge as a keyboard-wedge scanner does: every key of the code and its Enter in one burst.
- * Playwright's `keyboard.type` waits for each key's round trip, which on a loaded machine spaces the keys
- * like a person's typing, and the kiosk then asks for the PIN; a scanner's keys arrive together.
+ * Types a badge's number as a keyboard-wedge scanner does: every key of the code and its Enter in one burst
+ * (Playwright's `keyboard.type` waits for each key's round trip). The kiosk sends whatever the scan field
+ * got as a badge number; only an enrolled card's number identifies anyone.
  */
-export async function scanBadge(kiosk: Page, empId: number): Promise<void> {
+export async function scanBadge(kiosk: Page, badge: string): Promise<void> {
   const field = kiosk.getByTestId('kiosk-scan');
   await field.waitFor({ state: 'visible', timeout: 15_000 });
   await field.focus();
   const cdp = await kiosk.context().newCDPSession(kiosk);
   try {
-    const keys = [...String(empId)].map((digit) => ({
-      key: digit,
-      code: `Digit${digit}`,
-      windowsVirtualKeyCode: digit.charCodeAt(0),
-      text: digit,
+    const keys = [...badge].map((char) => ({
+      key: char,
+      code: /\d/.test(char) ? `Digit${char}` : `Key${char.toUpperCase()}`,
+      windowsVirtualKeyCode: char.toUpperCase().charCodeAt(0),
+      text: char,
     }));
     keys.push({ key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' });
     await Promise.all(

@@ -3,6 +3,7 @@ import { blogPictureAddress } from '@/lib/boards/info-board';
 import { BLOG_PICTURE_FIELD, blogPostInputSchema, blogPostSchema } from '@/lib/boards/schemas';
 import { PLANT_IDS } from '@/lib/plants/plants';
 import type { ApiEnv } from '@/lib/server/api/api-env';
+import { requireWorkPlant } from '@/lib/server/api/work-plant';
 import { requireSubApp } from '@/lib/server/api/require-access';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import {
@@ -101,6 +102,7 @@ export function registerBlogRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void
   });
   app.openapi(newPostRoute, async (c) => {
     const { [BLOG_PICTURE_FIELD]: file, ...input } = c.req.valid('form');
+    await requireWorkPlant(c, input.plant);
     // Outside the transaction: the thumbnail takes CPU, and PGlite has one connection for the employee's read.
     const picture = await prepareAttachment(await checkedPicture(file));
     const employee = await c.get('caller').employee();

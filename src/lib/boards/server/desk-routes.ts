@@ -2,6 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { dbhDaySchema, goalInputSchema, reasonCountSchema, reasonInputSchema, goalSchema, dbhReasonSchema } from '@/lib/boards/schemas';
 import { DEFAULT_PLANT, PLANT_IDS } from '@/lib/plants/plants';
 import type { ApiEnv } from '@/lib/server/api/api-env';
+import { requireWorkPlant, workPlantGuard } from '@/lib/server/api/work-plant';
 import { requireApp } from '@/lib/server/api/require-access';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
@@ -102,6 +103,7 @@ export function registerDeskRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void
     const input = c.req.valid('json');
     const resource = await findResource(db, input.resourceId);
     if (!resource) throw InputError.field('resourceId', 'unknown-resource', `There is no resource ${input.resourceId}.`);
+    await requireWorkPlant(c, resource.plantId);
     const hour = new Date(input.hour);
     const board = await readDayByHour(db, resource.plantId);
     if (!board.resources[0]?.hours.some((h) => h.hour === hour.toISOString())) {
@@ -121,15 +123,19 @@ export function registerDeskRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void
       c,
       PLANT_IDS.find((p) => p === input.plant),
     );
+    await requireWorkPlant(c, plant);
     const answer = await idempotentWrite(c, db, async (tx) => ({ status: 201, body: await addReason(tx, plant, input.text) }));
     return c.json(answer.body, 201);
   });
   app.openapi(renameReasonRoute, async (c) => {
     const input = c.req.valid('json');
     const { id } = c.req.valid('param');
+    // The reason's plant is known once it is read; a refusal there rolls the rename back.
+    const atPlant = await workPlantGuard(c);
     const answer = await idempotentWrite(c, db, async (tx) => {
       const row = await renameReason(tx, id, input.text);
       if (!row) throw new NotFoundError(`There is no reason ${id}.`);
+      atPlant(row.plant);
       await announceBoardChange(tx, { plant: row.plant, kind: 'data' });
       return { status: 200, body: { id: row.id, text: row.text } };
     });

@@ -9,6 +9,7 @@ import {
 } from '@/lib/boards/schemas';
 import { PLANT_IDS } from '@/lib/plants/plants';
 import type { ApiEnv } from '@/lib/server/api/api-env';
+import { requireWorkPlant, workPlantGuard } from '@/lib/server/api/work-plant';
 import { requireApp } from '@/lib/server/api/require-access';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
@@ -131,6 +132,7 @@ export function registerInfoBoardRoutes(app: OpenAPIHono<ApiEnv>, db: Database):
   });
   app.openapi(newAnnouncementRoute, async (c) => {
     const input = c.req.valid('json');
+    await requireWorkPlant(c, input.plant);
     const by = c.get('claims').uniqueName;
     const answer = await idempotentWrite(c, db, async (tx) => {
       const saved = await insertAnnouncement(tx, input, by);
@@ -141,6 +143,7 @@ export function registerInfoBoardRoutes(app: OpenAPIHono<ApiEnv>, db: Database):
   });
   app.openapi(newPlaylistRoute, async (c) => {
     const input = c.req.valid('json');
+    await requireWorkPlant(c, input.plant);
     const by = c.get('claims').uniqueName;
     const answer = await idempotentWrite(c, db, async (tx) => {
       const saved = await savePlaylist(tx, null, input, by);
@@ -153,6 +156,10 @@ export function registerInfoBoardRoutes(app: OpenAPIHono<ApiEnv>, db: Database):
   app.openapi(savePlaylistRoute, async (c) => {
     const input = c.req.valid('json');
     const { id } = c.req.valid('param');
+    // Both plants: the one the playlist is of now, and the one it is saved for.
+    const atPlant = await workPlantGuard(c);
+    atPlant((await listPlaylists(db, { id }))[0]?.plant);
+    atPlant(input.plant);
     const by = c.get('claims').uniqueName;
     const answer = await idempotentWrite(c, db, async (tx) => {
       const saved = await savePlaylist(tx, id, input, by);

@@ -5,6 +5,7 @@ import { numberField } from '@/lib/forms/number-field';
 import { DEFAULT_PLANT, PLANT_IDS } from '@/lib/plants/plants';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import { requireApp } from '@/lib/server/api/require-access';
+import { requireWorkPlant } from '@/lib/server/api/work-plant';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import { sseStream } from '@/lib/server/api/sse';
 import type { Database } from '@/lib/server/db/database';
@@ -90,6 +91,7 @@ export function registerBoardRoutes(app: OpenAPIHono<ApiEnv>, db: Database, hub:
     const input = c.req.valid('json');
     const resource = await findResource(db, input.resourceId);
     if (!resource) throw InputError.field('resourceId', 'unknown-resource', `There is no resource ${input.resourceId}.`);
+    await requireWorkPlant(c, resource.plantId);
     const hour = new Date(input.hour);
     const board = await readDayByHour(db, resource.plantId);
     if (!board.resources[0]?.hours.some((h) => h.hour === hour.toISOString()) || hour.getTime() > Date.now()) {

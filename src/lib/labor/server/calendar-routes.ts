@@ -1,6 +1,9 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ApiEnv } from '@/lib/server/api/api-env';
+import { requireWorkPlant } from '@/lib/server/api/work-plant';
+import { requireLaborReader } from './private-read';
+import { findEmployeeById } from '@/lib/server/db/accounts';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
@@ -106,10 +109,15 @@ async function supervisor(c: Context<ApiEnv>): Promise<{ empId: number }> {
 
 /** The absence calendar's supervisor calls: events by hand, saved views and who may use them. */
 export function registerLaborCalendarRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
-  app.openapi(getEvent, async (c) => c.json(await absenceById(db, c.req.valid('param').id), 200));
+  app.openapi(getEvent, async (c) => {
+    const absence = await absenceById(db, c.req.valid('param').id);
+    await requireLaborReader(c, absence.plant);
+    return c.json(absence, 200);
+  });
   app.openapi(addEvent, async (c) => {
     const by = await supervisor(c);
     const input = c.req.valid('json');
+    await requireWorkPlant(c, (await findEmployeeById(db, input.empId))?.plantId);
     const answer = await idempotentWrite(c, db, async (tx) => ({ status: 201 as const, body: await addAbsenceEvent(tx, input, by) }));
     return c.json(answer.body, 201);
   });
@@ -117,12 +125,14 @@ export function registerLaborCalendarRoutes(app: OpenAPIHono<ApiEnv>, db: Databa
     const by = await supervisor(c);
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
+    await requireWorkPlant(c, (await absenceById(db, id)).plant);
     const answer = await idempotentWrite(c, db, async (tx) => ({ status: 200 as const, body: await editAbsenceEvent(tx, id, input, by) }));
     return c.json(answer.body, 200);
   });
   app.openapi(removeEvent, async (c) => {
     const by = await supervisor(c);
     const { id } = c.req.valid('param');
+    await requireWorkPlant(c, (await absenceById(db, id)).plant);
     const answer = await idempotentWrite(c, db, async (tx) => ({ status: 200 as const, body: await deleteAbsenceEvent(tx, id, by) }));
     return c.json(answer.body, 200);
   });

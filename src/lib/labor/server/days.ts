@@ -5,6 +5,7 @@ import { employees } from '@/lib/server/db/schema/employees';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { dayHours, dayInProgress } from '@/lib/labor/hours';
 import type { LaborDay } from '@/lib/labor/schemas';
+import { sentLatePunches } from '@/lib/labor/sent-late';
 import { plantLabor } from './plant-rules';
 import { punchesOfDays, toPunch } from './punch-rows';
 import { laborDays } from './tables';
@@ -73,6 +74,7 @@ export async function loadDays(db: Database | Tx, filter: DayFilter): Promise<La
       replaced: mine.filter((p) => p.replaced).map(toPunch),
       hours,
       inProgress: dayInProgress(hours, effective, rule, now),
+      sentLate: sentLatePunches(effective),
     });
   }
   return days;

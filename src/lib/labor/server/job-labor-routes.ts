@@ -6,6 +6,8 @@ import { InputError } from '@/lib/server/errors';
 import { jobLaborSchema } from '@/lib/labor/job-labor-schemas';
 import { dateSchema } from '@/lib/labor/schemas';
 import { jobLaborOf } from './job-labor';
+import { findEmployeeById } from '@/lib/server/db/accounts';
+import { requireLaborReader } from './private-read';
 
 const tags = ['Labor'];
 const security = [{ bearer: [] }];
@@ -37,6 +39,7 @@ const myDay = createRoute({
 export function registerLaborJobRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
   app.openapi(employeeDay, async (c) => {
     const { empId, date } = c.req.valid('query');
+    await requireLaborReader(c, (await findEmployeeById(db, empId))?.plantId);
     return c.json(await jobLaborOf(db, empId, date), 200);
   });
   app.openapi(myDay, async (c) => {

@@ -5,14 +5,16 @@ import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schem
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/employees';
 import { requireDevice } from '@/lib/devices/server/require-device';
-import { NotFoundError } from '@/lib/server/errors';
+import { InputError, NotFoundError } from '@/lib/server/errors';
 import { idempotencyKey } from '@/lib/server/idempotency/idempotency';
 import { statusAfter } from '@/lib/labor/hours';
-import { kioskEmployeeSchema, kioskIdentifySchema, kioskPunchSchema, punchAnswerSchema } from '@/lib/labor/schemas';
+import { kioskEmployeeSchema, kioskIdentifySchema, kioskPunchSchema, punchAnswerSchema, type KioskWho } from '@/lib/labor/schemas';
+import { badgeHolder } from './badges';
 import { randomUUID } from 'node:crypto';
 import { checkPin, PIN_ATTEMPTS, PIN_LOCK_MINUTES } from './pin-lock';
 import { recordPunch, STALE_OPEN_MS } from './punch';
 import { lastPunchBefore } from './punch-rows';
+import { punchTime } from './punch-time';
 import { laborEmployees } from './tables';
 
 const tags = ['Labor'];
@@ -29,11 +31,11 @@ const identifyRoute = createRoute({
   tags,
   security,
   summary:
-    'A kiosk (a registered device) identifies an employee of its plant: by badge scan (empID alone) or by empID and 4-digit PIN; their name, photo and status',
+    "A kiosk (a registered device) identifies an employee of its plant: by an enrolled badge's number (badge) or by empID and 4-digit PIN; their name, photo and status",
   request: { body: json(kioskIdentifySchema) },
   responses: {
     200: jsonContent(kioskEmployeeSchema, 'The employee'),
-    404: jsonContent(ErrorSchema, 'No such employee in this plant'),
+    404: jsonContent(ErrorSchema, 'No such employee in this plant, or no such badge (badge-not-found)'),
     ...errorResponses,
     403: pinRefused,
   },
@@ -44,20 +46,36 @@ const kioskPunchRoute = createRoute({
   tags,
   security,
   summary:
-    "A kiosk records an employee's punch for its own plant, by the same rules; madeAt keeps the time of a punch made offline and sent later, exactly once by its Idempotency-Key",
+    "A kiosk records an employee's punch for its own plant, by the same rules: at the server's time, or at the Made-At of a punch kept offline and sent later by the outbox, exactly once by its Idempotency-Key",
   request: { headers: z.object({ 'idempotency-key': z.string().optional() }), body: json(kioskPunchSchema) },
   responses: {
     201: jsonContent(punchAnswerSchema, 'Recorded'),
     200: jsonContent(punchAnswerSchema, 'A repeat: the first punch'),
-    404: jsonContent(ErrorSchema, 'No such employee in this plant'),
+    404: jsonContent(ErrorSchema, 'No such employee in this plant, or no such badge (badge-not-found)'),
     409: jsonContent(ErrorSchema, 'Refused by the rules of the day'),
     ...errorResponses,
     403: pinRefused,
   },
 });
 
-/** The employee a kiosk names, of the kiosk's plant, with their PIN checked when typed. */
-async function identify(db: Database, plant: string, input: { empId: number; pin?: string | undefined; method: 'badge' | 'pin' }) {
+/**
+ * The employee a kiosk names, of the kiosk's plant: by an enrolled badge's number, or by employee ID
+ * and PIN (checked within the attempt limit). An employee ID alone never identifies anyone.
+ */
+async function identify(db: Database, plant: string, input: KioskWho) {
+  let empId = input.empId;
+  if (input.badge !== undefined) {
+    empId = await badgeHolder(db, input.badge, plant);
+    if (empId === undefined)
+      throw new NotFoundError('This badge is not enrolled at this plant.', {
+        code: 'badge-not-found',
+        fields: [{ field: 'badge', code: 'badge-not-found', message: 'This badge is not enrolled at this plant.' }],
+      });
+  } else if (empId === undefined) {
+    throw InputError.field('empId', 'required', 'Scan your badge, or type your employee ID and PIN.');
+  } else if (input.pin === undefined) {
+    throw InputError.field('pin', 'pin-required', 'Type your 4-digit PIN.');
+  }
   const [row] = await db
     .select({
       empId: employees.empId,
@@ -71,14 +89,13 @@ async function identify(db: Database, plant: string, input: { empId: number; pin
     })
     .from(employees)
     .leftJoin(laborEmployees, eq(laborEmployees.empId, employees.empId))
-    .where(and(eq(employees.empId, input.empId), eq(employees.plantId, plant)));
+    .where(and(eq(employees.empId, empId), eq(employees.plantId, plant)));
   if (!row)
-    throw new NotFoundError(`No employee ${input.empId} works at this plant.`, {
+    throw new NotFoundError(`No employee ${empId} works at this plant.`, {
       code: 'employee-not-found',
-      fields: [{ field: 'empId', code: 'employee-not-found', message: `No employee ${input.empId} works at this plant.` }],
+      fields: [{ field: 'empId', code: 'employee-not-found', message: `No employee ${empId} works at this plant.` }],
     });
-  // A badge is the employee's own card; a typed empID needs the PIN, within the attempt limit.
-  if (input.method === 'pin') await checkPin(db, { ...row, plant }, input.pin);
+  if (input.badge === undefined) await checkPin(db, { ...row, plant }, input.pin);
   return row;
 }
 
@@ -113,7 +130,7 @@ export function registerLaborKioskRoutes(app: OpenAPIHono<ApiEnv>, db: Database,
       name: `${row.firstName} ${row.lastName}`,
       plant: device.plant,
       kind: input.kind,
-      madeAt: input.madeAt ? new Date(input.madeAt) : new Date(),
+      madeAt: punchTime(c),
       key: idempotencyKey(c) ?? randomUUID(),
       source: 'kiosk',
       deviceId: device.deviceId,

@@ -1,5 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiEnv } from '@/lib/server/api/api-env';
+import { requireWorkPlant } from '@/lib/server/api/work-plant';
+import { findEmployeeById } from '@/lib/server/db/accounts';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { NotFoundError } from '@/lib/server/errors';
@@ -28,6 +30,7 @@ const unlockRoute = createRoute({
 export function registerLaborPinRoutes(app: OpenAPIHono<ApiEnv>, db: Database): void {
   app.openapi(unlockRoute, async (c) => {
     const { empId } = c.req.valid('param');
+    await requireWorkPlant(c, (await findEmployeeById(db, empId))?.plantId);
     const answer = await idempotentWrite(c, db, async (tx) => {
       if (!(await unlockPin(tx, empId)))
         throw new NotFoundError(`Employee ${empId} is not on the time clock.`, { code: 'employee-not-found' });

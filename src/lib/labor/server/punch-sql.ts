@@ -4,7 +4,7 @@ import { LABOR_CHANNEL } from './live';
 
 /**
  * The punch's two statements, planned once on PGlite (see src/lib/server/db/prepared.ts): at shift
- * change every punch counts. READ finds the punch already recorded under the key and the employee's
+ * change every punch counts. READ finds the punch the employee already recorded under the key and the employee's
  * last punch (fixes applied) made before this one; WRITE opens the day when it is new (its tardy with
  * it), records the punch only while the day is open, announces it, and answers the day's punches.
  */
@@ -35,7 +35,7 @@ export const PUNCH_READ = prepared(
   `select k.id as kept_id, k.emp_id as kept_emp, k.kind as kept_kind, k.work_date::text as kept_date,
      l.kind as last_kind, (extract(epoch from l.made_at) * 1000)::float8 as last_at, l.work_date::text as last_date, l.shift as last_shift
    from (select 1) one
-   left join lateral (select id, emp_id, kind, work_date from labor_punches where key = $2) k on true
+   left join lateral (select id, emp_id, kind, work_date from labor_punches where emp_id = $1 and key = $2) k on true
    left join lateral (
      select p.kind, p.made_at, p.work_date, p.shift from labor_punches p
      where p.emp_id = $1 and p.made_at <= $3::timestamptz and not exists (select 1 from labor_punches r where r.replaces_id = p.id)

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { pgliteAlone } from '@/lib/server/db/pglite-alone';
 import { executeText, prepareStatements, runPrepared, type PreparedValue } from '@/lib/server/db/prepared';
-import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
+import { ConflictError, InputError, NotFoundError, UnprocessableError } from '@/lib/server/errors';
 import { dayHours, statusAfter, type LaborStatus, type PunchKind, dayInProgress } from '@/lib/labor/hours';
 import type { PlantLabor, PunchAnswer } from '@/lib/labor/schemas';
 import { matchShift } from '@/lib/labor/shifts';
+import { sentLatePunches } from '@/lib/labor/sent-late';
 import { loadDay } from './days';
 import { plantLabor } from './plant-rules';
 import { PUNCH_READ, PUNCH_STATEMENTS, PUNCH_WRITE, punchOfJson, type PunchReadRow, type PunchWriteRow } from './punch-sql';
@@ -24,6 +25,7 @@ export interface PunchRequest {
   name: string;
   plant: string;
   kind: PunchKind;
+  /** When it was made: the server's clock, or the Made-At of a punch the outbox kept (see punch-time.ts). */
   madeAt: Date;
   /** The punch's own key (the Idempotency-Key): a resent punch is answered with the one recorded. */
   key: string;
@@ -57,8 +59,11 @@ type Decision =
 /** Judges a punch by what READ found; throws the refusal. Pure, so both transaction paths share it. */
 function decide(read: PunchReadRow | undefined, req: PunchRequest, rule: PlantLabor | null, now: Date): Decision {
   if (read?.kept_id !== null && read?.kept_id !== undefined) {
-    if (read.kept_emp !== req.empId || read.kept_kind !== req.kind)
-      throw new ConflictError('This punch key was already used for another punch.', { code: 'idempotency-key-reused' });
+    // The key is the employee's own (READ looks for theirs only); the same key with another punch is refused, as records do.
+    if (read.kept_kind !== req.kind)
+      throw new UnprocessableError('This punch key was already used for another punch; send a new key for a new punch.', {
+        code: 'idempotency-key-body-differs',
+      });
     return { kind: 'repeat', empId: req.empId, workDate: read.kept_date!, key: req.key };
   }
   if (req.madeAt.getTime() > now.getTime() + CLOCK_SKEW_MS)
@@ -178,6 +183,7 @@ export async function recordPunch(db: Database, req: PunchRequest, now = new Dat
       replaced: all.filter((p) => p.replaced).map(({ replaced: _, ...p }) => p),
       hours,
       inProgress: dayInProgress(hours, effective, rule, now),
+      sentLate: sentLatePunches(effective),
       approvedBy: null,
       approvedAt: null,
     },
@@ -189,13 +195,13 @@ async function repeatAnswer(db: Database, repeat: Extract<Decision, { kind: 'rep
   const day = await loadDay(db, repeat.empId, repeat.workDate);
   const all = [...(day?.punches ?? []), ...(day?.replaced ?? [])];
   const punch = repeat.madeAt === undefined ? undefined : all.find((p) => Date.parse(p.madeAt) === repeat.madeAt);
-  const kept = punch ?? (repeat.key ? await keptPunch(db, repeat.key, all) : undefined);
+  const kept = punch ?? (repeat.key ? await keptPunch(db, repeat.empId, repeat.key, all) : undefined);
   if (!day || !kept) throw new NotFoundError('The first punch could not be read back.', { code: 'punch-not-found' });
   return { punch: kept, repeated: true, status: statusAfter(day.punches.at(-1)?.kind), tardyMinutes: day.tardyMinutes, day };
 }
 
-async function keptPunch(db: Database, key: string, all: PunchAnswer['day']['punches']) {
-  const rows = await db.execute<{ id: number }>(sql`select id from labor_punches where key = ${key}`);
+async function keptPunch(db: Database, empId: number, key: string, all: PunchAnswer['day']['punches']) {
+  const rows = await db.execute<{ id: number }>(sql`select id from labor_punches where emp_id = ${empId} and key = ${key}`);
   const id = ((rows as unknown as { rows?: { id: number }[] }).rows ?? (rows as unknown as { id: number }[]))[0]?.id;
   return all.find((p) => p.id === id);
 }

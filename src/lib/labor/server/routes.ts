@@ -32,6 +32,8 @@ import { loadDays } from './days';
 import { payrollCsv, payrollLines } from './payroll';
 import { plantLabor } from './plant-rules';
 import { recordPunch } from './punch';
+import { punchTime } from './punch-time';
+import { requireLaborReader } from './private-read';
 import { registerLaborMeRoutes } from './me-routes';
 import { registerLaborStreamRoute } from './stream-route';
 import { registerLaborKioskRoutes } from './kiosk-routes';
@@ -39,6 +41,7 @@ import { registerLaborPinRoutes } from './pin-routes';
 import { registerLaborCalendarRoutes } from './calendar-routes';
 import { registerLaborJobRoutes } from './job-labor-routes';
 import { registerMusterRoute } from './muster-routes';
+import { registerLaborBadgeRoutes } from './badge-routes';
 
 const tags = ['Labor'];
 const security = [{ bearer: [] }];
@@ -64,7 +67,7 @@ const punchRoute = createRoute({
   tags,
   security,
   summary:
-    "Records the caller's punch (in, lunch-out, lunch-in, out) at madeAt (default now). The Idempotency-Key is the punch's own key: a resent punch, or the same punch again within 60 s, answers the first (repeated: true) and records nothing",
+    "Records the caller's punch (in, lunch-out, lunch-in, out) at the server's time; a punch kept on a device and sent later by the outbox keeps its Made-At (with its Idempotency-Key), flagged on its day when it arrives more than 10 minutes late. The Idempotency-Key is the employee's own key for the punch: a resent punch, or the same punch again within 60 s, answers the first (repeated: true) and records nothing; the key with another punch is a 422",
   request: { headers: idempotencyHeader, body: json(punchInputSchema) },
   responses: {
     201: jsonContent(punchAnswerSchema, 'Recorded'),
@@ -182,7 +185,7 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database, maxA
       name: `${employee.firstName} ${employee.lastName}`,
       plant: employee.plantId,
       kind: input.kind,
-      madeAt: input.madeAt ? new Date(input.madeAt) : new Date(),
+      madeAt: punchTime(c),
       key,
       source: 'self',
       maxAgeHours,
@@ -195,6 +198,7 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database, maxA
   });
   app.openapi(daysRoute, async (c) => {
     const q = c.req.valid('query');
+    await requireLaborReader(c, q.plant);
     return c.json(await loadDays(db, q), 200);
   });
   app.openapi(fixRoute, async (c) => {
@@ -215,9 +219,14 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database, maxA
     const answer = await idempotentWrite(c, db, async (tx) => ({ status: 200 as const, body: await approveDays(tx, days, supervisor) }));
     return c.json(answer.body, 200);
   });
-  app.openapi(absencesRoute, async (c) => c.json(await listAbsences(db, c.req.valid('query')), 200));
+  app.openapi(absencesRoute, async (c) => {
+    const q = c.req.valid('query');
+    await requireLaborReader(c, q.plant);
+    return c.json(await listAbsences(db, q), 200);
+  });
   app.openapi(payrollRoute, async (c) => {
     const q = c.req.valid('query');
+    await requireLaborReader(c, q.plant);
     const rule = await plantLabor(db, q.plant);
     if (!rule) throw new InputError('This plant has no pay rule.', { code: 'no-shifts' });
     let { from, to } = q;
@@ -241,4 +250,5 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database, maxA
   registerLaborCalendarRoutes(app, db);
   registerLaborJobRoutes(app, db);
   registerMusterRoute(app, db);
+  registerLaborBadgeRoutes(app, db);
 }

@@ -6,9 +6,10 @@ import { matchShift } from '@/lib/labor/shifts';
 import { addDays, localTime, weekday, zonedInstant } from '@/lib/labor/time';
 import { plantZone } from '@/lib/plants/plant-time';
 import { departmentNames } from '@/lib/plant-data/server/employees';
+import { demoBadge } from './demo-badge';
 import { hashPin } from './pin';
 import { seedJobLabor } from './job-labor-seed';
-import { laborAbsences, laborDays, laborEmployees, laborPlantRules, laborPunches, laborShifts } from './tables';
+import { laborAbsences, laborBadges, laborDays, laborEmployees, laborPlantRules, laborPunches, laborShifts } from './tables';
 
 const h = (hh: number, mm = 0) => hh * 60 + mm;
 
@@ -84,6 +85,8 @@ export async function seedLaborIfEmpty(tx: Tx, now: Date): Promise<boolean> {
     .values(
       people.map((p, i) => ({ empId: p.empId, department: master.get(p.empId) ?? DEPARTMENTS[i % DEPARTMENTS.length]!, pinHash: pin })),
     );
+  // Enrolled by the demo administrator (Jordan, 1001).
+  await tx.insert(laborBadges).values(people.map((p) => ({ badge: demoBadge(p.empId), empId: p.empId, enrolledBy: 1001 })));
   await seedDays(tx, people as { empId: number; plantId: string }[], now);
   await seedJobLabor(tx);
   return true;

@@ -47,6 +47,26 @@ export const laborEmployees = pgTable('labor_employees', {
   pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
 });
 
+/**
+ * A badge: a card's number enrolled by an administrator for one employee, a credential of its own (never
+ * the employee number). A scan of an enrolled, unrevoked badge identifies its employee at a kiosk of their
+ * plant without a PIN; a revoked badge stays, so its number is never given to another card.
+ */
+export const laborBadges = pgTable(
+  'labor_badges',
+  {
+    badge: text('badge').primaryKey(),
+    empId: integer('emp_id')
+      .notNull()
+      .references(() => employees.empId, { onDelete: 'cascade' }),
+    enrolledBy: integer('enrolled_by').notNull(),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedBy: integer('revoked_by'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('labor_badge_emp').on(t.empId)],
+);
+
 /** The first columns of a row an employee made at a plant (a punch, an absence, a job line): its id, who, and where. */
 const employeeAtPlant = () => ({
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -84,7 +104,8 @@ export const laborPunches = pgTable(
     check('labor_punch_kind', sql`${t.kind} in ('in', 'lunch-out', 'lunch-in', 'out')`),
     check('labor_punch_source', sql`${t.source} in ('self', 'kiosk', 'supervisor')`),
     check('labor_fix_has_note', sql`${t.replacesId} is null or ${t.note} is not null`),
-    uniqueIndex('labor_punch_key').on(t.key),
+    // A key is the employee's own: another employee's punch under the same key is another punch.
+    uniqueIndex('labor_punch_emp_key').on(t.empId, t.key),
     uniqueIndex('labor_punch_replaced_once').on(t.replacesId),
     index('labor_punch_emp_made').on(t.empId, t.madeAt),
     index('labor_punch_plant_day').on(t.plantId, t.workDate),

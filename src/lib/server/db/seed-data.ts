@@ -202,6 +202,7 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['DMR_Purchasing', '/DMR', 'DMR purchasing disposition'],
   ['Suggestions_Review', '/SuggestionBox', 'Review suggestions'],
   ['LaborMod_Approval', '/LaborMod', 'Approve labor'],
+  ['LaborMod_HR', '/LaborMod', 'Read labor data of every plant (HR)'],
   ['itbudget_SetBudget', '/itbudget', 'Set the IT budget'],
   ['weldleakrepair_Admin', '/weldleakrepair', 'Change closed weld leak entries'],
   ['Inspections_Manager', '/Inspections', 'Manage inspection characteristics and control limits'],

@@ -42,7 +42,7 @@ const DETAIL = prepared(
   ['integer', 'text'],
   `select ${head('r')}, coalesce(o.first_name || ' ' || o.last_name, '') as owner, a.first_name || ' ' || a.last_name as assignee,
     coalesce((select json_agg(json_build_object('id', h.id, 'action', h.action, 'by', e.first_name || ' ' || e.last_name,
-        'at', ${isoText('h.at')}, 'fromState', h.from_state, 'toState', h.to_state, 'note', h.note, 'changes', h.changes) order by h.id)
+        'at', ${isoText('h.at')}, 'arrivedAt', ${isoText('h.arrived_at')}, 'fromState', h.from_state, 'toState', h.to_state, 'note', h.note, 'changes', h.changes) order by h.id)
       from record_history h left join employees e on e.emp_id = h.emp_id where h.record_id = r.id), '[]') as history,
     coalesce((select json_agg(json_build_object('id', c.id, 'by', e.first_name || ' ' || e.last_name, 'empId', c.emp_id,
         'at', ${isoText('c.at')}, 'body', c.body, 'mentions', c.mentions) order by c.id)

@@ -58,6 +58,8 @@ export const recordHistory = pgTable(
     /** Who did it; none for the opening of an anonymous record. */
     empId: integer('emp_id').references(() => employees.empId),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a line made on a device offline (its Made-At is `at`) reached the server; null when made live. */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     fromState: text('from_state'),
     toState: text('to_state'),
     note: text('note'),

@@ -109,7 +109,7 @@ export async function createRecord(
     })
     .returning({ id: records.id, version: records.version });
   await tx.insert(recordHistory).values({
-    ...(madeAt ? { at: madeAt } : {}),
+    ...(madeAt ? { at: madeAt, arrivedAt: new Date() } : {}),
     recordId: row!.id,
     action: 'create',
     empId: owner,
