@@ -27,6 +27,8 @@ import enRecordEngine from '../../../public/locales/en/recordEngine.json';
 import esRecordEngine from '../../../public/locales/es/recordEngine.json';
 import enPartsearch from '../../../public/locales/en/partsearch.json';
 import esPartsearch from '../../../public/locales/es/partsearch.json';
+import enReports from '../../../public/locales/en/reports.json';
+import esReports from '../../../public/locales/es/reports.json';
 import enWeldleak from '../../../public/locales/en/weldleak.json';
 import esWeldleak from '../../../public/locales/es/weldleak.json';
 
@@ -60,6 +62,7 @@ export const NAMESPACES = {
     recordEngine: enRecordEngine,
     weldleak: enWeldleak,
     partsearch: enPartsearch,
+    reports: enReports,
   },
   es: {
     translation: esShell,
@@ -76,6 +79,7 @@ export const NAMESPACES = {
     recordEngine: esRecordEngine,
     weldleak: esWeldleak,
     partsearch: esPartsearch,
+    reports: esReports,
   },
 } as const;
 

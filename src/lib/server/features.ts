@@ -13,6 +13,7 @@ import { devicesFeature } from './devices/feature';
 import { spcFeature } from './spc/feature';
 import { laborFeature } from './labor/feature';
 import { boardsFeature } from './boards/feature';
+import { reportsFeature } from '@/lib/reports/server/feature';
 
 /**
  * Every feature of the portal, the one place a feature is registered (see Feature in ./feature.ts):
@@ -34,4 +35,5 @@ export const FEATURES: readonly Feature[] = [
   laborFeature,
   boardsFeature,
   partsearchFeature,
+  reportsFeature,
 ];
