@@ -7,7 +7,13 @@ import { defineConfig } from 'drizzle-kit';
  */
 export default defineConfig({
   dialect: 'postgresql',
-  // The portal's tables, and each feature's in its own folder (named in its feature.ts).
-  schema: ['./src/lib/server/db/schema/index.ts', './src/lib/server/**/tables.ts', './src/lib/server/**/*-tables.ts'],
+  // The portal's tables, the kit's, and each feature's in its own folder's server/ (named in its feature.ts).
+  schema: [
+    './src/lib/server/db/schema/index.ts',
+    './src/lib/server/**/tables.ts',
+    './src/lib/server/**/*-tables.ts',
+    './src/lib/*/server/**/tables.ts',
+    './src/lib/*/server/**/*-tables.ts',
+  ],
   out: './drizzle',
 });

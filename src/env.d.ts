@@ -23,8 +23,8 @@ declare namespace App {
      * access on a page of the default layout (its bell shows them), so the page waits for one round trip.
      */
     unread?: Promise<import('./lib/api/types').Notification[] | null>;
-    /** The registered device (wall board, kiosk) behind this request when no person is signed in (src/lib/server/devices). */
-    device?: import('./lib/server/devices/device-session').DeviceSession | null;
+    /** The registered device (wall board, kiosk) behind this request when no person is signed in (src/lib/devices/server). */
+    device?: import('./lib/devices/server/device-session').DeviceSession | null;
     /** The route table's row for this request and its parameters, or null when the path is not in the table. */
     route: { route: import('./lib/routes').RouteDef; params: import('./lib/routes').RouteParams } | null;
     /** The page memo's counters, read before the page read its data (src/lib/server/perf/page-memo.ts). */

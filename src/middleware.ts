@@ -21,7 +21,7 @@ import { DEFAULT_PLANT, isPlantId } from './lib/plants/plants';
 import { requestPlant } from './lib/plants/request-plant.server';
 import type { AppConfig } from './lib/config/config';
 import { deviceUseOf } from './lib/devices/pages';
-import { DEVICE_COOKIE, loadDeviceSession } from './lib/server/devices/device-session';
+import { DEVICE_COOKIE, loadDeviceSession } from './lib/devices/server/device-session';
 
 /** Paths that need no session: the sign-in screen, Auth.js itself, and static files. */
 const PUBLIC_PREFIXES = ['/login', '/api/auth/', '/api/devices/', '/_astro/', '/locales/', '/sw.js', '/favicon', '/manifest'];

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, gte } from 'drizzle-orm';
 import { appGrants, menuItems } from '@/lib/server/db/schema/access';
 import { employees } from '@/lib/server/db/schema/index';
-import { laborPunches } from '@/lib/server/labor/tables';
+import { laborPunches } from '@/lib/labor/server/tables';
 import { loadAverage, openBenchApi } from './harness';
 import { readCounters } from '@/lib/server/perf/counters';
 

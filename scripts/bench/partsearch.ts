@@ -14,10 +14,10 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/server/db/database';
 import { seedIfEmpty } from '@/lib/server/db/seed';
-import { DEMO_FAMILIES } from '@/lib/server/partsearch/seed';
-import { generateFamilies } from '@/lib/server/partsearch/seed-parts';
-import { searchParts } from '@/lib/server/partsearch/search';
-import { explodeBom } from '@/lib/server/partsearch/bom';
+import { DEMO_FAMILIES } from '@/lib/partsearch/server/seed';
+import { generateFamilies } from '@/lib/partsearch/server/seed-parts';
+import { searchParts } from '@/lib/partsearch/server/search';
+import { explodeBom } from '@/lib/partsearch/server/bom';
 
 const FAMILIES = Number(process.env['BENCH_PART_FAMILIES'] ?? 20_000);
 const QUERIES = [

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weldLeakEntries } from '@/lib/server/weldleak/tables';
+import { weldLeakEntries } from '@/lib/weldleak/server/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const MARIA = 'slmnguyen@example.com'; // weld leak repair, checklists, shop-floor materials

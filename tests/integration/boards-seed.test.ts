@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedInstant, localTime } from '@/lib/labor/time';
 import { plantZone } from '@/lib/plants/plant-time';
-import { weekByResource } from '@/lib/server/boards/desk-store';
-import { seedBoardsIfEmpty } from '@/lib/server/boards/seed';
-import { dbhHours, dbhReasons, dbhResources } from '@/lib/server/boards/tables';
+import { weekByResource } from '@/lib/boards/server/desk-store';
+import { seedBoardsIfEmpty } from '@/lib/boards/server/seed';
+import { dbhHours, dbhReasons, dbhResources } from '@/lib/boards/server/tables';
 import { openSeededDatabase, type SeededDatabase } from './helpers/seeded-database';
 
 // The day by hour's demo data is seeded for the moment of seeding: a database seeded in a shift's first

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checklistAssets, checklistInspections } from '@/lib/server/checklist/tables';
+import { checklistAssets, checklistInspections } from '@/lib/checklist/server/tables';
 import { employees } from '@/lib/server/db/schema/index';
 import { notifications } from '@/lib/server/db/schema/notifications';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';

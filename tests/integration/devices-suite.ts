@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@/lib/server/main';
 import { ensureSecrets } from '@/lib/server/secrets';
-import { DEVICE_CLIENT_ID } from '@/lib/server/devices/device-grants';
+import { DEVICE_CLIENT_ID } from '@/lib/devices/server/device-grants';
 import { scratchDatabase } from './helpers/api-harness';
 import { createOidcFlow, discover, type OidcFlow } from './helpers/oidc-flow';
 

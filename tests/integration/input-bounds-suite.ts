@@ -4,9 +4,9 @@ import { beforeAll, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { formFailure } from '@/lib/forms/form-post.server';
 import { translator } from '@/lib/i18n';
-import { checklistInspections } from '@/lib/server/checklist/tables';
-import { materialLedger, moveRequests, shortEnds } from '@/lib/server/materials/tables';
-import { weldLeakEntries } from '@/lib/server/weldleak/tables';
+import { checklistInspections } from '@/lib/checklist/server/tables';
+import { materialLedger, moveRequests, shortEnds } from '@/lib/materials/server/tables';
+import { weldLeakEntries } from '@/lib/weldleak/server/tables';
 import type { ApiAnswer, ApiHarness } from './helpers/api-harness';
 import { weldLeakEntry } from './helpers/weld-leak-entry';
 

@@ -8,7 +8,7 @@ import { labelForm } from '@/lib/labels';
 import { sampleValues } from '@/lib/labels/template';
 import { printedWords } from '@/lib/labels/i18n';
 import { labelZpl } from '@/lib/labels/zpl';
-import { labelPrints } from '@/lib/server/labels/tables';
+import { labelPrints } from '@/lib/labels/server/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 import { closedPort, startZebra, type FakeZebra } from './helpers/zebra';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelForm } from '@/lib/labels';
 import { sampleValues } from '@/lib/labels/template';
-import { labelPrints } from '@/lib/server/labels/tables';
+import { labelPrints } from '@/lib/labels/server/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const JORDAN = 'shjcarter@example.com'; // every application

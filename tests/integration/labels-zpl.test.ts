@@ -4,7 +4,7 @@ import { labelForm } from '@/lib/labels';
 import { sampleValues } from '@/lib/labels/template';
 import { printedWords } from '@/lib/labels/i18n';
 import { labelZpl } from '@/lib/labels/zpl';
-import { sendZpl } from '@/lib/server/labels/zpl-send';
+import { sendZpl } from '@/lib/labels/server/zpl-send';
 import { closedPort, startZebra } from './helpers/zebra';
 
 let close = async (): Promise<void> => undefined;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog } from '@/lib/server/db/schema/access';
-import { laborAbsences, laborJobLines } from '@/lib/server/labor/tables';
+import { laborAbsences, laborJobLines } from '@/lib/labor/server/tables';
 import { addDays, localTime } from '@/lib/labor/time';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 

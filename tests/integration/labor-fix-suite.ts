@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { laborPunches } from '@/lib/server/labor/tables';
+import { laborPunches } from '@/lib/labor/server/tables';
 import { addDays, localTime, zonedInstant } from '@/lib/labor/time';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 import { laborWorkers } from './helpers/labor-workers';

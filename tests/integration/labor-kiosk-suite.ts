@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { devices } from '@/lib/server/devices/tables';
+import { devices } from '@/lib/devices/server/tables';
 import { employees } from '@/lib/server/db/schema/index';
-import { hashPin } from '@/lib/server/labor/pin';
-import { laborEmployees, laborPunches } from '@/lib/server/labor/tables';
+import { hashPin } from '@/lib/labor/server/pin';
+import { laborEmployees, laborPunches } from '@/lib/labor/server/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const KIOSK = 'device:kiosk-sheldon-door';

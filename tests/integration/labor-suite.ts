@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog } from '@/lib/server/db/schema/access';
-import { laborAbsences, laborPunches } from '@/lib/server/labor/tables';
+import { laborAbsences, laborPunches } from '@/lib/labor/server/tables';
 import { notifications } from '@/lib/server/db/schema/notifications';
 import { addDays, localTime, zonedInstant } from '@/lib/labor/time';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { idempotentRequests } from '@/lib/server/idempotency/tables';
-import { materialLedger } from '@/lib/server/materials/tables';
-import { materialMeasurements } from '@/lib/server/materials/measure-tables';
+import { materialLedger } from '@/lib/materials/server/tables';
+import { materialMeasurements } from '@/lib/materials/server/measure-tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const MARIA = 'slmnguyen@example.com'; // Spirit Lake operator: Issue Material

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createMoveRequestHub, type MoveRequestEvent } from '@/lib/server/materials/move-hub';
-import { jobMaterials, jobs, materialLedger, moveRequests, onHand, parts } from '@/lib/server/materials/tables';
+import { createMoveRequestHub, type MoveRequestEvent } from '@/lib/materials/server/move-hub';
+import { jobMaterials, jobs, materialLedger, moveRequests, onHand, parts } from '@/lib/materials/server/tables';
 import { notifications } from '@/lib/server/db/schema/notifications';
 import { notificationText, type NotificationText } from '@/lib/notify/text';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '@/lib/server/db/schema/index';
-import { jobs } from '@/lib/server/materials/tables';
-import { nitroCharges } from '@/lib/server/nitro/tables';
+import { jobs } from '@/lib/materials/server/tables';
+import { nitroCharges } from '@/lib/nitro/server/tables';
 import { correctedPressure } from '@/lib/nitro/rules';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 

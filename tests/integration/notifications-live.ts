@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type AccessTokenVerifier } from '@/lib/server/api/index';
 import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
 import { createNotification, type NotificationMessage } from '@/lib/server/notify/notify';
-import { notificationEventStream } from '@/lib/server/notifications/event-stream';
-import { createNotificationHub, type NotificationHub } from '@/lib/server/notifications/hub';
+import { notificationEventStream } from '@/lib/notifications/server/event-stream';
+import { createNotificationHub, type NotificationHub } from '@/lib/notifications/server/hub';
 
 /** What the database suite lends these tests: its open database and its token signer. */
 export interface LiveNotificationsContext {

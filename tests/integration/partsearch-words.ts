@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { executeText, literal, onPglite, prepareStatements, type PreparedValue } from '@/lib/server/db/prepared';
 import { searchWords, wordPieces } from '@/lib/partsearch/search-words';
-import { planSearch, searchParts } from '@/lib/server/partsearch/search';
+import { planSearch, searchParts } from '@/lib/partsearch/server/search';
 import type { ApiHarness } from './helpers/api-harness';
 
 const PART = 'PSW-TEST-1';

@@ -5,10 +5,10 @@ import { desc, eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
 import { seedIfEmpty } from '@/lib/server/db/seed';
-import { OUT_OF_SERVICE_ASSET } from '@/lib/server/checklist/seed';
-import { checklistAssets, checklistInspections } from '@/lib/server/checklist/tables';
-import { nitroCharges } from '@/lib/server/nitro/tables';
-import { weldLeakChanges, weldLeakEntries } from '@/lib/server/weldleak/tables';
+import { OUT_OF_SERVICE_ASSET } from '@/lib/checklist/server/seed';
+import { checklistAssets, checklistInspections } from '@/lib/checklist/server/tables';
+import { nitroCharges } from '@/lib/nitro/server/tables';
+import { weldLeakChanges, weldLeakEntries } from '@/lib/weldleak/server/tables';
 
 // The demo records are dated back from the moment they are seeded. Whatever the hour (before the first
 // shift has started too, where a checklist of "today's first shift" would lie in the future), none of them

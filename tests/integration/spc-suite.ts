@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { spcCharacteristics, spcCorrections, spcPhases, spcSubgroups, spcTestChanges } from '@/lib/server/spc/tables';
+import { spcCharacteristics, spcCorrections, spcPhases, spcSubgroups, spcTestChanges } from '@/lib/spc/server/tables';
 import { PISTON_RINGS } from '@/lib/spc/reference-data';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 

@@ -4,7 +4,7 @@ import type { AppDatabase } from '@/lib/server/db/database';
 import { applyTopicTriggers, declaredTriggers } from '@/lib/server/db/topics';
 import { defineFeature } from '@/lib/server/feature';
 import { FEATURES } from '@/lib/server/features';
-import { nitroCharges } from '@/lib/server/nitro/tables';
+import { nitroCharges } from '@/lib/nitro/server/tables';
 import { openSeededDatabase, type SeededDatabase } from './helpers/seeded-database';
 
 // The cache-topic triggers are made from the features' declarations at start (src/lib/server/db/topics.ts).

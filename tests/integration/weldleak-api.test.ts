@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '@/lib/server/db/schema/index';
-import { weldLeakChanges, weldLeakEntries } from '@/lib/server/weldleak/tables';
+import { weldLeakChanges, weldLeakEntries } from '@/lib/weldleak/server/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 import { weldLeakEntry } from './helpers/weld-leak-entry';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, employeePlants } from '@/lib/server/db/schema/access';
-import { materialLedger, moveRequests } from '@/lib/server/materials/tables';
-import { weldLeakEntries } from '@/lib/server/weldleak/tables';
+import { materialLedger, moveRequests } from '@/lib/materials/server/tables';
+import { weldLeakEntries } from '@/lib/weldleak/server/tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 import { weldLeakEntry } from './helpers/weld-leak-entry';
 

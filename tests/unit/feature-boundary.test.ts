@@ -1,6 +1,7 @@
 /**
  * No feature imports another feature's folder: what two features share belongs in the kit (forms, plants,
- * paging, api, ...). A feature's folders are src/lib/server/<name>, src/lib/<name>, src/components/<name>,
+ * paging, api, ...). A feature's folders are src/lib/<name> (its server side in src/lib/<name>/server, or
+ * still src/lib/server/<name>), src/components/<name>,
  * src/islands/<name> for each name in FEATURES, and the page folders of its routes (PAGE_FEATURES). Every
  * import counts, type-only ones too: a type shared by two features is a contract the kit should hold.
  */
@@ -14,7 +15,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const SRC = path.join(ROOT, 'src');
 /**
  * The portal's own registration (directory, security, people) is the kit, not a feature; so is the device
- * mechanism (src/lib/devices, src/lib/server/devices), which the boards and the kiosk are built on, and the
+ * mechanism (src/lib/devices, src/lib/devices/server), which the boards and the kiosk are built on, and the
  * reports (src/lib/reports), which answer every feature's report sources.
  */
 const KIT_FEATURES = ['portal', 'devices', 'reports'];
@@ -84,9 +85,9 @@ function target(from: string, spec: string): string | null {
 /** The features whose API calls the contract rules below cover: every feature but the portal's own (the kit's api). */
 const CONTRACT_FEATURES = FEATURES.map((f) => f.name).filter((name) => name !== 'portal');
 
-/** A feature's route files: its server files that declare API calls. */
+/** A feature's route files: its files that declare API calls (in its folder, or still under src/lib/server). */
 function routeFiles(name: string): string[] {
-  return walk(path.join(SRC, 'lib/server', name)).filter(
+  return [...walk(path.join(SRC, 'lib', name)), ...walk(path.join(SRC, 'lib/server', name))].filter(
     (f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f) && fs.readFileSync(f, 'utf8').includes('createRoute('),
   );
 }
@@ -150,7 +151,7 @@ describe('the feature boundary', () => {
 
   it('knows the features and their folders', () => {
     expect(NAMES).toContain('admin');
-    expect(featureOf('lib/server/weldleak/store.ts')).toBe('weldleak');
+    expect(featureOf('lib/weldleak/server/store.ts')).toBe('weldleak');
     expect(featureOf('components/nitro/NitroForm.astro')).toBe('nitro');
     expect(featureOf('pages/Admin/UserGroup/newGroup.astro')).toBe('admin');
     expect(featureOf('lib/forms/read-form.ts')).toBeNull();
@@ -216,7 +217,7 @@ describe('the feature boundary', () => {
     expect(plantIdsIn(`<HrBoardScreen scope="${PLANT_IDS[1]}" />`)).toEqual([PLANT_IDS[1]]);
     expect(plantIdsIn(`const x = '${PLANT_IDS[0]}Extra';`)).toEqual([]);
     expect(mayNamePlants('pages/Dashboards/HR/spBirthdays.astro')).toBe(false);
-    expect(mayNamePlants('lib/server/boards/info-seed.ts')).toBe(true);
+    expect(mayNamePlants('lib/boards/server/info-seed.ts')).toBe(true);
   });
 
   it('notices a crossing, type-only and relative ones too', () => {

@@ -22,11 +22,20 @@ function walk(dir: string): string[] {
     .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
-/** The table modules drizzle.config.ts names (its globs: src/lib/server/**\/tables.ts and *-tables.ts). */
+/**
+ * The table modules drizzle.config.ts names (its globs: tables.ts and *-tables.ts under src/lib/server/
+ * and under each src/lib/<folder>/server/).
+ */
 function tableModules(): string[] {
-  const inFolders = walk(path.join(ROOT, 'src/lib/server')).filter(
-    (f) => path.basename(f) === 'tables.ts' || path.basename(f).endsWith('-tables.ts'),
-  );
+  const lib = path.join(ROOT, 'src/lib');
+  const serverFolders = [
+    path.join(lib, 'server'),
+    ...fs
+      .readdirSync(lib)
+      .map((name) => path.join(lib, name, 'server'))
+      .filter((dir) => dir !== path.join(lib, 'server', 'server') && fs.existsSync(dir) && fs.statSync(dir).isDirectory()),
+  ];
+  const inFolders = serverFolders.flatMap(walk).filter((f) => path.basename(f) === 'tables.ts' || path.basename(f).endsWith('-tables.ts'));
   return [path.join(ROOT, 'src/lib/server/db/schema/index.ts'), ...inFolders];
 }
 

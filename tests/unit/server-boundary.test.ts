@@ -1,6 +1,7 @@
 /**
  * Islands and the pages' client scripts never reach server-only code: server-only is anything under
- * src/lib/server/, a module named `*.server.ts`, a Node built-in or a server package. The test follows
+ * src/lib/server/ or any folder named `server/` (a feature's src/lib/<feature>/server/), a module named
+ * `*.server.ts`, a Node built-in or a server package. The test follows
  * every runtime import (not `import type`) from each browser entry, through relative and '@/' paths.
  */
 import fs from 'node:fs';
@@ -70,7 +71,7 @@ function serverOnly(file: string | null, spec: string): string | null {
     return pkg ? `server package '${spec}'` : null;
   }
   const rel = path.relative(SRC, file).split(path.sep).join('/');
-  if (rel.startsWith('lib/server/')) return `server module src/${rel}`;
+  if (rel.startsWith('lib/server/') || /(^|\/)server\//.test(rel)) return `server module src/${rel}`;
   if (/\.server\.tsx?$/.test(rel)) return `server module src/${rel}`;
   return null;
 }
@@ -129,6 +130,9 @@ describe('the server boundary', () => {
     expect(serverReaches(fake, "import { x } from '../pages/api/palette.json';").join('\n')).toContain(
       'server module src/lib/shell/palette.server.ts',
     );
+    expect(serverReaches(fake, "import { weldleakFeature } from '@/lib/weldleak/server/feature';")).toEqual([
+      'src/islands/Fake.tsx -> server module src/lib/weldleak/server/feature.ts',
+    ]);
     expect(serverReaches(fake, "import { readFile } from 'node:fs';\nimport pg from 'pg';")).toHaveLength(2);
     expect(serverReaches(fake, "import type { Database } from '@/lib/server/db/database';")).toEqual([]);
   });

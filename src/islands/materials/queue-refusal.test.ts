@@ -12,9 +12,9 @@ import type { MaterialsText } from './text';
  * call passes: access, plant, idempotency, input, failures), so a code added there without words fails here.
  */
 const SOURCES = [
-  'src/lib/server/materials/moves.ts',
-  'src/lib/server/materials/move-routes.ts',
-  'src/lib/server/materials/access.ts',
+  'src/lib/materials/server/moves.ts',
+  'src/lib/materials/server/move-routes.ts',
+  'src/lib/materials/server/access.ts',
   'src/lib/materials/move-schemas.ts',
   'src/lib/server/errors.ts',
   'src/lib/server/api/errors.ts',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, translator } from '@/lib/i18n';
-import { ADMIN_ERROR_CODES } from '@/lib/server/admin/refusals';
+import { ADMIN_ERROR_CODES } from '@/lib/admin/server/refusals';
 import { translateApiError } from './api-errors';
 
 const en = translator('en');

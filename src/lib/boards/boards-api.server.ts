@@ -15,7 +15,7 @@ export interface BoardsApi {
   renameReason(id: string, text: string, key: string): Promise<{ id: number; text: string }>;
 }
 
-/** The board calls of this request: a signed-in person's, else the device's (src/lib/server/devices). */
+/** The board calls of this request: a signed-in person's, else the device's (src/lib/devices/server). */
 export function boardsApiOf(locals: App.Locals): BoardsApi {
   const accessToken = locals.session?.accessToken ?? locals.device?.accessToken;
   if (!accessToken) throw new HttpError(401, 'Sign-in required');

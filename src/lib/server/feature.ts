@@ -4,11 +4,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Namespace } from '@/lib/i18n';
 import type { ApiCaches, ApiEnv } from '@/lib/server/api/api-env';
 import type { Database } from '@/lib/server/db/database';
-import type { NotificationHub } from '@/lib/server/notifications/hub';
-import type { MoveRequestHub } from '@/lib/server/materials/move-hub';
+import type { NotificationHub } from '@/lib/notifications/server/hub';
+import type { MoveRequestHub } from '@/lib/materials/server/move-hub';
 import type { DeviceApproval } from '@/lib/devices/schemas';
-import type { DeviceGrants } from '@/lib/server/devices/device-grants';
-import type { BoardHub } from '@/lib/server/boards/board-hub';
+import type { DeviceGrants } from '@/lib/devices/server/device-grants';
+import type { BoardHub } from '@/lib/boards/server/board-hub';
 import type { ReportSource } from '@/lib/reports/server/report-source';
 
 /** A transaction of the portal's database (what a seed writes in). */
@@ -50,16 +50,16 @@ export interface TopicTables {
 
 /**
  * One feature of the portal, in one place: everything the server wires up for it. Each feature exports
- * one from src/lib/server/<feature>/feature.ts and has one line in FEATURES (src/lib/server/features.ts).
+ * one from src/lib/<feature>/server/feature.ts and has one line in FEATURES (src/lib/server/features.ts).
  */
 export interface Feature {
-  /** The feature's folder name (src/lib/server/<name>, src/lib/<name>, src/components/<name>, ...). */
+  /** The feature's folder name (src/lib/<name> with its server side in src/lib/<name>/server, src/components/<name>, ...). */
   readonly name: string;
   /** Registers its /v1 calls (each guarded with requireApp/requireSubApp); features register in list order. */
   readonly api?: (app: OpenAPIHono<ApiEnv>, deps: ApiDeps) => void;
   /**
    * Its tables (`import * as tables from './tables'`). drizzle-kit finds them by file name
-   * (src/lib/server/<feature>/tables.ts or *-tables.ts, drizzle.config.ts); naming them here gives each
+   * (src/lib/<feature>/server/tables.ts or *-tables.ts, drizzle.config.ts); naming them here gives each
    * table one owner, which tests/unit/features.test.ts checks.
    */
   readonly tables?: Readonly<Record<string, unknown>>;

@@ -1,18 +1,18 @@
 import type { Feature } from './feature';
 import { portalFeature } from './portal-feature';
-import { adminFeature } from './admin/feature';
-import { notificationsFeature } from './notifications/feature';
-import { materialsFeature } from './materials/feature';
-import { partsearchFeature } from './partsearch/feature';
-import { weldleakFeature } from './weldleak/feature';
-import { nitroFeature } from './nitro/feature';
-import { checklistFeature } from './checklist/feature';
-import { labelsFeature } from './labels/feature';
+import { adminFeature } from '@/lib/admin/server/feature';
+import { notificationsFeature } from '@/lib/notifications/server/feature';
+import { materialsFeature } from '@/lib/materials/server/feature';
+import { partsearchFeature } from '@/lib/partsearch/server/feature';
+import { weldleakFeature } from '@/lib/weldleak/server/feature';
+import { nitroFeature } from '@/lib/nitro/server/feature';
+import { checklistFeature } from '@/lib/checklist/server/feature';
+import { labelsFeature } from '@/lib/labels/server/feature';
 import { recordsFeature } from './records/engine/feature';
-import { devicesFeature } from './devices/feature';
-import { spcFeature } from './spc/feature';
-import { laborFeature } from './labor/feature';
-import { boardsFeature } from './boards/feature';
+import { devicesFeature } from '@/lib/devices/server/feature';
+import { spcFeature } from '@/lib/spc/server/feature';
+import { laborFeature } from '@/lib/labor/server/feature';
+import { boardsFeature } from '@/lib/boards/server/feature';
 import { reportsFeature } from '@/lib/reports/server/feature';
 
 /**

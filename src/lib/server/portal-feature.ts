@@ -5,7 +5,7 @@ import * as portalTables from '@/lib/server/db/schema/index';
 import { seedPeople } from '@/lib/server/db/seed-people';
 import { defineFeature } from '@/lib/server/feature';
 import * as idempotencyTables from '@/lib/server/idempotency/tables';
-import * as outboxTables from '@/lib/server/outbox/tables';
+import * as outboxTables from '@/lib/outbox/server/tables';
 
 /**
  * The portal itself, registered like a feature: the directory and security calls every screen reads

@@ -6,7 +6,7 @@ import { apiRequestListener, createApi, createJwtVerifier } from '@/lib/server/a
 import { findEmployeeByEmail } from '@/lib/server/db/accounts';
 import { openDatabase, type AppDatabase } from '@/lib/server/db/database';
 import { liveGenerations, readGenerations } from '@/lib/server/db/generations';
-import { createNotificationHub, type NotificationHub } from '@/lib/server/notifications/hub';
+import { createNotificationHub, type NotificationHub } from '@/lib/notifications/server/hub';
 import { openSeededDatabase } from './seeded-database';
 
 const ISSUER = 'https://idp.test/idp';

@@ -17,7 +17,7 @@ export interface ApiEnv {
     caller: Caller;
     /** The cache counters a replayable read saw before reading (see replay.ts). */
     replayStamp: Generations;
-    /** When a write was made on the device (its Made-At header), null when sent as it was made (src/lib/server/outbox). */
+    /** When a write was made on the device (its Made-At header), null when sent as it was made (src/lib/outbox/server). */
     madeAt: Date | null;
   };
 }

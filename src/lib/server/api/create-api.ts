@@ -1,4 +1,4 @@
-import { madeAtGuard } from '@/lib/server/outbox/made-at';
+import { madeAtGuard } from '@/lib/outbox/server/made-at';
 import { DEFAULT_OUTBOX_MAX_AGE_HOURS } from '@/lib/outbox/made-at-header';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,11 +12,11 @@ import { errorResponse, inputErrorFrom } from './errors';
 import { FEATURES } from '@/lib/server/features';
 import { controlCharacterField, refuseControlCharacter, rejectControlCharacters } from './input-guard';
 import { jsonAnswers } from './json-answer';
-import type { NotificationHub } from '@/lib/server/notifications/hub';
-import type { MoveRequestHub } from '@/lib/server/materials/move-hub';
-import type { DeviceGrants } from '@/lib/server/devices/device-grants';
-import type { BoardHub } from '@/lib/server/boards/board-hub';
-import { deviceMayCall, isDeviceSubject } from '@/lib/server/devices/require-device';
+import type { NotificationHub } from '@/lib/notifications/server/hub';
+import type { MoveRequestHub } from '@/lib/materials/server/move-hub';
+import type { DeviceGrants } from '@/lib/devices/server/device-grants';
+import type { BoardHub } from '@/lib/boards/server/board-hub';
+import { deviceMayCall, isDeviceSubject } from '@/lib/devices/server/require-device';
 import { NotAllowedError } from '@/lib/server/errors';
 
 /** Options of `createApi`. */

@@ -6,7 +6,7 @@ import { employeeJson, requireSelfOrAdmin, type ApiCaches, type ApiEnv } from '.
 import { sharedJson } from './json-answer';
 import { replayable } from './replay';
 import { NotFoundError } from '@/lib/server/errors';
-import { cachedNotifications, toJson as notificationJson } from '@/lib/server/notifications/routes';
+import { cachedNotifications, toJson as notificationJson } from '@/lib/notifications/server/routes';
 import { AccessSchema, EmpIdSchema, EmployeeSchema, ErrorSchema, errorResponses, jsonContent } from './schemas';
 import { NotificationSchema } from '@/lib/notifications/schemas';
 

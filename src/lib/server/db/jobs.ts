@@ -3,7 +3,7 @@ import type { Database } from '@/lib/server/db/database';
 import { InputError } from '@/lib/server/errors';
 import { plantName } from '@/lib/plants/plants';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { jobs } from '@/lib/server/materials/tables';
+import { jobs } from '@/lib/materials/server/tables';
 
 /**
  * The job a job number names: a release ('118204-1') belongs to its job ('118204'). The one place the

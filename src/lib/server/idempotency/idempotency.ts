@@ -80,7 +80,7 @@ export async function keyOwnerOf(c: Context<ApiEnv>, key: string): Promise<KeyOw
 /**
  * The table's logic as SQL, the one text every statement that keeps an answer uses: `idempotentWrite`
  * below, and a hot write that folds it into its own statements to stay one round trip (the materials
- * issue, src/lib/server/materials/issue.ts). Placeholders are the caller's (`$6`).
+ * issue, src/lib/materials/server/issue.ts). Placeholders are the caller's (`$6`).
  */
 export const KEPT_SQL = {
   /** The key's lock, of `lockName(username, key)`: a second copy of one request waits for the first, then finds its answer. */

@@ -1,8 +1,8 @@
 import type { FindAccount } from 'oidc-provider';
 import { findEmployeeById, type EmployeeAccount } from '@/lib/server/db/accounts';
 import type { Database } from '@/lib/server/db/database';
-import { DEVICE_ACCOUNT_PREFIX } from '@/lib/server/devices/device-grants';
-import { findDevice } from '@/lib/server/devices/store';
+import { DEVICE_ACCOUNT_PREFIX } from '@/lib/devices/server/device-grants';
+import { findDevice } from '@/lib/devices/server/store';
 
 /**
  * The claims the portal reads (spec §3): `name` and `unique_name` (the company e-mail) beside `email`.

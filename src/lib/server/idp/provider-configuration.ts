@@ -3,7 +3,7 @@ import { errors } from 'oidc-provider';
 import type { AppConfig } from '@/lib/config/config';
 import type { Database } from '@/lib/server/db/database';
 import type { Secrets } from '@/lib/server/secrets';
-import { DEVICE_ACCOUNT_PREFIX, DEVICE_CLIENT_ID } from '@/lib/server/devices/device-grants';
+import { DEVICE_ACCOUNT_PREFIX, DEVICE_CLIENT_ID } from '@/lib/devices/server/device-grants';
 import { createFindAccount, findEmployeeBySub } from './account-claims';
 import { createDatabaseAdapter } from './adapter';
 import { loadFirstPartyGrant } from './first-party-grant';

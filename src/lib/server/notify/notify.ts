@@ -16,7 +16,7 @@ export type CreateNotificationOptions = { username: string; action: string } & (
 
 /**
  * The LISTEN/NOTIFY channel on which every new notification is announced, as the JSON of
- * `NotificationMessage`, when its transaction commits (src/lib/server/notifications/hub.ts listens).
+ * `NotificationMessage`, when its transaction commits (src/lib/notifications/server/hub.ts listens).
  */
 export const NOTIFICATIONS_CHANNEL = 'apps_notifications';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { showUserCode } from '@/lib/devices/schemas';
-import { pollPairing, startPairing } from '@/lib/server/devices/device-session';
+import { pollPairing, startPairing } from '@/lib/devices/server/device-session';
 
 export const prerender = false;
 

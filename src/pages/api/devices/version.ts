@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { PORTAL_VERSION } from '@/lib/server/devices/version';
+import { PORTAL_VERSION } from '@/lib/devices/server/version';
 
 export const prerender = false;
 

@@ -8,10 +8,10 @@ import { requireApp } from '@/lib/server/api/require-access';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import { sseStream } from '@/lib/server/api/sse';
 import type { Database } from '@/lib/server/db/database';
-import { requireDevice, isDeviceSubject } from '@/lib/server/devices/require-device';
+import { requireDevice, isDeviceSubject } from '@/lib/devices/server/require-device';
 import { InputError, NotAllowedError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
-import { announceBoardChange } from '@/lib/server/devices/device-events';
+import { announceBoardChange } from '@/lib/devices/server/device-events';
 import type { BoardHub } from './board-hub';
 import { findResource, listReasons, readDayByHour, setCount } from './store';
 

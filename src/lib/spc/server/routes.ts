@@ -5,7 +5,7 @@ import { appRequired, requireApp, requireSubApp } from '@/lib/server/api/require
 import { requireWorkPlant } from '@/lib/server/api/work-plant';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
-import { announceBoardChange } from '@/lib/server/devices/device-events';
+import { announceBoardChange } from '@/lib/devices/server/device-events';
 import { plants } from '@/lib/server/db/schema/index';
 import { InputError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';

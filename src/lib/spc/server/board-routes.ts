@@ -5,7 +5,7 @@ import type { ApiEnv } from '@/lib/server/api/api-env';
 import { requireApp } from '@/lib/server/api/require-access';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
-import { isDeviceSubject, requireDevice } from '@/lib/server/devices/require-device';
+import { isDeviceSubject, requireDevice } from '@/lib/devices/server/require-device';
 import { BOARD_POINTS } from '@/lib/spc/board.server';
 import type { ChartAnswer } from '@/lib/spc/schemas';
 import { SPC_APP } from '@/lib/spc/schemas';

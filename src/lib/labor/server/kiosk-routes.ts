@@ -4,7 +4,7 @@ import type { ApiEnv } from '@/lib/server/api/api-env';
 import { ErrorSchema, errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/employees';
-import { requireDevice } from '@/lib/server/devices/require-device';
+import { requireDevice } from '@/lib/devices/server/require-device';
 import { NotFoundError } from '@/lib/server/errors';
 import { idempotencyKey } from '@/lib/server/idempotency/idempotency';
 import { statusAfter } from '@/lib/labor/hours';

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { PLANT_IDS } from '@/lib/plants/plants';
 import type { ApiEnv } from '@/lib/server/api/api-env';
 import type { Database } from '@/lib/server/db/database';
-import { announceBoardChange } from '@/lib/server/devices/device-events';
-import { isDeviceSubject, requireDevice } from '@/lib/server/devices/require-device';
+import { announceBoardChange } from '@/lib/devices/server/device-events';
+import { isDeviceSubject, requireDevice } from '@/lib/devices/server/require-device';
 import { NotAllowedError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 

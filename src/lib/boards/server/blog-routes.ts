@@ -15,7 +15,7 @@ import {
 } from '@/lib/server/attachments/attachments';
 import { attachmentResponse } from '@/lib/server/attachments/routes';
 import type { Database } from '@/lib/server/db/database';
-import { isDeviceSubject } from '@/lib/server/devices/require-device';
+import { isDeviceSubject } from '@/lib/devices/server/require-device';
 import { InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { insertPost, latestPosts, setPostPicture } from './info-store';

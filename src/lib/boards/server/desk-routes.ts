@@ -5,10 +5,10 @@ import type { ApiEnv } from '@/lib/server/api/api-env';
 import { requireApp } from '@/lib/server/api/require-access';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
-import { isDeviceSubject } from '@/lib/server/devices/require-device';
+import { isDeviceSubject } from '@/lib/devices/server/require-device';
 import { InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
-import { announceBoardChange } from '@/lib/server/devices/device-events';
+import { announceBoardChange } from '@/lib/devices/server/device-events';
 import { addReason, reasonCounts, renameReason, setGoal, weekByResource } from './desk-store';
 import { findResource, readDayByHour } from './store';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DeviceApproval } from '@/lib/devices/schemas';
-import { devices } from '@/lib/server/devices/tables';
+import { devices } from '@/lib/devices/server/tables';
 import { plantName } from '@/lib/plants/plants';
 import { InputError } from '@/lib/server/errors';
 import type { Tx } from '@/lib/server/idempotency/idempotency';

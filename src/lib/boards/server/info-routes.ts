@@ -12,7 +12,7 @@ import type { ApiEnv } from '@/lib/server/api/api-env';
 import { requireApp } from '@/lib/server/api/require-access';
 import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import type { Database } from '@/lib/server/db/database';
-import { isDeviceSubject } from '@/lib/server/devices/require-device';
+import { isDeviceSubject } from '@/lib/devices/server/require-device';
 import { NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { currentAnnouncements, insertAnnouncement, listPlaylists, monthAnniversaries, monthBirthdays, savePlaylist } from './info-store';

@@ -1,6 +1,6 @@
 import type { Listen } from '@/lib/server/db/listen';
 import { createPlantHub, type PlantHub } from '@/lib/server/db/plant-hub';
-import { BOARDS_CHANNEL, DEVICES_CHANNEL, type BoardEvent } from '@/lib/server/devices/device-events';
+import { BOARDS_CHANNEL, DEVICES_CHANNEL, type BoardEvent } from '@/lib/devices/server/device-events';
 
 /** The hub of the boards' streams. */
 export type BoardHub = PlantHub<BoardEvent>;
