@@ -8,7 +8,7 @@ import { addReport } from '@/lib/reports/catalogue';
 import { defineReport } from '@/lib/reports/definition';
 import { recordSourceShape } from '@/lib/reports/record-source';
 import type { AppDatabase } from '@/lib/server/db/database';
-import { addRecordType } from '@/lib/server/records/engine/registry';
+import { addRecordType } from '@/lib/records/engine/server/registry';
 import { loadAverage, measureCalls, openBenchApi, TOM } from './harness';
 
 const CALLERS = Number(process.env['BENCH_RECORDS_CALLERS'] ?? 10);
@@ -21,8 +21,7 @@ const benchStop = defineRecordType({
   type: 'BenchStop',
   app: '/Downtime',
   title: l('Bench stop'),
-  detailPath: '/Downtime?id={id}',
-  newPath: '/Downtime?new=1',
+  pages: { '/Downtime': 'list' },
   titleField: 'workCenter',
   fields: [
     { name: 'workCenter', kind: 'text', label: l('Work center') },

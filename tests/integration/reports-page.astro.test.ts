@@ -4,8 +4,8 @@ import SourceReports from '@/components/reports/SourceReports.astro';
 import { loadConfig } from '@/lib/config/config';
 import { translator } from '@/lib/i18n';
 import { addReport } from '@/lib/reports/catalogue';
-import { addRecordType } from '@/lib/server/records/engine/registry';
-import { records } from '@/lib/server/records/engine/tables';
+import { addRecordType } from '@/lib/records/engine/server/registry';
+import { records } from '@/lib/records/engine/server/tables';
 import { reportStop, stopsByReason } from './fixtures/report-stop';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 

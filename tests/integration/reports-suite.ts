@@ -5,8 +5,8 @@ import { defineReport } from '@/lib/reports/definition';
 import { materialLedgerShape } from '@/lib/materials/server/report-source';
 import { materialLedger } from '@/lib/materials/server/tables';
 import { laborPunchShape } from '@/lib/labor/server/report-source';
-import { addRecordType } from '@/lib/server/records/engine/registry';
-import { records } from '@/lib/server/records/engine/tables';
+import { addRecordType } from '@/lib/records/engine/server/registry';
+import { records } from '@/lib/records/engine/server/tables';
 import { reportStop, stopsByDayAndShift, stopsByOperator, stopsByReason, stopsByWeek } from './fixtures/report-stop';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 

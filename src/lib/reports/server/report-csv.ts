@@ -1,4 +1,4 @@
-import { csvCell } from '@/lib/server/records/engine/csv';
+import { csvCell } from '@/lib/http/csv';
 import type { ReportAnswer } from '@/lib/reports/schemas';
 
 /** A number as a CSV cell: its decimals, a point for the decimal whatever the language (spreadsheets read it). */

@@ -7,7 +7,7 @@ import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import { otherPlantRefusal } from '@/lib/server/api/work-plant';
 import type { Database } from '@/lib/server/db/database';
 import { InputError, NotFoundError } from '@/lib/server/errors';
-import { languageOf } from '@/lib/server/records/engine/caller';
+import { languageOf } from '@/lib/records/engine/server/caller';
 import { reportOf, reports } from '@/lib/reports/catalogue';
 import { isParamProblem, parseReportParams } from '@/lib/reports/params';
 import { ReportAnswerSchema, ReportListItemSchema } from '@/lib/reports/schemas';

@@ -1,9 +1,9 @@
 import { l } from '@/lib/records/types/shared';
 import { defineReport } from '@/lib/reports/definition';
-import { sourceNamed } from '@/lib/reports/source';
+import { recordSourceShape } from '@/lib/reports/record-source';
+import { downtime } from './definition';
 
-// The Downtime type is defined beside this file by the engine's own definition; named here by its source until it lands.
-const stops = sourceNamed<'reason' | 'minutes' | 'startedAt' | 'endedAt' | 'workCenter' | 'plant' | 'state'>('records/Downtime');
+const stops = recordSourceShape(downtime);
 
 /** Minutes of downtime and stops by reason, largest first: the Pareto on the Downtime page. */
 export const downtimeByReason = defineReport(stops, {
