@@ -30,6 +30,8 @@ import esPartsearch from '../../../public/locales/es/partsearch.json';
 import enReports from '../../../public/locales/en/reports.json';
 import esReports from '../../../public/locales/es/reports.json';
 import enWeldleak from '../../../public/locales/en/weldleak.json';
+import enMaintenance from '../../../public/locales/en/maintenance.json';
+import esMaintenance from '../../../public/locales/es/maintenance.json';
 import esWeldleak from '../../../public/locales/es/weldleak.json';
 
 /** The portal's languages; English is the default and the fallback (spec §9). */
@@ -61,6 +63,7 @@ export const NAMESPACES = {
     spc: enSpc,
     recordEngine: enRecordEngine,
     weldleak: enWeldleak,
+    maintenance: enMaintenance,
     partsearch: enPartsearch,
     reports: enReports,
   },
@@ -78,6 +81,7 @@ export const NAMESPACES = {
     spc: esSpc,
     recordEngine: esRecordEngine,
     weldleak: esWeldleak,
+    maintenance: esMaintenance,
     partsearch: esPartsearch,
     reports: esReports,
   },

@@ -14,6 +14,7 @@ import { spcFeature } from '@/lib/spc/server/feature';
 import { laborFeature } from '@/lib/labor/server/feature';
 import { boardsFeature } from '@/lib/boards/server/feature';
 import { reportsFeature } from '@/lib/reports/server/feature';
+import { maintenanceFeature } from '@/lib/maintenance/server/feature';
 
 /**
  * Every feature of the portal, the one place a feature is registered (see Feature in ./feature.ts):
@@ -36,4 +37,5 @@ export const FEATURES: readonly Feature[] = [
   boardsFeature,
   partsearchFeature,
   reportsFeature,
+  maintenanceFeature,
 ];
