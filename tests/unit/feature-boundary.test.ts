@@ -15,9 +15,11 @@ const ROOT = path.resolve(__dirname, '../..');
 const SRC = path.join(ROOT, 'src');
 /**
  * The portal's own registration (directory, security, people) is the kit, not a feature; so is the device
- * mechanism (src/lib/devices, src/lib/devices/server), which the boards and the kiosk are built on.
+ * mechanism (src/lib/devices, src/lib/devices/server), which the boards and the kiosk are built on, and the
+ * reports (src/lib/reports), which answer every feature's report sources.
  */
-const NAMES = FEATURES.map((f) => f.name).filter((name) => name !== 'portal' && name !== 'devices');
+const KIT_FEATURES = ['portal', 'devices', 'reports'];
+const NAMES = FEATURES.map((f) => f.name).filter((name) => !KIT_FEATURES.includes(name));
 /** Page folders and files (first segment under src/pages, without extension) by the feature they belong to. */
 const PAGE_FEATURES: Readonly<Record<string, string>> = {
   Admin: 'admin',

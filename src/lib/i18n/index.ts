@@ -29,6 +29,8 @@ import enRecordEngine from '../../../public/locales/en/recordEngine.json';
 import esRecordEngine from '../../../public/locales/es/recordEngine.json';
 import enPartsearch from '../../../public/locales/en/partsearch.json';
 import esPartsearch from '../../../public/locales/es/partsearch.json';
+import enReports from '../../../public/locales/en/reports.json';
+import esReports from '../../../public/locales/es/reports.json';
 import enWeldleak from '../../../public/locales/en/weldleak.json';
 import enMaintenance from '../../../public/locales/en/maintenance.json';
 import esMaintenance from '../../../public/locales/es/maintenance.json';
@@ -66,6 +68,7 @@ export const NAMESPACES = {
     maintenance: enMaintenance,
     partsearch: enPartsearch,
     people: enPeople,
+    reports: enReports,
   },
   es: {
     translation: esShell,
@@ -84,6 +87,7 @@ export const NAMESPACES = {
     maintenance: esMaintenance,
     partsearch: esPartsearch,
     people: esPeople,
+    reports: esReports,
   },
 } as const;
 

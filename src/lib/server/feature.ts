@@ -9,6 +9,7 @@ import type { MoveRequestHub } from '@/lib/materials/server/move-hub';
 import type { DeviceApproval } from '@/lib/devices/schemas';
 import type { DeviceGrants } from '@/lib/devices/server/device-grants';
 import type { BoardHub } from '@/lib/boards/server/board-hub';
+import type { ReportSource } from '@/lib/reports/server/report-source';
 
 /** A transaction of the portal's database (what a seed writes in). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -33,6 +34,8 @@ export interface ApiDeps {
   deviceApprovalChecks: readonly DeviceApprovalCheck[];
   /** How old a write made on a device may be when it arrives, in hours (OUTBOX_MAX_AGE_HOURS). */
   outboxMaxAgeHours: number;
+  /** Every feature's `reportSources`, read when the API is made (the reports answer from them). */
+  reportSources: () => readonly ReportSource[];
 }
 
 /**
@@ -81,6 +84,11 @@ export interface Feature {
   readonly topics?: Readonly<Record<string, TopicTables>>;
   /** Checks an approval of a device before it is written (a board's playlist is of its plant), in its transaction. */
   readonly checkDeviceApproval?: DeviceApprovalCheck;
+  /**
+   * The named, typed sources of report data it owns (its tables read for reports: the materials ledger, a
+   * record type's records), read when the API is made; the reports kit never names a feature's tables.
+   */
+  readonly reportSources?: () => readonly ReportSource[];
   /** Its jobs, run by the server with the embedded API at start and then at their interval (src/lib/server/feature-jobs.ts). */
   readonly jobs?: readonly FeatureJob[];
   /** Its texts' namespace, public/locales/<lang>/<namespace>.json, registered in src/lib/i18n (the browser-safe half). */

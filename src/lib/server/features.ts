@@ -13,6 +13,7 @@ import { devicesFeature } from '@/lib/devices/server/feature';
 import { spcFeature } from '@/lib/spc/server/feature';
 import { laborFeature } from '@/lib/labor/server/feature';
 import { boardsFeature } from '@/lib/boards/server/feature';
+import { reportsFeature } from '@/lib/reports/server/feature';
 import { maintenanceFeature } from '@/lib/maintenance/server/feature';
 import { peopleFeature } from '@/lib/people/server/feature';
 
@@ -36,6 +37,7 @@ export const FEATURES: readonly Feature[] = [
   laborFeature,
   boardsFeature,
   partsearchFeature,
+  reportsFeature,
   maintenanceFeature,
   peopleFeature,
 ];

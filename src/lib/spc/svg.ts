@@ -1,5 +1,7 @@
-import { formatNumber } from '@/lib/i18n/number-format';
+import { CHART_COLOUR as COLOUR, esc, fmt, svgOpen, yGrid } from '@/lib/charts/svg';
 import type { ChartAnswer } from './schemas';
+
+export { fmt };
 
 /** One plotted series as the API answers it. */
 export type SeriesAnswer = ChartAnswer['charts'][number];
@@ -17,16 +19,6 @@ export interface ChartSvgOptions {
   lang: string;
   /** Specification limits drawn as well (individual values only make sense on X-bar/I charts). */
   spec?: { lsl: number | null; usl: number | null; label: string } | undefined;
-}
-
-// Colours readable on white, on the dark theme's slate and on paper; the data line follows the text colour.
-const COLOUR = { limit: '#dc2626', center: '#16a34a', spec: '#d97706', flag: '#dc2626', grid: '#94a3b8' };
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** A number with `d` decimals in the reader's language, trailing zeros kept so the limits line up. */
-export function fmt(x: number, d: number, lang: string): string {
-  return Number.isFinite(x) ? formatNumber(x, lang, { decimals: d }) : '';
 }
 
 /**
@@ -62,19 +54,8 @@ export function chartSvg(series: SeriesAnswer, o: ChartSvgOptions): string {
       )
       .join('');
   const out: string[] = [];
-  out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" class="spc-chart" role="img" aria-label="${esc(o.title)}" data-kind="${series.kind}" font-family="system-ui,sans-serif" font-size="11">`,
-  );
-  out.push(`<text x="${pad.l}" y="14" font-weight="600" fill="currentColor">${esc(o.title)}</text>`);
-  for (let k = 0; k <= 4; k++) {
-    const v = lo + ((hi - lo) * k) / 4;
-    out.push(
-      `<line x1="${pad.l}" x2="${W - pad.r}" y1="${y(v).toFixed(1)}" y2="${y(v).toFixed(1)}" stroke="${COLOUR.grid}" stroke-opacity="0.25"/>`,
-    );
-    out.push(
-      `<text x="${pad.l - 6}" y="${(y(v) + 4).toFixed(1)}" text-anchor="end" fill="currentColor" fill-opacity="0.75">${fmt(v, d, o.lang)}</text>`,
-    );
-  }
+  out.push(svgOpen({ width: W, height: H, title: o.title, className: 'spc-chart', titleX: pad.l, data: ` data-kind="${series.kind}"` }));
+  out.push(yGrid({ left: pad.l, right: W - pad.r, top: pad.t, bottom: H - pad.b }, lo, hi, { decimals: d, lang: o.lang }));
   const tick = Math.max(1, Math.ceil(n / 12));
   for (const p of pts) {
     if ((p.index + 1) % tick !== 0 && p !== pts[0]) continue;
@@ -144,10 +125,7 @@ export function histogramSvg(
   const top = Math.max(1, ...bins.map((b) => b.count));
   const x = (v: number) => pad.l + ((v - lo) / (hi - lo)) * (W - pad.l - pad.r);
   const y = (c: number) => H - pad.b - (c / top) * (H - pad.t - pad.b);
-  const out = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" class="spc-histogram" role="img" aria-label="${esc(o.title)}" font-family="system-ui,sans-serif" font-size="11">`,
-  ];
-  out.push(`<text x="${pad.l}" y="14" font-weight="600" fill="currentColor">${esc(o.title)}</text>`);
+  const out = [svgOpen({ width: W, height: H, title: o.title, className: 'spc-histogram', titleX: pad.l })];
   for (const b of bins) {
     out.push(
       `<rect x="${x(b.from).toFixed(1)}" y="${y(b.count).toFixed(1)}" width="${Math.max(0.5, x(b.to) - x(b.from) - 1).toFixed(1)}" height="${(H - pad.b - y(b.count)).toFixed(1)}" fill="#3b82f6" fill-opacity="0.7"><title>${fmt(b.from, d, o.lang)} – ${fmt(b.to, d, o.lang)}: ${b.count}</title></rect>`,

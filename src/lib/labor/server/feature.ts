@@ -1,4 +1,5 @@
 import { defineFeature } from '@/lib/server/feature';
+import { laborPunchSource } from './report-source';
 import { registerLaborRoutes } from './routes';
 import { seedLaborIfEmpty } from './seed';
 import * as tables from './tables';
@@ -8,6 +9,7 @@ export const laborFeature = defineFeature({
   name: 'labor',
   api: (app, { db, outboxMaxAgeHours }) => registerLaborRoutes(app, db, outboxMaxAgeHours),
   tables,
+  reportSources: laborPunchSource,
   seed: seedLaborIfEmpty,
   texts: 'labor',
 });

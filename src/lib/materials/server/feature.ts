@@ -1,4 +1,5 @@
 import { defineFeature } from '@/lib/server/feature';
+import { materialLedgerSource } from './report-source';
 import * as measureTables from './measure-tables';
 import { registerMoveStreamRoute } from './move-stream';
 import { registerMaterialRoutes } from './routes';
@@ -14,6 +15,7 @@ export const materialsFeature = defineFeature({
     registerMaterialRoutes(app, db, caches);
   },
   tables: { ...tables, ...measureTables },
+  reportSources: materialLedgerSource,
   seed: seedMaterialsIfEmpty,
   // What a job's answer shows (GET /v1/Jobs/{jobNum}); raised before the statement: the material issue
   // locks the counter row before the rows it changes, and every writer of the topic takes that order.

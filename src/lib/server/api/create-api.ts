@@ -105,8 +105,19 @@ export function createApi({
   app.use('*', madeAtGuard(db, outboxMaxAgeHours));
 
   const deviceApprovalChecks = FEATURES.flatMap((feature) => feature.checkDeviceApproval ?? []);
+  const reportSources = () => FEATURES.flatMap((feature) => feature.reportSources?.() ?? []);
   for (const feature of FEATURES)
-    feature.api?.(app, { db, caches, notificationHub, moveRequestHub, deviceGrants, boardHub, deviceApprovalChecks, outboxMaxAgeHours });
+    feature.api?.(app, {
+      db,
+      caches,
+      notificationHub,
+      moveRequestHub,
+      deviceGrants,
+      boardHub,
+      deviceApprovalChecks,
+      outboxMaxAgeHours,
+      reportSources,
+    });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

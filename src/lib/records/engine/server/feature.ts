@@ -2,6 +2,7 @@ import * as attachmentTables from '@/lib/server/attachments/tables';
 import { employees } from '@/lib/server/db/schema/employees';
 import { defineFeature } from '@/lib/server/feature';
 import { registerRecordEngineRoutes } from './index';
+import { recordReportSources } from './report-sources';
 import { seedRecordEngine } from './seed';
 import { syncRecordRights } from './sync-rights';
 import * as tables from './tables';
@@ -15,6 +16,7 @@ export const recordsFeature = defineFeature({
   // The rights the types declare reach every database at start, not only a freshly seeded one.
   sync: syncRecordRights,
   texts: 'recordEngine',
+  reportSources: recordReportSources,
   // Kept in memory until a change of what they show (custom-fields.ts, reads.ts): every list, form and write
   // reads a type's custom fields; a list page its records, their counts and their people's names; a list a
   // person's saved views.
