@@ -13,6 +13,7 @@ import { devicesFeature } from '@/lib/devices/server/feature';
 import { spcFeature } from '@/lib/spc/server/feature';
 import { laborFeature } from '@/lib/labor/server/feature';
 import { boardsFeature } from '@/lib/boards/server/feature';
+import { maintenanceFeature } from '@/lib/maintenance/server/feature';
 import { documentsFeature } from '@/lib/documents/server/feature';
 
 /**
@@ -35,5 +36,6 @@ export const FEATURES: readonly Feature[] = [
   laborFeature,
   boardsFeature,
   partsearchFeature,
+  maintenanceFeature,
   documentsFeature,
 ];
