@@ -36,6 +36,11 @@ const PAGE_FEATURES: Readonly<Record<string, string>> = {
   daybyhour: 'boards',
   InfoBoard: 'boards',
   startupblog: 'boards',
+  emplist: 'people',
+  Employee: 'people',
+  phonedir: 'people',
+  Emergency: 'people',
+  TextAlert: 'people',
 };
 /**
  * Known crossings, as 'importer -> imported' (src-relative files), while the kit takes one over: none

@@ -7,6 +7,10 @@ export const EMBEDDED_API_SCOPE = 'api://apps/Apps.Write';
 /** The portal's client id at the embedded identity provider. */
 export const EMBEDDED_CLIENT_ID = 'apps-portal';
 
+/** The embedded development SMS gateway's account and token (it runs only when SMS_GATEWAY_URL is unset, and texts nobody). */
+const DEV_SMS_ACCOUNT = 'ACdevelopment0000000000000000000';
+const DEV_SMS_TOKEN = 'development-gateway';
+
 const onOff = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1');
 
 const url = z.url({ message: 'must be an absolute URL such as http://127.0.0.1:4321' });
@@ -40,6 +44,13 @@ export const envSchema = z.object({
     .regex(/^https?:\/\/\S*\{partNum\}/, { message: 'must be an http(s) address containing {partNum}' })
     .default('https://docs.example.com/search?part={partNum}'),
   OUTBOX_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  SMS_GATEWAY_URL: url.optional(),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z
+    .string()
+    .regex(/^\+[1-9][0-9]{6,14}$/, { message: 'must be a phone number in E.164 form such as +17125550100' })
+    .default('+17125550100'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -80,6 +91,8 @@ export interface AppConfig {
   outboxMaxAgeHours: number;
   /** Addresses of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   trustedProxies: readonly string[];
+  /** The SMS gateway text alerts leave through (Twilio's Messages API); `embedded`: the development gateway of this process. */
+  sms: { url: string; accountSid: string; authToken: string; from: string; embedded: boolean };
 }
 
 /** A configuration value that cannot be used, with the variable that holds it. */
@@ -111,6 +124,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       'Invalid configuration:\n  AUTH_ISSUER names an external identity provider, so AUTH_CLIENT_ID and AUTH_API_SCOPE are required too.',
     );
   }
+  if (e.SMS_GATEWAY_URL !== undefined && (e.SMS_ACCOUNT_SID === undefined || e.SMS_AUTH_TOKEN === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMS_GATEWAY_URL names an SMS gateway, so SMS_ACCOUNT_SID and SMS_AUTH_TOKEN are required too.',
+    );
+  }
   if (!e.EMBEDDED_API && e.API_BASE_URL === undefined) {
     throw new ConfigError('Invalid configuration:\n  EMBEDDED_API=off needs API_BASE_URL (the company API host).');
   }
@@ -139,6 +157,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: e.LOG_LEVEL,
     outboxMaxAgeHours: e.OUTBOX_MAX_AGE_HOURS,
     trustedProxies: e.TRUST_PROXY === 'off' ? [] : e.TRUST_PROXY.split(',').map((address) => address.trim()),
+    sms: {
+      url: trimSlash(e.SMS_GATEWAY_URL ?? `${publicUrl}/sms-gateway`),
+      accountSid: e.SMS_ACCOUNT_SID ?? DEV_SMS_ACCOUNT,
+      authToken: e.SMS_AUTH_TOKEN ?? DEV_SMS_TOKEN,
+      from: e.SMS_FROM,
+      embedded: e.SMS_GATEWAY_URL === undefined,
+    },
   };
 }
 

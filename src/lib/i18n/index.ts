@@ -18,6 +18,8 @@ import esLabor from '../../../public/locales/es/labor.json';
 import enMaterials from '../../../public/locales/en/materials.json';
 import esMaterials from '../../../public/locales/es/materials.json';
 import enNitro from '../../../public/locales/en/nitro.json';
+import enPeople from '../../../public/locales/en/people.json';
+import esPeople from '../../../public/locales/es/people.json';
 import esNitro from '../../../public/locales/es/nitro.json';
 import enNotifications from '../../../public/locales/en/notifications.json';
 import enSpc from '../../../public/locales/en/spc.json';
@@ -63,6 +65,7 @@ export const NAMESPACES = {
     weldleak: enWeldleak,
     maintenance: enMaintenance,
     partsearch: enPartsearch,
+    people: enPeople,
   },
   es: {
     translation: esShell,
@@ -80,6 +83,7 @@ export const NAMESPACES = {
     weldleak: esWeldleak,
     maintenance: esMaintenance,
     partsearch: esPartsearch,
+    people: esPeople,
   },
 } as const;
 

@@ -14,6 +14,7 @@ import { spcFeature } from '@/lib/spc/server/feature';
 import { laborFeature } from '@/lib/labor/server/feature';
 import { boardsFeature } from '@/lib/boards/server/feature';
 import { maintenanceFeature } from '@/lib/maintenance/server/feature';
+import { peopleFeature } from '@/lib/people/server/feature';
 import { documentsFeature } from '@/lib/documents/server/feature';
 
 /**
@@ -37,5 +38,6 @@ export const FEATURES: readonly Feature[] = [
   boardsFeature,
   partsearchFeature,
   maintenanceFeature,
+  peopleFeature,
   documentsFeature,
 ];

@@ -22,6 +22,8 @@ import { applySecurityHeaders } from './security-headers';
 import { createNotificationHub, type NotificationHub } from '@/lib/notifications/server/hub';
 import { createMoveRequestHub, type MoveRequestHub } from '@/lib/materials/server/move-hub';
 import { createBoardHub, type BoardHub } from '@/lib/boards/server/board-hub';
+import { createDevSmsGateway, DEV_SMS_PATH } from '@/lib/people/server/dev-sms-gateway';
+import { startTextSender } from '@/lib/people/server/text-sender';
 import { ensureSecrets, type Secrets } from './secrets';
 import { countersOn, noteInServer, readCounters, takeInServerTimes } from './perf/counters';
 import { isOwnApi, registerInProcessApi } from './perf/api-fetch';
@@ -132,6 +134,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let boardHub: BoardHub | null = null;
   let live: Awaited<ReturnType<typeof liveGenerations>> | null = null;
   let jobs: FeatureJobs | null = null;
+  let textSender: ReturnType<typeof startTextSender> | null = null;
   try {
     if (config.embeddedApi || config.embeddedIdp) {
       database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -160,6 +163,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ? embeddedApiHandler(config, db, secrets, { hub, moveHub, boardHub }, live?.source, isGrantActive, idp)
         : null;
     if (services && db) jobs = startFeatureJobs(db, FEATURES);
+    // Text alerts leave through the outbound queue; without a configured gateway, through this process's development one.
+    if (config.embeddedApi && db) textSender = startTextSender(db, config.sms);
+    const devSms =
+      config.embeddedApi && db && config.sms.embedded
+        ? getRequestListener(createDevSmsGateway(db, config.sms).fetch, { overrideGlobalObjects: false })
+        : null;
     // Signed-in pages kept while nothing they show changed (perf/page-memo.ts): only with this process's own API and counters.
     const memoDb = db && isOwnApi(config) && process.env['APPS_PAGE_MEMO'] !== 'off' ? db : null;
     configurePageMemo(memoDb ? { generations: live?.source ?? (() => readGenerations(memoDb)), isGrantActive } : null);
@@ -168,6 +177,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     handler = (req, res) => {
       const url = req.url ?? '/';
       if (idp && (url === '/idp' || url.startsWith('/idp/') || url.startsWith('/idp?'))) return idp.handle(req, res);
+      if (devSms && url.startsWith(`${DEV_SMS_PATH}/`)) return devSms(req, res);
       if (services && (url.startsWith('/v1/') || url === '/v1' || url.startsWith('/hr/'))) return services(req, res);
       if (portal) return assets ? assets(req, res).then((served) => (served ? undefined : portal(req, res))) : portal(req, res);
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
@@ -179,6 +189,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await moveHub?.close();
     await boardHub?.close();
     await live?.stop();
+    await textSender?.stop();
     idp?.close();
     await database?.close();
     throw error;
@@ -207,6 +218,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       registerInProcessApi(config.publicUrl, undefined);
       configurePageMemo(null);
       await live?.stop();
+      await textSender?.stop();
       idp?.close();
       await database?.close();
     })();

@@ -38,6 +38,7 @@ import { registerLaborKioskRoutes } from './kiosk-routes';
 import { registerLaborPinRoutes } from './pin-routes';
 import { registerLaborCalendarRoutes } from './calendar-routes';
 import { registerLaborJobRoutes } from './job-labor-routes';
+import { registerMusterRoute } from './muster-routes';
 
 const tags = ['Labor'];
 const security = [{ bearer: [] }];
@@ -239,4 +240,5 @@ export function registerLaborRoutes(app: OpenAPIHono<ApiEnv>, db: Database, maxA
   registerLaborPinRoutes(app, db);
   registerLaborCalendarRoutes(app, db);
   registerLaborJobRoutes(app, db);
+  registerMusterRoute(app, db);
 }

@@ -5,6 +5,7 @@ import type { PunchKind } from '@/lib/labor/hours';
 import { matchShift } from '@/lib/labor/shifts';
 import { addDays, localTime, weekday, zonedInstant } from '@/lib/labor/time';
 import { plantZone } from '@/lib/plants/plant-time';
+import { departmentNames } from '@/lib/plant-data/server/employees';
 import { hashPin } from './pin';
 import { seedJobLabor } from './job-labor-seed';
 import { laborAbsences, laborDays, laborEmployees, laborPlantRules, laborPunches, laborShifts } from './tables';
@@ -73,9 +74,16 @@ export async function seedLaborIfEmpty(tx: Tx, now: Date): Promise<boolean> {
     .where(isNotNull(employees.plantId))
     .orderBy(employees.empId);
   const pin = hashPin(DEMO_PIN);
+  // The employee master's department where it has one, so the time clock and the muster roll agree.
+  const master = await departmentNames(
+    tx,
+    people.map((p) => p.empId),
+  );
   await tx
     .insert(laborEmployees)
-    .values(people.map((p, i) => ({ empId: p.empId, department: DEPARTMENTS[i % DEPARTMENTS.length]!, pinHash: pin })));
+    .values(
+      people.map((p, i) => ({ empId: p.empId, department: master.get(p.empId) ?? DEPARTMENTS[i % DEPARTMENTS.length]!, pinHash: pin })),
+    );
   await seedDays(tx, people as { empId: number; plantId: string }[], now);
   await seedJobLabor(tx);
   return true;

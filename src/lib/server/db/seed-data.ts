@@ -209,6 +209,7 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['IssueMaterial_ReopenJob', '/issueMaterial', 'Put a complete job back to not started'],
   ['PartSearch_Files', '/Search/PartSearch', 'Add drawings and documents to parts and jobs'],
   ['startupblog_Author', '/startupblog', 'Write start-up blog posts'],
+  ['Employee_HR', '/Employee', "See and keep employees' private data (mobile, birthday, hire date)"],
 ];
 
 /** Applications of the shop floor at Spirit Lake (group 'Spirit Lake Shop Floor'). */
@@ -314,6 +315,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       'Inspections_Manager',
       'LaborMod_Approval',
       'startupblog_Author',
+      'Employee_HR',
       'Suggestions_Review',
     ],
   },
@@ -331,6 +333,8 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       '/CorrectiveActions',
       '/NonConformance',
       '/Inspections',
+      '/Employee',
+      '/phonedir',
     ],
     subApps: [],
   },
@@ -350,6 +354,10 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       '/shippingdash',
       '/Logistics',
       '/emplist',
+      '/Employee',
+      '/phonedir',
+      '/Emergency',
+      '/TextAlert',
       '/weldleakrepair',
       '/Nitro',
       '/hoistchecklist',

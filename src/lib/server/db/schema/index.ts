@@ -11,3 +11,6 @@ export * from './login-throttle';
 export * from './generations';
 export * from './access';
 export * from './notifications';
+export * from './departments';
+export * from './positions';
+export * from './skills';

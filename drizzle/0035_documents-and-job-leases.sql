@@ -1,3 +1,11 @@
+CREATE TABLE "job_leases" (
+	"name" text PRIMARY KEY NOT NULL,
+	"holder" text DEFAULT '' NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"last_run_at" timestamp with time zone,
+	"last_status" text
+);
+--> statement-breakpoint
 CREATE TABLE "document_versions" (
 	"document_id" integer NOT NULL,
 	"version" integer NOT NULL,
