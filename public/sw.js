@@ -20,9 +20,31 @@ self.addEventListener('activate', (event) => {
       const names = await caches.keys();
       await Promise.all(names.filter((name) => !name.startsWith(VERSION)).map((name) => caches.delete(name)));
       await self.clients.claim();
+      await keepOpenPages();
     })(),
   );
 });
+
+/**
+ * The pages open when this worker first takes control were fetched before it existed, so nothing kept
+ * them: each is fetched once more and kept as networkFirst would have (a reload offline shows it).
+ */
+async function keepOpenPages() {
+  const cache = await caches.open(PAGES);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) {
+    const url = new URL(client.url);
+    if (url.origin !== self.location.origin || BYPASS.test(url.pathname)) continue;
+    const request = new Request(url.href, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+    try {
+      if (await cache.match(request)) continue;
+      const response = await fetch(request);
+      if (storable(response)) await store(cache, request, response);
+    } catch {
+      // Offline already, or the page went away: nothing to keep.
+    }
+  }
+}
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, baseUrl, expect, test } from './support/fixtures';
+import { ACCOUNTS, baseUrl, expect, resumeSession, test } from './support/fixtures';
 import { open, signInHome, waitForShell } from './shell-support';
 
 /** Every URL path held in the page's caches. */
@@ -38,6 +38,24 @@ test('the service worker keeps a shell page for offline reading but never an adm
   await open(page, '/Admin/users');
   await expect.poll(() => cachedPaths(page)).toContain('/Maintenance');
   expect(await cachedPaths(page)).not.toContain('/Admin/users');
+});
+
+// A tablet's first day: the page the worker first takes control of was fetched before the worker existed.
+test('the page open when the service worker first takes control is kept: reloaded offline, it shows, not the browser error page', async ({
+  page,
+}) => {
+  await resumeSession(page, ACCOUNTS.carter.email, '/Maintenance');
+  await waitForShell(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect.poll(() => cachedPaths(page)).toContain('/Maintenance');
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(`${baseUrl()}/Maintenance`);
+  await expect(page.getByTestId('app-frame')).toBeVisible();
+  await page.screenshot({ path: 'test-results/offline/first-page-offline.png' });
+  await page.context().setOffline(false);
 });
 
 test.describe('without the service worker', () => {

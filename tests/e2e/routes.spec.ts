@@ -32,8 +32,11 @@ test.describe('routes in the browser', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: 'Corrective Actions', exact: true }) })
       .first();
-    await expect(app.getByRole('link', { name: 'Index Page', exact: true })).toBeVisible();
-    await expect(drawerItem(page, 'Index Page').getByRole('link', { name: 'CA: 77', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(app.getByRole('link', { name: 'All Corrective Actions', exact: true })).toBeVisible();
+    await expect(drawerItem(page, 'All Corrective Actions').getByRole('link', { name: 'CA: 77', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page).toHaveTitle(/CA: 77/);
   });
 

@@ -1,4 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
+import { REQUEST_OPEN_MS } from '@/lib/server/api/access-requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationText } from '@/lib/notify/text';
 import { notifications } from '@/lib/server/db/schema/notifications';
@@ -6,6 +7,7 @@ import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 
 const RIYA = 'mfrpatel@example.com';
 const JORDAN = 'shjcarter@example.com';
+const MARIA = 'slmnguyen@example.com';
 
 /** Asking for access: who grants, and one bell notification per grantor, once per key, in one transaction. */
 function defineAccessRequestSuite(serverUrl: string | undefined): void {
@@ -33,7 +35,7 @@ function defineAccessRequestSuite(serverUrl: string | undefined): void {
     const key = crypto.randomUUID();
     const first = await h.call('POST', '/v1/Security/AccessRequests', RIYA, { app: 'Nitro' }, { 'idempotency-key': key });
     expect(first.status).toBe(201);
-    expect(first.json).toEqual({ notified: [{ empId: 1001, name: 'Jordan Carter' }] });
+    expect(first.json).toEqual({ notified: [{ empId: 1001, name: 'Jordan Carter' }], alreadyAsked: false });
     const again = await h.call('POST', '/v1/Security/AccessRequests', RIYA, { app: 'Nitro' }, { 'idempotency-key': key });
     expect(again.status).toBe(201);
     const rows = await told();
@@ -49,6 +51,35 @@ function defineAccessRequestSuite(serverUrl: string | undefined): void {
     expect(answer.status).toBe(201);
     const rows = await told();
     expect(rows.map((r) => r.action)).toContain('/Admin/Applications/Security/SubApps/newAppEmp?subAppId=Maintenance_Manager&empID=4001');
+  });
+
+  it('rings the grantor once for 30 identical requests at once (bell flooding); the others are told calmly it is already asked', async () => {
+    const bell = () =>
+      h.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.username, JORDAN), like(notifications.description, '% (2001) asks for access to Nitrogen Charge.')));
+    const ask = () => h.call('POST', '/v1/Security/AccessRequests', MARIA, { app: 'Nitro' }, { 'idempotency-key': crypto.randomUUID() });
+    const answers = await Promise.all(Array.from({ length: 30 }, ask));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    const calm = answers.filter((a) => a.status === 200);
+    expect(calm).toHaveLength(29);
+    expect(calm.every((a) => a.json.alreadyAsked === true)).toBe(true);
+    expect(calm[0]?.json.notified).toEqual([{ empId: 1001, name: 'Jordan Carter' }]);
+    expect(await bell()).toHaveLength(1);
+    // Still open once Jordan read it, for a day; after that, asking again rings him once more.
+    await h.database.db
+      .update(notifications)
+      .set({ unread: false })
+      .where(eq(notifications.id, (await bell())[0]!.id));
+    expect((await ask()).status).toBe(200);
+    const dayAgo = new Date(Date.now() - REQUEST_OPEN_MS - 60_000);
+    await h.database.db
+      .update(notifications)
+      .set({ date: dayAgo })
+      .where(eq(notifications.id, (await bell())[0]!.id));
+    expect((await ask()).status).toBe(201);
+    expect(await bell()).toHaveLength(2);
   });
 
   it('refuses an unknown application or right with a coded 404, and bad input with 400 naming the field; nothing is written', async () => {

@@ -54,6 +54,18 @@ export function definePartSearchSuite(serverUrl: string | undefined): void {
       expect(chrome.json.parts.every((p: { description: string }) => /chrome plated, 1\.50/.test(p.description))).toBe(true);
     });
 
+    it('finds a part number typed without its hyphens or with spaces, the exact number first', async () => {
+      const hyphenated = numbers((await get('/v1/PartSearch?q=CYL-2010&plant=BGOHIO')).json);
+      expect(hyphenated.length).toBeGreaterThan(0);
+      expect(hyphenated.every((n) => n.startsWith('CYL-2010-'))).toBe(true);
+      expect(numbers((await get('/v1/PartSearch?q=CYL2010&plant=BGOHIO')).json)).toEqual(hyphenated);
+      for (const typed of ['cyl 2010 24', 'CYL201024', 'cyl2010-24']) {
+        const { json } = await get(`/v1/PartSearch?q=${encodeURIComponent(typed)}&plant=BGOHIO`);
+        expect(numbers(json)[0], typed).toBe('CYL-2010-24');
+      }
+      expect(numbers((await get('/v1/PartSearch?q=seal%20kit200')).json)[0]).toBe('SEAL-KIT-200');
+    });
+
     it('ignores accents and case', async () => {
       const plain = numbers((await get('/v1/PartSearch?q=junta%20torica%203.00')).json);
       expect(plain).toContain('ORING-3.00');
@@ -143,6 +155,33 @@ export function definePartSearchSuite(serverUrl: string | undefined): void {
         [...history.trend.map((t: { quarter: string }) => t.quarter)].sort(),
       );
       expect(new Date(dates[0]).getTime()).toBeLessThanOrEqual(Date.now());
+    });
+
+    it("shows one on hand in a part's header and its table, its revision, and a shortage when open demand exceeds it", async () => {
+      const qoh = (await get('/v1/PartSearch/SEAL-KIT-200/OnHand?plant=BGOHIO')).json;
+      const bg = qoh.plants.find((p: { plant: string }) => p.plant === 'BGOHIO').quantity;
+      expect(bg).toBeGreaterThan(0);
+      expect(qoh.part).toMatchObject({ partNum: 'SEAL-KIT-200', revision: 'C', onHand: bg });
+      for (const view of ['', '/Bom', '/WhereUsed', '/PurchaseHistory']) {
+        expect((await get(`/v1/PartSearch/SEAL-KIT-200${view}?plant=BGOHIO`)).json, view).toMatchObject(
+          view === '' ? { onHand: bg } : { part: { onHand: bg } },
+        );
+      }
+      const db = h.database.db;
+      await db.execute(sql`insert into parts (part_num, description, uom, revision) values ('SHORT-TEST-1', 'Wiper, 2.00 rod', 'EA', 'D')`);
+      await db.execute(sql`insert into jobs (job_num, plant_id, part_num, quantity, status, due_date) values
+        ('SHORT-1', 'BGOHIO', 'SHORT-TEST-1', 1, 'in progress', current_date)`);
+      await db.execute(sql`insert into job_assemblies (job_num, assembly_seq, part_num) values ('SHORT-1', 0, 'SHORT-TEST-1')`);
+      await db.execute(sql`insert into job_materials (job_num, assembly_seq, mtl_seq, part_num, required_qty, issued_qty) values
+        ('SHORT-1', 0, 10, 'SHORT-TEST-1', 12, 2)`);
+      expect((await get('/v1/PartSearch/SHORT-TEST-1?plant=BGOHIO')).json).toMatchObject({
+        revision: 'D',
+        onHand: 0,
+        openDemand: 10,
+        short: true,
+      });
+      // Another plant has no demand for it: not short there.
+      expect((await get('/v1/PartSearch/SHORT-TEST-1?plant=MfgSys')).json).toMatchObject({ openDemand: 0, short: false });
     });
 
     it('estimates annual usage from the last twelve months of issues and what open jobs still need', async () => {

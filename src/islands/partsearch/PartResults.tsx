@@ -69,9 +69,10 @@ export function PartResults({ text, state, plant, lang, active, hrefOf }: PartRe
                 role="option"
                 aria-selected={i === active}
                 data-part={p.partNum}
-                className={`${GRID} items-center border-b border-slate-100 py-1 text-sm dark:border-slate-800 ${i === active ? 'bg-sky-100 dark:bg-sky-900/60' : ''}`}
+                className={`${GRID} relative min-h-11 items-center border-b border-slate-100 py-1 text-sm hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/60 ${i === active ? 'bg-sky-100 dark:bg-sky-900/60' : ''}`}
               >
-                <a href={hrefOf(p.partNum)} className={`${FORM.smallLink} break-all`}>
+                {/* The link's box is stretched over the whole row: a tap anywhere on it opens the part. */}
+                <a href={hrefOf(p.partNum)} className={`${FORM.smallLink} break-all after:absolute after:inset-0`}>
                   {p.partNum}
                 </a>
                 <span>{p.description}</span>

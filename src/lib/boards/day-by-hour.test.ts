@@ -29,6 +29,29 @@ describe('day by hour', () => {
     expect(rows[1]?.reason).toBe('Changeover');
   });
 
+  it('colours the running hour and the running total by pace: ahead of pace is green, not red', () => {
+    const now = new Date('2026-07-01T13:30:00Z'); // half of the third hour gone
+    const hours = shiftHours(new Date('2026-07-01T11:00:00Z'));
+    const records = (third: number) =>
+      new Map([
+        [hours[0]!.toISOString(), { quantity: 10, goal: null, reason: null }],
+        [hours[1]!.toISOString(), { quantity: 7, goal: null, reason: null }],
+        [hours[2]!.toISOString(), { quantity: third, goal: 12, reason: null }],
+      ]);
+    const label = (d: Date) => d.toISOString().slice(11, 16);
+    // 10 + 7 + 10 = 27 by 13:30, the pace 10 + 10 + 6 = 26: ahead, green, though short of the hour's 32.
+    const ahead = buildHours(hours, 10, records(10), now, label);
+    expect(ahead.slice(0, 4).map((r) => [r.cumActual, r.met, r.onPace])).toEqual([
+      [10, true, true],
+      [17, false, false],
+      [27, true, true],
+      [null, null, null],
+    ]);
+    // 10 + 7 + 3 = 20 against 26: behind, red total; the hour itself is not red before it is over.
+    const behind = buildHours(hours, 10, records(3), now, label);
+    expect([behind[2]!.met, behind[2]!.onPace]).toEqual([null, false]);
+  });
+
   it('says how old the data is in whole minutes', () => {
     expect(staleText('Data is {n} min old', 7 * 60_000 + 59_000)).toBe('Data is 7 min old');
   });

@@ -35,7 +35,7 @@ export interface HourRecord {
 
 /**
  * A resource's row of hours: each hour's goal (its override, else the resource's hourly goal), the
- * quantity claimed, the running totals, and green or red once the hour has begun.
+ * quantity claimed, the running totals, and green or red by pace once the hour has begun.
  * @example buildHours([h6, h7], 10, new Map([[h6.toISOString(), { quantity: 8, goal: null, reason: 'Changeover' }]]), now, fmt)[0] // { goal: 10, actual: 8, met: false, ... }
  */
 export function buildHours(
@@ -54,8 +54,10 @@ export function buildHours(
     const begun = hour.getTime() <= now.getTime();
     const actual = begun ? (record?.quantity ?? 0) : null;
     if (actual !== null) cumActual += actual;
-    // The running hour is red only once it is over; until then it shows how far it has come.
+    // The running hour is red only once it is over; until then it is green when at or ahead of its pace.
     const over = hour.getTime() + HOUR_MS <= now.getTime();
+    const gone = over ? 1 : Math.max(0, now.getTime() - hour.getTime()) / HOUR_MS;
+    const pace = cumGoal - goal + goal * gone;
     return {
       hour: hour.toISOString(),
       label: label(hour),
@@ -63,7 +65,8 @@ export function buildHours(
       actual,
       cumGoal,
       cumActual: begun ? cumActual : null,
-      met: actual === null ? null : actual >= goal ? true : over ? false : null,
+      met: actual === null ? null : actual >= goal * gone ? true : over ? false : null,
+      onPace: begun ? cumActual >= pace : null,
       reason: record?.reason ?? null,
     };
   });

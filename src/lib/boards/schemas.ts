@@ -152,8 +152,10 @@ export const dbhHourSchema = z.object({
   actual: z.number().int().nullable(),
   cumGoal: z.number().int(),
   cumActual: z.number().int().nullable(),
-  /** Green (true) or red (false) once the hour has begun; null before. */
+  /** Green (true) once the hour's goal is met or, while it runs, its pace; red (false) once it is over short; else null. */
   met: z.boolean().nullable(),
+  /** The running total against the pace by now (the running hour's goal in proportion to the minutes gone); null before. */
+  onPace: z.boolean().nullable(),
   reason: z.string().nullable(),
 });
 /** One hour of one resource. */

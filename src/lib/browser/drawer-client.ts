@@ -8,7 +8,9 @@
 import { drawerListHtml, type DrawerTexts } from '@/lib/shell/drawer-html';
 import { $drawerOpen, closeDrawer, initDrawer, isWide, itemChosen } from '@/lib/stores/drawer';
 import { $paletteOpen, isPaletteShortcut, openPalette, togglePalette } from '@/lib/stores/palette';
-import { $tabs, closeItem, dropCachedPages, initTabs } from '@/lib/stores/tabs';
+import { $tabs, closeItem, closeTabs, dropCachedPages, initTabs } from '@/lib/stores/tabs';
+import type { CloseMany } from '@/lib/stores/tab-tree';
+import { startTabMenu } from './tab-menu';
 import type { TabItem } from '@/lib/stores/tab-tree';
 import type { CommandPaletteProps } from '@/islands/shell/CommandPalette';
 
@@ -37,8 +39,9 @@ function startPalette(button: HTMLButtonElement | null): void {
   });
 }
 
-function close(to: string): void {
-  const { navigateTo, dropped } = closeItem(to, window.location.pathname);
+function close(to: string, many?: CloseMany): void {
+  const here = window.location.pathname;
+  const { navigateTo, dropped } = many ? closeTabs(many, to, here) : closeItem(to, here);
   // The user leaves the closed page first; its cached state goes after (spec §4).
   if (navigateTo) window.location.assign(navigateTo);
   dropCachedPages(dropped);
@@ -60,6 +63,7 @@ function startDrawer(drawer: HTMLElement, nav: HTMLElement): void {
     const target = event.target instanceof Element ? event.target : null;
     const closer = target?.closest<HTMLElement>('[data-close]');
     if (closer) close(closer.dataset['close'] ?? '');
+    else if (target?.closest('[data-close-all]')) close('', 'all');
     else if (target?.closest('a')) itemChosen(window.innerWidth);
   });
   document.addEventListener('keydown', (event) => {
@@ -68,6 +72,7 @@ function startDrawer(drawer: HTMLElement, nav: HTMLElement): void {
       document.getElementById('drawer-toggle')?.focus();
     }
   });
+  startTabMenu(nav, texts, (action, to) => (action === 'close' ? close(to) : close(to, action)));
   startPalette(drawer.querySelector<HTMLButtonElement>('[data-palette]'));
   // Tests and the bench wait for this: every control of the drawer answers from here on.
   drawer.dataset['ready'] = 'true';

@@ -15,9 +15,10 @@ export function createPartSearchApi(call: JsonCall) {
     header: (partNum: string, plant: string) => call<PartHeader>('GET', part(partNum), withPlant(plant)),
     bom: (partNum: string, plant: string, qty: number) =>
       call<Bom>('GET', `${part(partNum)}/Bom`, { ...withPlant(plant), qty: String(qty) }),
-    whereUsed: (partNum: string, mode: WhereUsedMode) => call<WhereUsed>('GET', `${part(partNum)}/WhereUsed`, { mode }),
-    onHand: (partNum: string) => call<OnHand>('GET', `${part(partNum)}/OnHand`),
-    purchases: (partNum: string) => call<PurchaseHistory>('GET', `${part(partNum)}/PurchaseHistory`),
+    whereUsed: (partNum: string, mode: WhereUsedMode, plant: string) =>
+      call<WhereUsed>('GET', `${part(partNum)}/WhereUsed`, { mode, ...withPlant(plant) }),
+    onHand: (partNum: string, plant: string) => call<OnHand>('GET', `${part(partNum)}/OnHand`, withPlant(plant)),
+    purchases: (partNum: string, plant: string) => call<PurchaseHistory>('GET', `${part(partNum)}/PurchaseHistory`, withPlant(plant)),
     eau: (partNum: string, plant: string) => call<Eau>('GET', `${part(partNum)}/Eau`, withPlant(plant)),
     partFiles: (partNum: string) => call<PartFile[]>('GET', `${part(partNum)}/Files`),
     jobFiles: (jobNum: string) => call<PartFile[]>('GET', `JobFiles/${encodeURIComponent(jobNum)}/Files`),

@@ -69,7 +69,15 @@ export const bomRowSchema = z.object({
 export type BomRow = z.infer<typeof bomRowSchema>;
 
 /** A part with its header facts. */
-export const partHeaderSchema = partHitSchema.extend({ stockedByLength: z.boolean() });
+export const partHeaderSchema = partHitSchema.extend({
+  stockedByLength: z.boolean(),
+  /** The engineering revision built and bought today. */
+  revision: z.string(),
+  /** What open jobs of the plant still need (required less issued, lines not Issued Complete). */
+  openDemand: z.number(),
+  /** Open demand exceeds on hand in the plant. */
+  short: z.boolean(),
+});
 /** A part with its header facts. */
 export type PartHeader = z.infer<typeof partHeaderSchema>;
 
@@ -82,7 +90,7 @@ export type Bom = z.infer<typeof bomSchema>;
 export const whereUsedModes = ['parents', 'final', 'combo'] as const;
 
 /** Query of GET /v1/PartSearch/{partNum}/WhereUsed. */
-export const whereUsedQuerySchema = z.object({ mode: z.enum(whereUsedModes).default('combo') });
+export const whereUsedQuerySchema = z.object({ mode: z.enum(whereUsedModes).default('combo'), plant: plantParamSchema.optional() });
 
 /** One row of a where-used: a part the asked part goes into, `level` steps up. */
 export const whereUsedRowSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, searchWords, wordPieces } from './search-words';
+import { compactNumber, foldText, searchWords, wordPieces } from './search-words';
 
 describe('part search words', () => {
   it('folds accents and case, and cuts at spaces and punctuation but not inside numbers', () => {
@@ -26,5 +26,12 @@ describe('part search words', () => {
     expect(wordPieces('cyl-3015-048')).toEqual(['cyl', '3015', '048']);
     expect(wordPieces('cyl-')).toEqual(['cyl']);
     expect(wordPieces('3.00')).toEqual([]);
+  });
+
+  it('compacts a part number to its letters and digits, as the database does', () => {
+    expect(compactNumber('CYL 2010-24')).toBe('cyl201024');
+    expect(compactNumber('Seal-Kit 200')).toBe('sealkit200');
+    expect(compactNumber('TÓRICA-3.00')).toBe('torica300');
+    expect(compactNumber(`"%'`)).toBe('');
   });
 });

@@ -41,3 +41,12 @@ export function searchWords(text: string): string[] {
 export function wordPieces(word: string): string[] {
   return word.includes('-') ? word.split('-').filter(isWord) : [];
 }
+
+/**
+ * A part number as letters and digits only, as `part_num_compact` makes it (migration 0032): what is
+ * typed is compared so, and punctuation and spaces in a number do not matter.
+ * @example compactNumber('CYL 2010-24') // 'cyl201024'
+ */
+export function compactNumber(text: string): string {
+  return foldText(text).replace(/[^a-z0-9]+/g, '');
+}

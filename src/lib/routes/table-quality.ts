@@ -1,30 +1,31 @@
 import { page, record, type RouteRow } from './rows';
 
 /**
- * Quality, inspections and engineering (spec §2.3, §2.4). Record ids of the portal's own
+ * Quality, inspections and engineering (spec §2.3, §2.4). A page is titled as a person names it, not as its
+ * file is ('indexPage' lists all corrective actions). Record ids of the portal's own
  * tables are 'numeric'; part and sensor numbers are 'safe'.
  */
 export const QUALITY_ROUTES: readonly RouteRow[] = [
-  page('/CIRequests/Index', 'Índice', { en: 'Index' }),
-  page('/CorrectiveActions/indexPage', 'Página índice'),
+  page('/CIRequests/Index', 'Solicitudes', { en: 'Requests' }),
+  page('/CorrectiveActions/indexPage', 'Todas las acciones correctivas', { en: 'All Corrective Actions' }),
   record('/CorrectiveActions/indexPage/:detail', 'numeric', 'CA: {detail}'),
   page('/CorrectiveActions/components/actionItem', 'Acción'),
   page('/CorrectiveActions/components/approveSection', 'Sección de aprobación'),
   page('/CorrectiveActions/components/completeSection', 'Sección de cierre'),
   page('/CorrectiveActions/components/datePicker', 'Selector de fecha'),
   page('/CorrectiveActions/components/fiveWhy', 'Cinco porqués', { en: 'Five Whys' }),
-  page('/CorrectiveActions/components/indexTable', 'Tabla índice'),
+  page('/CorrectiveActions/components/indexTable', 'Lista', { en: 'List' }),
   page('/CorrectiveActions/components/newCorrectiveAction', 'Nueva acción correctiva'),
   page('/CorrectiveActions/components/team', 'Equipo'),
   page('/InternalCA/actionItem', 'Acción'),
   page('/InternalCA/dashboard', 'Tablero'),
-  page('/InternalCA/indexTable', 'Tabla índice'),
+  page('/InternalCA/indexTable', 'Lista', { en: 'List' }),
   page('/InternalCA/newInternalCA', 'Nueva acción correctiva interna', { en: 'New Internal Corrective Action' }),
   page('/InternalCA/team', 'Equipo'),
   record('/InternalCA/:detail', 'numeric', 'CA: {detail}'),
   page('/NonConformance/actionItems', 'Acciones'),
   page('/NonConformance/components/actionItem', 'Acción'),
-  page('/NonConformance/components/indexTable', 'Tabla índice'),
+  page('/NonConformance/components/indexTable', 'Lista', { en: 'List' }),
   page('/NonConformance/components/newNonConf', 'Nueva no conformidad', { en: 'New Non-Conformance' }),
   page('/NonConformance/components/team', 'Equipo'),
   // Non-conformances are worked as 8D reports.

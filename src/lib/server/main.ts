@@ -18,6 +18,7 @@ import { declareTopicTables } from './perf/table-log';
 import { createIdentityProvider, type IdentityProvider } from './idp';
 import { createDeviceGrants } from '@/lib/devices/server/device-grants';
 import { createGrantCheck, type GrantCheck } from './idp/grant-check';
+import { clientAddress } from './idp/client-address';
 import { applySecurityHeaders } from './security-headers';
 import { createNotificationHub, type NotificationHub } from '@/lib/notifications/server/hub';
 import { createMoveRequestHub, type MoveRequestHub } from '@/lib/materials/server/move-hub';
@@ -174,11 +175,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     configurePageMemo(memoDb ? { generations: live?.source ?? (() => readGenerations(memoDb)), isGrantActive } : null);
     const portal = options.portalEntry === null ? null : await loadPortal(options.portalEntry);
     const assets = portal ? createAssetServer(portalClientDir(options.portalEntry ?? undefined)) : null;
+    const trustedProxies = new Set(config.trustedProxies);
     handler = (req, res) => {
       const url = req.url ?? '/';
-      if (idp && (url === '/idp' || url.startsWith('/idp/') || url.startsWith('/idp?'))) return idp.handle(req, res);
+      if (idp?.handles(url)) return idp.handle(req, res);
       if (devSms && url.startsWith(`${DEV_SMS_PATH}/`)) return devSms(req, res);
       if (services && (url.startsWith('/v1/') || url === '/v1' || url.startsWith('/hr/'))) return services(req, res);
+      // Astro's clientAddress believes the first X-Forwarded-For: it gets the one TRUST_PROXY lets us believe.
+      req.headers['x-forwarded-for'] = clientAddress(req, trustedProxies);
       if (portal) return assets ? assets(req, res).then((served) => (served ? undefined : portal(req, res))) : portal(req, res);
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     };

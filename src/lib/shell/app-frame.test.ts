@@ -26,7 +26,7 @@ describe('buildAppFrame', () => {
     expect(frame.crumbs).toEqual([
       { title: 'Apps', path: '/' },
       { title: 'Corrective Actions', path: '/CorrectiveActions' },
-      { title: 'Index Page', path: '/CorrectiveActions/indexPage' },
+      { title: 'All Corrective Actions', path: '/CorrectiveActions/indexPage' },
       { title: 'CA: 77', path: null },
     ]);
   });

@@ -3,7 +3,14 @@ import { escapeHtml } from '@/lib/http/escape-html';
 import { drawerListHtml } from './drawer-html';
 import type { TabItem } from '@/lib/stores/tab-tree';
 
-const texts = { here: '/Maintenance', home: { title: 'Apps', icon: 'M0 0' }, closeIcon: 'M1 1', close: 'Close {{title}}' };
+const texts = {
+  here: '/Maintenance',
+  home: { title: 'Apps', icon: 'M0 0' },
+  closeIcon: 'M1 1',
+  close: 'Close {{title}}',
+  closeAll: 'Close all tabs',
+  menu: { label: 'Tab menu: {{title}}', close: 'Close', others: 'Close other tabs', below: 'Close the tabs below' },
+};
 const tabs: TabItem[] = [
   {
     name: 'maintenance',
@@ -31,6 +38,14 @@ describe('the drawer list as HTML', () => {
     expect(html).toMatch(
       /<ul><li><div class="group flex items-center gap-1 pl-4"><a href="\/Maintenance\/Asset\/7"[^>]*><span aria-hidden="true"/,
     );
+  });
+
+  it("ends with 'close all' when a tab is open, and marks each application tab (not a child) for its menu", () => {
+    const html = drawerListHtml(tabs, texts);
+    expect(html).toMatch(/<li class="pt-2"><button type="button" [^>]*data-close-all>.*<span>Close all tabs<\/span><\/button><\/li>$/);
+    expect([...html.matchAll(/data-tab="([^"]*)"/g)].map((m) => m[1])).toEqual(['/Maintenance']);
+    expect(html).toMatch(/<a href="\/Maintenance" [^>]*aria-keyshortcuts="Shift\+F10"/);
+    expect(drawerListHtml([], texts)).not.toContain('data-close-all');
   });
 
   it('marks home on the home page and escapes what it writes', () => {

@@ -16,6 +16,10 @@ export interface DrawerTexts {
   closeIcon: string;
   /** The close button's name; holds '{{title}}'. */
   close: string;
+  /** The button under the tabs that closes them all. */
+  closeAll: string;
+  /** A tab's menu (close, close others, close the tabs below), opened by right click, long press or Shift+F10. */
+  menu: { label: string; close: string; others: string; below: string };
 }
 
 // Indentation by depth, as classes (no style attribute: the page's CSP need not allow them).
@@ -29,8 +33,8 @@ function itemClass(active: boolean): string {
   return `flex min-w-0 flex-1 items-center gap-3 rounded-md px-3 py-2 text-sm ${active ? 'bg-primary text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
 }
 
-function link(to: string, title: string, marker: string, active: boolean, withTitle: boolean): string {
-  const current = active ? ' aria-current="page"' : '';
+function link(to: string, title: string, marker: string, active: boolean, withTitle: boolean, menu = false): string {
+  const current = `${active ? ' aria-current="page"' : ''}${menu ? ' aria-keyshortcuts="Shift+F10"' : ''}`;
   const hint = withTitle ? ` title="${escapeHtml(title)}"` : '';
   return `<a href="${escapeHtml(to)}" class="${itemClass(active)}"${current}${hint}>${marker}<span class="max-w-app-label truncate">${escapeHtml(title)}</span></a>`;
 }
@@ -45,15 +49,21 @@ function item(node: TabItem | TabChild, depth: number, texts: DrawerTexts): stri
   const close = `<button type="button" class="shrink-0 rounded p-1.5 text-slate-500 hover:bg-slate-200 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white" aria-label="${label}" title="${label}" data-close="${escapeHtml(node.to)}">${icon(texts.closeIcon, 16)}</button>`;
   const children = node.children.length > 0 ? `<ul>${node.children.map((child) => item(child, depth + 1, texts)).join('')}</ul>` : '';
   const indent = INDENT[Math.min(depth, INDENT.length - 1)];
-  return `<li><div class="group flex items-center gap-1${indent ? ` ${indent}` : ''}">${link(node.to, node.title, marker, active, true)}${close}</div>${children}</li>`;
+  // An application tab (depth 0) has its own menu (src/lib/browser/tab-menu.ts): the row says which tab.
+  const tab = depth === 0 ? ` data-tab="${escapeHtml(node.to)}"` : '';
+  return `<li><div class="group flex items-center gap-1${indent ? ` ${indent}` : ''}"${tab}>${link(node.to, node.title, marker, active, true, depth === 0)}${close}</div>${children}</li>`;
 }
 
 /**
- * The items of the drawer's list (the inside of its `<ul>`): home first, then every tab.
+ * The items of the drawer's list (the inside of its `<ul>`): home first, then every tab, then 'close all' when a tab is open.
  * @example drawerListHtml([], { here: '/', home: { title: 'Apps', icon: 'M0' }, closeIcon: 'M1', close: 'Close {{title}}' }) // '<li><a href="/" … aria-current="page">…Apps</span></a></li>'
  */
 export function drawerListHtml(tabs: readonly TabItem[], texts: DrawerTexts): string {
   const here = normalizePath(texts.here);
   const home = `<li>${link('/', texts.home.title, icon(texts.home.icon, 20), here === '/', false)}</li>`;
-  return home + tabs.map((tab) => item(tab, 0, { ...texts, here })).join('');
+  const closeAll =
+    tabs.length > 0
+      ? `<li class="pt-2"><button type="button" class="flex min-h-[44px] w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800" data-close-all>${icon(texts.closeIcon, 20)}<span>${escapeHtml(texts.closeAll)}</span></button></li>`
+      : '';
+  return home + tabs.map((tab) => item(tab, 0, { ...texts, here })).join('') + closeAll;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeItem, findTrail, flattenPaths, hasPath, normalizePath, openPage, type TabItem, type TabPage } from './tab-tree';
+import { closeItem, closeMany, findTrail, flattenPaths, hasPath, normalizePath, openPage, type TabItem, type TabPage } from './tab-tree';
 
 const page = (to: string, extra: Partial<TabPage> = {}): TabPage => ({
   name: to.slice(1).replaceAll('/', '-'),
@@ -166,5 +166,32 @@ describe('a page opened again with another query', () => {
     expect(again).toHaveLength(1);
     expect(again[0]?.children).toHaveLength(1);
     expect(again[0]?.children[0]?.to).toBe('/Admin/users/x?id=2');
+  });
+});
+
+describe('closeMany', () => {
+  const tabs = [ecr, im, users].reduce<TabItem[]>((open, p) => openPage(open, [p]), openPage([], [ecr, ecr5]));
+
+  it('closes every tab, leaving a closed page for the home page, and drops every cached page', () => {
+    const result = closeMany(tabs, 'all', '', '/ECR/5');
+    expect(result.items).toEqual([]);
+    expect(result.navigateTo).toBe('/');
+    expect(result.dropped).toEqual(['/ECR', '/ECR/5', '/InspectionManagement', '/Admin/users']);
+  });
+
+  it('closes the other tabs, leaving a closed page for the kept tab', () => {
+    const result = closeMany(tabs, 'others', '/InspectionManagement', '/ECR/5');
+    expect(result.items.map((t) => t.to)).toEqual(['/InspectionManagement']);
+    expect(result.navigateTo).toBe('/InspectionManagement');
+    expect(closeMany(tabs, 'others', '/ECR', '/ECR/5').navigateTo).toBeNull();
+  });
+
+  it('closes the tabs to the right of one, staying where the user is when it is kept', () => {
+    const result = closeMany(tabs, 'right', '/ECR', '/ECR/5');
+    expect(result.items.map((t) => t.to)).toEqual(['/ECR']);
+    expect(result.items[0]!.children.map((c) => c.to)).toEqual(['/ECR/5']);
+    expect(result.navigateTo).toBeNull();
+    expect(result.dropped).toEqual(['/InspectionManagement', '/Admin/users']);
+    expect(closeMany(tabs, 'right', '/NOT-OPEN', '/').items).toEqual(tabs);
   });
 });

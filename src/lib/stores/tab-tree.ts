@@ -163,3 +163,23 @@ export function closeItem(items: readonly TabItem[], to: string, currentPath: st
     dropped,
   };
 }
+
+/** Which tabs a tab's menu closes: every tab, every tab but it, or the tabs after it. */
+export type CloseMany = 'all' | 'others' | 'right';
+
+/**
+ * Closes several application tabs at once (the drawer's 'close all' and a tab's menu); the tab at
+ * `to` is kept by 'others' and 'right'. When the user is on a page of a closed tab, `navigateTo` is
+ * the kept tab ('others', 'right') or the home page ('all'); otherwise null.
+ * @example closeMany(tabs, 'right', '/ECR', '/Maintenance').items.map((t) => t.to) // ['/Labels', '/ECR']
+ */
+export function closeMany(items: readonly TabItem[], which: CloseMany, to: string, currentPath: string): CloseResult {
+  const index = items.findIndex((item) => normalizePath(item.to) === normalizePath(to));
+  if (which !== 'all' && index === -1) return { items: [...items], navigateTo: null, dropped: [] };
+  const kept = items.filter((_, i) => (which === 'all' ? false : which === 'others' ? i === index : i <= index));
+  const closed = items.filter((item) => !kept.includes(item));
+  const dropped = flattenPaths(closed);
+  const here = normalizePath(currentPath);
+  const onClosed = dropped.some((path) => normalizePath(path) === here);
+  return { items: kept, navigateTo: onClosed ? (which === 'all' ? HOME_PATH : items[index]!.to) : null, dropped };
+}

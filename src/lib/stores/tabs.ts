@@ -1,7 +1,15 @@
 import { atom } from 'nanostores';
 import { inBrowser, writeCookie, writeLocal } from './browser-storage';
 import { encodeTabCookie, TABS_COOKIE, TABS_STORAGE_KEY } from './tab-cookie';
-import { closeItem as closeInTree, openPage as openInTree, type CloseResult, type TabItem, type TabPage } from './tab-tree';
+import {
+  closeItem as closeInTree,
+  closeMany as closeManyInTree,
+  openPage as openInTree,
+  type CloseMany,
+  type CloseResult,
+  type TabItem,
+  type TabPage,
+} from './tab-tree';
 
 /**
  * The drawer's open tabs (the fixed home item excepted). One list per browser: every change is
@@ -61,6 +69,14 @@ export function openPage(chain: readonly TabPage[]): void {
  */
 export function closeItem(to: string, currentPath: string): Pick<CloseResult, 'navigateTo' | 'dropped'> {
   const { items, navigateTo, dropped } = closeInTree($tabs.get(), to, currentPath);
+  $tabs.set(items);
+  persist(items);
+  return { navigateTo, dropped };
+}
+
+/** Closes several tabs at once ('close all', a tab's menu); as closeItem, where to go and what to drop. */
+export function closeTabs(which: CloseMany, to: string, currentPath: string): Pick<CloseResult, 'navigateTo' | 'dropped'> {
+  const { items, navigateTo, dropped } = closeManyInTree($tabs.get(), which, to, currentPath);
   $tabs.set(items);
   persist(items);
   return { navigateTo, dropped };

@@ -3,6 +3,9 @@
  * seed-story.ts turns it into jobs, materials and stock for the four plants.
  */
 
+/** Parts past their first revision (every other part is at 'A'). */
+export const REVISIONS: Readonly<Record<string, string>> = { 'SEAL-KIT-200': 'C', 'CYL-2010-24': 'B' };
+
 /** [partNum, description, uom, stockedByLength, source]. */
 export const PARTS: readonly (readonly [string, string, string, boolean, 'M' | 'P'])[] = [
   ['TUBE-2.00X.25-DOM', 'Tube, DOM 2.00 OD x .25 wall', 'IN', true, 'P'],

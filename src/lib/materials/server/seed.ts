@@ -1,6 +1,6 @@
 import { EMPLOYEES, PLANTS } from '@/lib/server/db/seed-data';
 import { isEmpty, type Tx } from '@/lib/server/feature';
-import { MADE_PARTS, PARTS } from './seed-catalogue';
+import { MADE_PARTS, PARTS, REVISIONS } from './seed-catalogue';
 import { plantStory, type PlantStory } from './seed-story';
 import { bins, jobAssemblies, jobMaterials, jobOperations, jobs, materialLedger, moveRequests, onHand, parts, warehouses } from './tables';
 
@@ -28,6 +28,7 @@ export async function seedMaterials(tx: Tx, now = Date.now()): Promise<void> {
       uom,
       stockedByLength,
       source,
+      revision: REVISIONS[partNum] ?? 'A',
     })),
   );
   for (const [index, plant] of PLANTS.entries()) {

@@ -32,6 +32,8 @@ export const parts = pgTable('parts', {
   stockedByLength: boolean('stocked_by_length').notNull().default(false),
   /** 'M' made here, 'P' purchased. */
   source: text('source').notNull().default('P'),
+  /** The engineering revision being built and bought today. */
+  revision: text('revision').notNull().default('A'),
 });
 
 /** A warehouse of a plant (stores, work in progress, shipping, short ends). */

@@ -17,8 +17,10 @@ const MAX_USED = 500;
 const HEADER = prepared(
   'partsearch_header',
   ['text', 'text'],
-  `select p.part_num as "partNum", p.description, p.uom, p.source, p.stocked_by_length as "stockedByLength",
-     coalesce((select sum(o.quantity) from on_hand o where o.part_num = p.part_num and o.plant_id = $2), 0)::float8 as "onHand"
+  `select p.part_num as "partNum", p.description, p.uom, p.source, p.stocked_by_length as "stockedByLength", p.revision,
+     coalesce((select sum(o.quantity) from on_hand o where o.part_num = p.part_num and o.plant_id = $2), 0)::float8 as "onHand",
+     coalesce((select sum(greatest(m.required_qty - m.issued_qty, 0)) from job_materials m join jobs j on j.job_num = m.job_num
+       where m.part_num = p.part_num and j.plant_id = $2 and j.status <> 'complete' and not m.issued_complete), 0)::float8 as "openDemand"
    from parts p where p.part_num = $1`,
 );
 
@@ -65,9 +67,14 @@ type Row<T> = T & Record<string, unknown>;
 /** A part's header facts (on hand in `plant`, '' for none); 404 when it does not exist. */
 export async function partHeader(db: Database, partNum: string, plant: string): Promise<PartHeader> {
   const ready = await prepareStatements(db, [HEADER]);
-  const [row] = await runPrepared<Row<PartHeader>>(db, HEADER, [partNum, plant], ready);
+  const [row] = await runPrepared<Row<Omit<PartHeader, 'short'>>>(db, HEADER, [partNum, plant], ready);
   if (!row) throw new NotFoundError(`Part ${partNum} does not exist.`, { code: 'part-not-found', extra: { values: { partNum } } });
-  return { ...row, onHand: Number(row.onHand) };
+  return withShortage({ ...row, onHand: Number(row.onHand), openDemand: Number(row.openDemand) });
+}
+
+/** The header with its shortage flag: open demand in the plant exceeds what the plant has on hand. */
+export function withShortage(part: Omit<PartHeader, 'short'>): PartHeader {
+  return { ...part, short: part.openDemand > part.onHand };
 }
 
 /** The indented multi-level BOM of a part for `qty` of it, in tree order, with on hand in `plant`. */
@@ -79,8 +86,8 @@ export async function explodeBom(db: Database, partNum: string, plant: string, q
 }
 
 /** Where a part is used: its direct parents, its final (top-level) parts, or the whole tree up (combo). */
-export async function whereUsed(db: Database, partNum: string, mode: (typeof whereUsedModes)[number]): Promise<WhereUsed> {
-  const part = await partHeader(db, partNum, '');
+export async function whereUsed(db: Database, partNum: string, mode: (typeof whereUsedModes)[number], plant = ''): Promise<WhereUsed> {
+  const part = await partHeader(db, partNum, plant);
   const ready = await prepareStatements(db, [USED]);
   const all = await runPrepared<Row<WhereUsedRow>>(db, USED, [part.partNum, mode === 'parents' ? 1 : MAX_DEPTH], ready);
   let rows = all;

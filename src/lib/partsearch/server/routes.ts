@@ -29,6 +29,8 @@ const tags = ['Part search'];
 const security = [{ bearer: [] }];
 const notFound = { 404: jsonContent(ErrorSchema, "error.code 'part-not-found': no such part") };
 const params = z.object({ partNum: partNumParamSchema });
+// The plant whose on hand and open demand the part's header shows.
+const plantQuery = z.object({ plant: plantParamSchema.optional() });
 const get = (path: string, summary: string) => ({ method: 'get' as const, path, tags, security, summary });
 
 const routes = {
@@ -42,7 +44,7 @@ const routes = {
   }),
   part: createRoute({
     ...get('/PartSearch/{partNum}', 'A part, with its quantity on hand in a plant'),
-    request: { params, query: z.object({ plant: plantParamSchema.optional() }) },
+    request: { params, query: plantQuery },
     responses: { 200: jsonContent(partHeaderSchema, 'The part'), ...notFound, ...errorResponses },
   }),
   bom: createRoute({
@@ -63,7 +65,7 @@ const routes = {
   }),
   onHand: createRoute({
     ...get('/PartSearch/{partNum}/OnHand', 'Quantity on hand by plant, warehouse, bin, heat and lot, with the last transactions'),
-    request: { params },
+    request: { params, query: plantQuery },
     responses: { 200: jsonContent(onHandSchema, 'The stock'), ...notFound, ...errorResponses },
   }),
   purchases: createRoute({
@@ -71,7 +73,7 @@ const routes = {
       '/PartSearch/{partNum}/PurchaseHistory',
       'Purchase order lines of a part (vendor, date, quantity, unit price, received) and its price per quarter',
     ),
-    request: { params },
+    request: { params, query: plantQuery },
     responses: { 200: jsonContent(purchaseHistorySchema, 'The purchase history'), ...notFound, ...errorResponses },
   }),
   eau: createRoute({
@@ -95,9 +97,16 @@ export function registerPartSearchRoutes(app: OpenAPIHono<ApiEnv>, db: Database)
     const { plant, qty } = c.req.valid('query');
     return c.json(await explodeBom(db, c.req.valid('param').partNum, plant ?? '', qty), 200);
   });
-  app.openapi(routes.whereUsed, async (c) => c.json(await whereUsed(db, c.req.valid('param').partNum, c.req.valid('query').mode), 200));
-  app.openapi(routes.onHand, async (c) => c.json(await partOnHand(db, c.req.valid('param').partNum), 200));
-  app.openapi(routes.purchases, async (c) => c.json(await purchaseHistory(db, c.req.valid('param').partNum), 200));
+  app.openapi(routes.whereUsed, async (c) => {
+    const { mode, plant } = c.req.valid('query');
+    return c.json(await whereUsed(db, c.req.valid('param').partNum, mode, plant ?? ''), 200);
+  });
+  app.openapi(routes.onHand, async (c) =>
+    c.json(await partOnHand(db, c.req.valid('param').partNum, c.req.valid('query').plant ?? ''), 200),
+  );
+  app.openapi(routes.purchases, async (c) =>
+    c.json(await purchaseHistory(db, c.req.valid('param').partNum, c.req.valid('query').plant ?? ''), 200),
+  );
   app.openapi(routes.eau, async (c) => {
     const { plant } = c.req.valid('query');
     return c.json(await estimatedAnnualUsage(db, c.req.valid('param').partNum, plant ?? ''), 200);

@@ -1,13 +1,13 @@
 import type { Database } from '@/lib/server/db/database';
 import { prepareStatements, prepared, runPrepared, type PreparedStatement, type PreparedValue } from '@/lib/server/db/prepared';
 import type { PartHit, PartSearchResult } from '@/lib/partsearch/schemas';
-import { foldText, searchWords, wordPieces } from '@/lib/partsearch/search-words';
+import { compactNumber, foldText, searchWords, wordPieces } from '@/lib/partsearch/search-words';
 import { planWalk, VOCAB, type VocabRow } from './search-plan';
 
 /**
  * Part search, best first, in at most three statements on the indexes of migrations 0029 and 0031, each reading
  * about as many rows as it answers, however many parts there are:
- * 1. the part number starts with the text (btree `parts_num_prefix`, read in its order);
+ * 1. the part number starts with the text, both as letters and digits only (btree `parts_num_compact`, read in its order);
  * 2. how many parts have each typed word (`part_vocab`, a few rows), and for a word no part has, the
  *    nearest word of a description (trigram index on the vocabulary: a misspelling);
  * 3. the rarest typed word's range of `part_words` read in order (word, rank), each row checked for the
@@ -21,13 +21,14 @@ const MAX_WORDS = 8;
 const ON_HAND = `coalesce((select sum(o.quantity) from on_hand o where o.part_num = p.part_num and o.plant_id = $2), 0)`;
 const COLUMNS = `p.part_num as "partNum", p.description, p.uom, p.source, ${ON_HAND}::float8 as "onHand"`;
 
-// The number's text_pattern_ops index read in its own order: the exact number first (a prefix sorts before its longer numbers).
+// The number's letters and digits (index `parts_num_compact`) read in its own order: the exact number first (a
+// prefix sorts before its longer numbers), and a number typed without its hyphens or with spaces found all the same.
 const PREFIX = prepared(
   'partsearch_prefix',
   ['text', 'text', 'integer'],
   `select ${COLUMNS} from parts p
-   where lower(p.part_num) ~>=~ $1 and lower(p.part_num) ~<~ ($1 || chr(1114111))
-   order by lower(p.part_num) using ~<~ limit $3`,
+   where part_num_compact(p.part_num) ~>=~ $1 and part_num_compact(p.part_num) ~<~ ($1 || chr(1114111))
+   order by part_num_compact(p.part_num) using ~<~, lower(p.part_num) using ~<~ limit $3`,
   { keepPlan: true },
 );
 
@@ -102,7 +103,8 @@ export async function planSearch(
 export async function searchParts(db: Database, text: string, plant: string, limit: number): Promise<PartSearchResult> {
   const folded = foldText(text).replace(/\s+/g, ' ').trim();
   const ready = await prepareStatements(db, [PREFIX, VOCAB, ...WALKS]);
-  const prefix = await runPrepared<HitRow>(db, PREFIX, [folded, plant, limit + 1], ready);
+  const compact = compactNumber(folded);
+  const prefix = compact === '' ? [] : await runPrepared<HitRow>(db, PREFIX, [compact, plant, limit + 1], ready);
   const parts = prefix.slice(0, limit).map(hit);
   if (prefix.length > limit) return { parts, more: true };
   // A few more than the page: a part met twice in the range still leaves a full page, and one more says `more`.

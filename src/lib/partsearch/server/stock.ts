@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import type { Eau, OnHand, PurchaseHistory } from '@/lib/partsearch/schemas';
-import { partHeader } from './bom';
+import { partHeader, withShortage } from './bom';
 
 /**
  * What a part has and had: stock on hand (the materials tables), purchase history (the purchase
@@ -22,9 +22,12 @@ const num = <T extends Record<string, unknown>>(row: T, ...keys: (keyof T)[]): T
   return copy;
 };
 
-/** On hand by plant and by place (warehouse, bin, heat, lot), and the last transactions of the part. */
-export async function partOnHand(db: Database, partNum: string): Promise<OnHand> {
-  const part = await partHeader(db, partNum, '');
+/**
+ * On hand by plant and by place (warehouse, bin, heat, lot), and the last transactions of the part; the
+ * header's on hand in `plant` is that plant's row of the table, so the two cannot disagree.
+ */
+export async function partOnHand(db: Database, partNum: string, plant = ''): Promise<OnHand> {
+  const part = await partHeader(db, partNum, plant);
   const places = await rows<OnHand['places'][number]>(
     db,
     sql`select o.plant_id as plant, o.warehouse_code as warehouse, o.bin_num as bin, o.heat_num as "heatNum", o.lot_num as "lotNum",
@@ -44,17 +47,19 @@ export async function partOnHand(db: Database, partNum: string): Promise<OnHand>
           l.bin_num as bin, l.quantity::float8 as quantity, l.job_num as "jobNum", l.username
         from material_ledger l where l.part_num = ${part.partNum} order by l.at desc, l.tran_id desc limit ${LAST_TRANSACTIONS}`,
   );
+  const byPlant = plants.map((p) => num(p, 'quantity'));
+  const here = byPlant.find((p) => p.plant === plant);
   return {
-    part,
-    plants: plants.map((p) => num(p, 'quantity')),
+    part: here ? withShortage({ ...part, onHand: here.quantity }) : part,
+    plants: byPlant,
     places: places.map((p) => num(p, 'quantity')),
     transactions: transactions.map((t) => ({ ...num(t, 'quantity', 'tranId'), at: new Date(t.at).toISOString() })),
   };
 }
 
-/** The part's purchase order lines, newest first, and its average unit price per quarter, oldest first. */
-export async function purchaseHistory(db: Database, partNum: string): Promise<PurchaseHistory> {
-  const part = await partHeader(db, partNum, '');
+/** The part's purchase order lines (all plants'), newest first, and its average unit price per quarter, oldest first. */
+export async function purchaseHistory(db: Database, partNum: string, plant = ''): Promise<PurchaseHistory> {
+  const part = await partHeader(db, partNum, plant);
   const lines = await rows<PurchaseHistory['lines'][number]>(
     db,
     sql`select l.po_num as "poNum", l.line, o.vendor_id as "vendorId", v.name as "vendorName", o.plant_id as plant,

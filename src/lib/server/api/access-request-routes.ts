@@ -20,7 +20,13 @@ const AccessRequestSchema = z
       .optional(),
   })
   .openapi('AccessRequest');
-const AccessRequestAnswerSchema = z.object({ notified: z.array(GrantorSchema) }).openapi('AccessRequestAnswer');
+const AccessRequestAnswerSchema = z
+  .object({
+    notified: z.array(GrantorSchema),
+    /** True when the person's request for this application was still open: nobody was told again. */
+    alreadyAsked: z.boolean(),
+  })
+  .openapi('AccessRequestAnswer');
 
 /** The answer of POST /v1/Security/AccessRequests. */
 export type AccessRequestAnswer = z.infer<typeof AccessRequestAnswerSchema>;
@@ -47,6 +53,7 @@ const askRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: AccessRequestSchema } } },
   },
   responses: {
+    200: jsonContent(AccessRequestAnswerSchema, 'The request was already open: the grantors who have it, told nothing new'),
     201: jsonContent(AccessRequestAnswerSchema, 'The grantors told'),
     404: jsonContent(ErrorSchema, 'No such application or right'),
     ...errorResponses,
@@ -76,10 +83,11 @@ export function registerAccessRequestRoutes(app: OpenAPIHono<ApiEnv>, db: Databa
     const asker = await c.get('caller').employee();
     if (!asker) throw new NotAllowedError('Only employees may ask for access.', { code: 'not-an-employee' });
     const asked = c.req.valid('json');
-    const answer = await idempotentWrite(c, db, async (tx) => {
-      const told = await askForAccess(tx, asker, asked);
-      return { status: 201 as const, body: { notified: told.map(({ empId, name }) => ({ empId, name })) } };
+    const answer = await idempotentWrite<AccessRequestAnswer>(c, db, async (tx) => {
+      const { grantors, alreadyAsked } = await askForAccess(tx, asker, asked);
+      const notified = grantors.map(({ empId, name }) => ({ empId, name }));
+      return { status: alreadyAsked ? 200 : 201, body: { notified, alreadyAsked } };
     });
-    return c.json(answer.body, 201);
+    return answer.status === 200 ? c.json(answer.body, 200) : c.json(answer.body, 201);
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/index';
 import { ADMIN_SUB_APP_ID } from '@/lib/server/db/access';
@@ -8,6 +8,7 @@ import { APPS } from '@/lib/routes';
 import type { Tx } from '@/lib/server/idempotency/idempotency';
 import { NotFoundError } from '@/lib/server/errors';
 import { groupMembers, menuItems, subAppGrants, subApps } from '@/lib/server/db/schema/access';
+import { notifications } from '@/lib/server/db/schema/notifications';
 
 /** Someone who may grant access: a holder of Apps_Security, directly or through a group. */
 export interface Grantor {
@@ -53,11 +54,22 @@ export function grantPath(target: { menuId: number } | { subAppId: string }, emp
   return `/Admin/Applications/Security/SubApps/newAppEmp?subAppId=${encodeURIComponent(target.subAppId)}&empID=${empId}`;
 }
 
+/** How long a request stays open even once every grantor has read it: asking again within it rings no one. */
+export const REQUEST_OPEN_MS = 24 * 60 * 60_000;
+
+/** What asking did: the grantors who have the request, and whether it was already open (nobody told again). */
+export interface AccessAskAnswer {
+  grantors: Grantor[];
+  alreadyAsked: boolean;
+}
+
 /**
  * Tells every grantor, through the bell, that `asker` asks for the application (or right), with a link
- * that opens its grant for them; in the caller's transaction. The grantors told; 404 for an unknown one.
+ * that opens its grant for them; in the caller's transaction. One open request per person and
+ * application (or right): while a grantor has not read it, or for a day, asking again tells no one and
+ * answers `alreadyAsked`. 404 for an unknown application or right.
  */
-export async function askForAccess(tx: Tx, asker: EmployeeAccount, asked: AccessAsked): Promise<Grantor[]> {
+export async function askForAccess(tx: Tx, asker: EmployeeAccount, asked: AccessAsked): Promise<AccessAskAnswer> {
   const [item] = await tx
     .select()
     .from(menuItems)
@@ -75,14 +87,29 @@ export async function askForAccess(tx: Tx, asker: EmployeeAccount, asked: Access
     target = { subAppId: subApp.subAppId };
     right = subApp.subAppId;
   }
+  const action = grantPath(target, asker.empId);
+  // Simultaneous requests of one person for one application wait here, so only the first rings.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`access ${action}`}))`);
   const grantors = await listGrantors(tx);
+  if (await isOpen(tx, action)) return { grantors, alreadyAsked: true };
   const who = `${asker.firstName} ${asker.lastName} (${asker.empId})`;
   for (const grantor of grantors) {
     await createNotification(tx as unknown as Database, {
       username: grantor.username,
       message: right === undefined ? { key: 'accessAsk', values: { who, what } } : { key: 'accessAskRight', values: { who, right, what } },
-      action: grantPath(target, asker.empId),
+      action,
     });
   }
-  return grantors;
+  return { grantors, alreadyAsked: false };
+}
+
+/** Whether a request with this grant link is still open: unread by a grantor, or sent within REQUEST_OPEN_MS. */
+async function isOpen(tx: Tx, action: string): Promise<boolean> {
+  const since = new Date(Date.now() - REQUEST_OPEN_MS);
+  const rows = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.action, action), or(eq(notifications.unread, true), gt(notifications.date, since))))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 import type { FindAccount } from 'oidc-provider';
 import { findEmployeeById, type EmployeeAccount } from '@/lib/server/db/accounts';
 import type { Database } from '@/lib/server/db/database';
-import { DEVICE_ACCOUNT_PREFIX } from '@/lib/devices/server/device-grants';
+import { DEVICE_ACCOUNT_PREFIX, DEVICE_CLIENT_ID } from '@/lib/devices/server/device-grants';
 import { findDevice } from '@/lib/devices/server/store';
 
 /**
@@ -34,9 +34,14 @@ export function findEmployeeBySub(db: Database, sub: string): Promise<EmployeeAc
   return /^\d+$/.test(sub) ? findEmployeeById(db, Number(sub)) : Promise.resolve(null);
 }
 
-/** oidc-provider's `findAccount`: the seeded employees are the accounts, and every approved device not revoked. */
+/**
+ * oidc-provider's `findAccount`: the seeded employees are the accounts, and every approved device not revoked.
+ * A token of the device client finds only a device: a device credential is issued solely by the
+ * administrators' approval (devices/device-grants.ts), never for a person who confirmed a code herself.
+ */
 export function createFindAccount(db: Database): FindAccount {
-  return async (_ctx, sub) => {
+  return async (_ctx, sub, token) => {
+    if (token?.clientId === DEVICE_CLIENT_ID && !sub.startsWith(DEVICE_ACCOUNT_PREFIX)) return undefined;
     if (sub.startsWith(DEVICE_ACCOUNT_PREFIX)) {
       const device = await findDevice(db, sub.slice(DEVICE_ACCOUNT_PREFIX.length));
       return device && !device.revokedAt ? { accountId: sub, claims: () => ({ sub }) } : undefined;

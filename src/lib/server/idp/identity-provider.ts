@@ -5,6 +5,7 @@ import type { AppConfig } from '@/lib/config/config';
 import type { Database } from '@/lib/server/db/database';
 import type { Secrets } from '@/lib/server/secrets';
 import { deleteExpiredPayloads } from './adapter';
+import { isDevicePage } from './device-page';
 import { createInteractionHandler } from './interactions';
 import { LoginLimiter } from './login-limiter';
 import { createProviderConfiguration } from './provider-configuration';
@@ -23,7 +24,9 @@ export interface CreateIdentityProviderOptions {
 /** The running embedded identity provider. */
 export interface IdentityProvider {
   provider: Provider;
-  /** Serves every request whose path starts with the issuer's path (`/idp`). */
+  /** Whether `handle` serves this address: the issuer's path (`/idp`) and everything under it, or any spelling of its device page. */
+  handles(url: string): boolean;
+  /** Serves every request whose path starts with the issuer's path (`/idp`), and any spelling of its device page. */
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Stops the periodic clean-up; the database is closed by its owner. */
   close(): void;
@@ -68,7 +71,6 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
   });
   const providerCallback = provider.callback();
   const interactionPrefix = `${mountPath}/interaction/`;
-  const verificationPath = `${mountPath}/device`;
 
   const removeExpired = async () => {
     await limiter.prune().catch((error: unknown) => {
@@ -84,22 +86,27 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
 
   console.log(`identity provider ready at ${issuer}`);
 
+  const underMount = (path: string) => path === mountPath || path.startsWith(`${mountPath}/`);
+
   return {
     provider,
+    handles: (url) => underMount(url.split('?', 1)[0] ?? '/') || isDevicePage(url, mountPath),
     handle(req, res) {
       const url = req.url ?? '/';
       const path = url.split('?', 1)[0] ?? '/';
-      if (path !== mountPath && !path.startsWith(`${mountPath}/`)) {
-        res.statusCode = 404;
-        res.end();
-        return;
-      }
-      if (path === verificationPath) {
-        // RFC 8628's verification address: the administrator approves on the portal's screen, which
-        // asks for the plant and use the provider's own page cannot.
+      if (isDevicePage(url, mountPath)) {
+        // RFC 8628's verification address, in every spelling the provider's router would accept (any
+        // case, trailing slashes, encoded letters), and its later steps: the administrator approves on
+        // the portal's screen, which asks for the plant and use. The provider's own user-code form
+        // would let anyone who signs in pair a device as themselves.
         const userCode = new URL(url, 'http://x').searchParams.get('user_code');
         const target = `${config.publicUrl}/devices${userCode ? `?code=${encodeURIComponent(userCode)}` : ''}`;
         res.writeHead(303, { location: target, 'cache-control': 'no-store' }).end();
+        return;
+      }
+      if (!underMount(path)) {
+        res.statusCode = 404;
+        res.end();
         return;
       }
       if (path.startsWith(interactionPrefix)) {

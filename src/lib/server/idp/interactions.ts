@@ -95,9 +95,10 @@ async function submitLogin(options: InteractionHandlerOptions, req: IncomingMess
   const lang = pageLanguage(req);
   const account = normalizeEmail(email);
   const address = clientAddress(req, options.trustedProxies);
-  const waitMs = await options.limiter.lockedFor(account, address);
-  if (waitMs > 0) {
-    res.setHeader('Retry-After', String(Math.ceil(waitMs / 1000)));
+  // The attempt is counted before its password is checked, so simultaneous ones cannot pass the limit.
+  const admission = await options.limiter.attempt(account, address);
+  if (admission.waitMs !== undefined) {
+    res.setHeader('Retry-After', String(Math.ceil(admission.waitMs / 1000)));
     return send(
       res,
       429,
@@ -106,14 +107,13 @@ async function submitLogin(options: InteractionHandlerOptions, req: IncomingMess
   }
   const employee = email && password ? await authenticateEmployee(options.db, email, password) : null;
   if (!employee) {
-    await options.limiter.recordFailure(account, address);
     return send(
       res,
       401,
       loginPage({ action, email, lang, theme: themeFromCookies(req.headers.cookie), error: LOGIN_TEXTS[lang].incorrect }),
     );
   }
-  await options.limiter.reset(account);
+  await options.limiter.succeeded(admission.ticket);
   await options.provider.interactionFinished(
     req,
     res,
