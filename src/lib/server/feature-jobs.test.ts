@@ -24,7 +24,7 @@ describe('startFeatureJobs', () => {
         },
       ],
     });
-    const jobs = startFeatureJobs({} as Database, [feature]);
+    const jobs = startFeatureJobs({} as Database, [feature], { lease: false });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await jobs.stop();
     const stopped = runs;

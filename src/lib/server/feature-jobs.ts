@@ -1,5 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Database } from './db/database';
 import type { Feature } from './feature';
+import { runUnderLease } from './jobs/lease';
+
+/** How long a run may hold its job before another instance may take it over (a run that crashed its server). */
+const LEASE_MS = 15 * 60_000;
 
 /** The running timers of the features' jobs. */
 export interface FeatureJobs {
@@ -8,9 +14,11 @@ export interface FeatureJobs {
 
 /**
  * Runs every feature's jobs once now and then every `everyMs`, one run of a job at a time; a run that
- * fails is logged and tried again at its next turn. Jobs must be idempotent: two server instances run them too.
+ * fails is logged and tried again at its next turn. With `lease` (the default) a run first claims the
+ * job's lease in the database (src/lib/server/jobs/lease.ts), so of several instances one runs it per turn (its lease kept for 90 % of the interval: a timer running a little early still finds it free).
  */
-export function startFeatureJobs(db: Database, features: readonly Feature[]): FeatureJobs {
+export function startFeatureJobs(db: Database, features: readonly Feature[], options: { lease?: boolean } = {}): FeatureJobs {
+  const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
   for (const feature of features) {
@@ -19,8 +27,10 @@ export function startFeatureJobs(db: Database, features: readonly Feature[]): Fe
       const tick = () => {
         if (busy) return;
         busy = true;
-        const run = job
-          .run(db, new Date())
+        const once = () => job.run(db, new Date());
+        const leased =
+          options.lease === false ? once() : runUnderLease(db, `${feature.name}/${job.name}`, holder, LEASE_MS, once, job.everyMs * 0.9);
+        const run = leased
           .catch((error: unknown) => console.error(`job ${feature.name}/${job.name} failed`, error))
           .finally(() => {
             busy = false;

@@ -16,6 +16,7 @@ import { boardsFeature } from '@/lib/boards/server/feature';
 import { reportsFeature } from '@/lib/reports/server/feature';
 import { maintenanceFeature } from '@/lib/maintenance/server/feature';
 import { peopleFeature } from '@/lib/people/server/feature';
+import { documentsFeature } from '@/lib/documents/server/feature';
 
 /**
  * Every feature of the portal, the one place a feature is registered (see Feature in ./feature.ts):
@@ -40,4 +41,5 @@ export const FEATURES: readonly Feature[] = [
   reportsFeature,
   maintenanceFeature,
   peopleFeature,
+  documentsFeature,
 ];

@@ -6,13 +6,14 @@ import * as portalTables from '@/lib/server/db/schema/index';
 import { seedPeople } from '@/lib/server/db/seed-people';
 import { defineFeature } from '@/lib/server/feature';
 import * as idempotencyTables from '@/lib/server/idempotency/tables';
+import * as jobTables from '@/lib/server/jobs/tables';
 import * as outboxTables from '@/lib/outbox/server/tables';
 
 /**
  * The portal itself, registered like a feature: the directory and security calls every screen reads
  * (and asking for access, open to everyone refused),
  * the people and plants (and their seed), the sign-in and cache-counter tables, and the kit's
- * idempotency and outbox-arrival tables. Its texts are the default namespace `translation`.
+ * idempotency, outbox-arrival and job-lease tables. Its texts are the default namespace `translation`.
  */
 export const portalFeature = defineFeature({
   name: 'portal',
@@ -22,7 +23,7 @@ export const portalFeature = defineFeature({
     registerAccessRequestRoutes(app, db);
     registerLookupRoutes(app, db);
   },
-  tables: { ...portalTables, ...idempotencyTables, ...outboxTables },
+  tables: { ...portalTables, ...idempotencyTables, ...outboxTables, ...jobTables },
   seed: seedPeople,
   topics: { access: { tables: [portalTables.employees, portalTables.plants] } },
   texts: 'translation',

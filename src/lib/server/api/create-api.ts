@@ -10,6 +10,7 @@ import { bearerToken, type AccessTokenVerifier } from './bearer';
 import { AuthenticationError, NotFoundError, TooLargeError } from '@/lib/server/errors';
 import { errorResponse, inputErrorFrom } from './errors';
 import { FEATURES } from '@/lib/server/features';
+import { registerCronRoutes } from '@/lib/server/jobs/cron-routes';
 import { controlCharacterField, refuseControlCharacter, rejectControlCharacters } from './input-guard';
 import { jsonAnswers } from './json-answer';
 import type { NotificationHub } from '@/lib/notifications/server/hub';
@@ -118,6 +119,7 @@ export function createApi({
       outboxMaxAgeHours,
       reportSources,
     });
+  registerCronRoutes(app, db, FEATURES);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
