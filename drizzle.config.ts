@@ -14,6 +14,7 @@ export default defineConfig({
     './src/lib/server/**/*-tables.ts',
     './src/lib/*/server/**/tables.ts',
     './src/lib/*/server/**/*-tables.ts',
+    './src/lib/records/engine/server/tables.ts',
   ],
   out: './drizzle',
 });

@@ -295,20 +295,21 @@ export function defineDatabaseSuite(serverUrl: string | undefined): void {
       expect(json.Maintenance).toEqual({ MenuID: expect.any(Number), SubApps: null });
     });
 
-    it('unites own and group grants: about nineteen for Maria, forty-one for Tom, a few for Riya, none for Sam', async () => {
+    it('unites own and group grants: about twenty for Maria, forty-three for Tom, a few for Riya, the suggestion box alone for Sam', async () => {
       const maria = (await call('GET', '/v1/Security/AppAccessByEmployee?empID=2001', MARIA)).json;
-      expect(Object.keys(maria)).toHaveLength(19);
+      expect(Object.keys(maria)).toHaveLength(20);
+      expect(maria).toHaveProperty('SuggestionBox'); // every employee's
       expect(maria).toHaveProperty('LaborMod'); // through 'Spirit Lake Shop Floor'
       expect(maria).toHaveProperty('Maintenance'); // her own grant
       expect(maria).not.toHaveProperty('Admin');
       const tom = (await call('GET', '/v1/Security/AppAccessByEmployee?empID=3001', TOM)).json;
-      expect(Object.keys(tom)).toHaveLength(41);
+      expect(Object.keys(tom)).toHaveLength(43);
       expect(tom.Maintenance.SubApps).toEqual({ Maintenance_Manager: true });
       expect(tom.LaborMod.SubApps).toEqual({ LaborMod_Approval: true });
       const riya = (await call('GET', '/v1/Security/AppAccessByEmployee?empID=4001', RIYA)).json;
       expect(Object.keys(riya).length).toBeGreaterThanOrEqual(3);
       expect(Object.keys(riya).length).toBeLessThanOrEqual(8);
-      expect((await call('GET', '/v1/Security/AppAccessByEmployee?empID=1002', SAM)).json).toEqual({});
+      expect(Object.keys((await call('GET', '/v1/Security/AppAccessByEmployee?empID=1002', SAM)).json)).toEqual(['SuggestionBox']);
     });
 
     it("refuses another employee's access with 403 unless the caller is an administrator", async () => {

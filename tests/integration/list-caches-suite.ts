@@ -6,7 +6,7 @@ import { checklistAssets, checklistInspections } from '@/lib/checklist/server/ta
 import { employees } from '@/lib/server/db/schema/employees';
 import { plants } from '@/lib/server/db/schema/plants';
 import { nitroCharges } from '@/lib/nitro/server/tables';
-import { recordCounts, records, recordViews } from '@/lib/server/records/engine/tables';
+import { recordCounts, records, recordViews } from '@/lib/records/engine/server/tables';
 import { weldLeakEntries } from '@/lib/weldleak/server/tables';
 import { readCounters } from '@/lib/server/perf/counters';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';

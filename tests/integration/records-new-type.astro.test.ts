@@ -8,11 +8,12 @@ import type { UserState } from '@/lib/auth/user-state.server';
 import { accessForEmployee } from '@/lib/server/db/access';
 import { appGrants, auditLog, menuItems } from '@/lib/server/db/schema/access';
 import { notifications } from '@/lib/server/db/schema/notifications';
-import { records } from '@/lib/server/records/engine/tables';
-import { addRecordType } from '@/lib/server/records/engine/registry';
+import { records } from '@/lib/records/engine/server/tables';
+import { addRecordType } from '@/lib/records/engine/server/registry';
 import { gaugeRequest } from './fixtures/gauge-request';
 import RecordPage from './fixtures/RecordPage.astro';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
+import { readFirst } from './helpers/read-first';
 
 // A type no page, table or route of the portal knows: everything below comes from its definition.
 addRecordType(gaugeRequest);
@@ -163,17 +164,17 @@ describe('a new record type from its definition alone (README: Adding an applica
     const id = row!.id;
     const edit = await h.call('PATCH', `${GR}/${id}`, JORDAN, { neededBy: '2026-12-01' }, { 'if-match': `"${id}-1"` });
     expect(edit.status).toBe(200);
-    const early = await h.call('POST', `${GR}/${id}/Transitions`, TOM, { to: 'issued' });
+    const early = await readFirst(h)('POST', `${GR}/${id}/Transitions`, TOM, { to: 'issued' });
     expect(early.status).toBe(400); // the serial is required first
     expect(early.json.error.fields.map((f: { field: string }) => f.field)).toEqual(['serial']);
-    expect((await h.call('POST', `${GR}/${id}/Transitions`, JORDAN, { to: 'issued' })).status).toBe(403); // the owner is not the technician
+    expect((await readFirst(h)('POST', `${GR}/${id}/Transitions`, JORDAN, { to: 'issued' })).status).toBe(403); // the owner is not the technician
     const withSerial = await h.call('PATCH', `${GR}/${id}`, JORDAN, { serial: 'CAL-0417', version: 2 });
     expect(withSerial.status).toBe(200);
     const before = await h.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.username, JORDAN), eq(notifications.action, `/gaugeRequests/${id}`)));
-    const issued = await h.call('POST', `${GR}/${id}/Transitions`, TOM, { to: 'issued', note: 'From the lab shelf' });
+    const issued = await readFirst(h)('POST', `${GR}/${id}/Transitions`, TOM, { to: 'issued', note: 'From the lab shelf' });
     expect(issued.status).toBe(200);
     const told = await h.database.db
       .select()

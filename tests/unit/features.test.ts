@@ -23,13 +23,14 @@ function walk(dir: string): string[] {
 }
 
 /**
- * The table modules drizzle.config.ts names (its globs: tables.ts and *-tables.ts under src/lib/server/
- * and under each src/lib/<folder>/server/).
+ * The table modules drizzle.config.ts names (its globs: tables.ts and *-tables.ts under src/lib/server/,
+ * under each src/lib/<folder>/server/, and the record engine's src/lib/records/engine/server/).
  */
 function tableModules(): string[] {
   const lib = path.join(ROOT, 'src/lib');
   const serverFolders = [
     path.join(lib, 'server'),
+    path.join(lib, 'records', 'engine', 'server'),
     ...fs
       .readdirSync(lib)
       .map((name) => path.join(lib, name, 'server'))

@@ -22,6 +22,10 @@ const FieldInfo = z.object({
   max: z.number().optional(),
   custom: z.boolean().optional(),
   listColumn: z.boolean().optional(),
+  /** A reference's typeahead: a /v1 address answering [{ value, label }] for ?q= (absent until its feature registers one). */
+  lookup: z.string().optional().openapi({ example: '/v1/Lookups/employee' }),
+  /** Set by the type's rules on each save; never sent. */
+  computed: z.boolean().optional(),
 });
 
 /** GET /v1/RecordTypes: each type with its fields and states, labels in the caller's language. */
@@ -46,7 +50,8 @@ const RecordHead = {
   state: z.string(),
   plant: z.string(),
   version: z.number().int(),
-  ownerId: z.number().int(),
+  /** null (and `owner` '') when its submitter stayed anonymous. */
+  ownerId: z.number().int().nullable(),
   owner: z.string(),
   assigneeId: z.number().int().nullable(),
   assignee: z.string().nullable(),
@@ -79,7 +84,8 @@ export const HistorySchema = z
   .object({
     id: z.number().int(),
     action: z.enum(['create', 'edit', 'transition', 'attach']),
-    by: z.string(),
+    /** null: the anonymous submitter's opening line. */
+    by: z.string().nullable(),
     at: z.string(),
     fromState: z.string().nullable(),
     toState: z.string().nullable(),

@@ -7,7 +7,8 @@ import type { FieldIssue } from '@/lib/http/error-body';
  */
 
 /** What went wrong, in the caller's terms. */
-export type FailureKind = 'input' | 'authentication' | 'not-allowed' | 'not-found' | 'conflict' | 'unprocessable' | 'too-large';
+export type FailureKind =
+  'input' | 'authentication' | 'not-allowed' | 'not-found' | 'conflict' | 'unprocessable' | 'too-large' | 'precondition-required';
 
 /** What a failure may carry besides its message. */
 export interface FailureOptions {
@@ -102,5 +103,14 @@ export class TooLargeError extends AppFailure {
   readonly kind = 'too-large';
   constructor(message: string, options: FailureOptions = {}) {
     super(message, 'too-large', options);
+  }
+}
+
+/** A change that must name the version it was made on (If-Match or `version`) and names none. */
+export class PreconditionRequiredError extends AppFailure {
+  override name = 'PreconditionRequiredError';
+  readonly kind = 'precondition-required';
+  constructor(message: string, options: FailureOptions = {}) {
+    super(message, 'precondition-required', options);
   }
 }

@@ -62,6 +62,11 @@ export interface Feature {
    * at start after the features before it in the list, in its own transaction under its own lock.
    */
   readonly seed?: (tx: Tx, now: Date) => Promise<boolean>;
+  /**
+   * Brings what the feature's code declares into a database that already exists (the rights a record type
+   * names): runs at every start after the seeds, in its own transaction under its own lock; idempotent.
+   */
+  readonly sync?: (tx: Tx) => Promise<void>;
   /** The cache topics its tables feed ('access' -> its tables); several features may feed one topic. */
   readonly topics?: Readonly<Record<string, TopicTables>>;
   /** Checks an approval of a device before it is written (a board's playlist is of its plant), in its transaction. */

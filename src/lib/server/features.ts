@@ -8,7 +8,7 @@ import { weldleakFeature } from '@/lib/weldleak/server/feature';
 import { nitroFeature } from '@/lib/nitro/server/feature';
 import { checklistFeature } from '@/lib/checklist/server/feature';
 import { labelsFeature } from '@/lib/labels/server/feature';
-import { recordsFeature } from './records/engine/feature';
+import { recordsFeature } from '@/lib/records/engine/server/feature';
 import { devicesFeature } from '@/lib/devices/server/feature';
 import { spcFeature } from '@/lib/spc/server/feature';
 import { laborFeature } from '@/lib/labor/server/feature';

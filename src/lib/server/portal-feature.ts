@@ -1,6 +1,7 @@
 import { registerDirectoryRoutes } from '@/lib/server/api/directory-routes';
 import { registerSecurityRoutes } from '@/lib/server/api/security-routes';
 import { registerAccessRequestRoutes } from '@/lib/server/api/access-request-routes';
+import { registerLookupRoutes } from '@/lib/server/api/lookups';
 import * as portalTables from '@/lib/server/db/schema/index';
 import { seedPeople } from '@/lib/server/db/seed-people';
 import { defineFeature } from '@/lib/server/feature';
@@ -21,6 +22,7 @@ export const portalFeature = defineFeature({
     registerDirectoryRoutes(app, db, caches);
     registerSecurityRoutes(app, db, caches);
     registerAccessRequestRoutes(app, db);
+    registerLookupRoutes(app, db);
   },
   tables: { ...portalTables, ...idempotencyTables, ...outboxTables, ...plantDataTables },
   seed: seedPeople,

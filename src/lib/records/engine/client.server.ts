@@ -93,13 +93,13 @@ export function createRecordsApi(
         ...key(k),
         'if-match': `"${id}-${version}"`,
       }),
-    transition: (id: number, to: string, note: string, version: number, k: string) =>
+    transition: (id: number, to: string, note: string, version: number, k: string, fields?: RecordValues) =>
       call<{ id: number; version: number; state: string }>(
         'POST',
         `Records/${type}/${id}/Transitions`,
         undefined,
-        { to, note: note || undefined, version },
-        key(k),
+        { to, note: note || undefined, version, ...(fields && Object.keys(fields).length > 0 ? { fields } : {}) },
+        { ...key(k), 'if-match': `"${id}-${version}"` },
       ),
     acknowledge: (id: number, k: string) => call('POST', `Records/${type}/${id}/Acknowledge`, undefined, undefined, key(k)),
     comment: (id: number, body: string, k: string) => call('POST', `Records/${type}/${id}/Comments`, undefined, { body }, key(k)),

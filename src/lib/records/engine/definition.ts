@@ -1,8 +1,29 @@
+import { definitionProblems } from './definition-problems';
+
+export { definitionProblems, RESERVED_NAMES } from './definition-problems';
+
 /** A text in both of the portal's languages. */
 export interface Bilingual {
   en: string;
   es: string;
 }
+
+/**
+ * The kinds of field that name a thing kept elsewhere, each answered by a lookup (`[{ value, label }]`
+ * for `?q=`) that the feature holding those things registers (src/lib/records/engine/server/lookups.ts);
+ * `record` names a record of another type (`recordType`).
+ */
+export const REFERENCE_KINDS = [
+  'vendor',
+  'customer',
+  'equipment',
+  'workCenter',
+  'department',
+  'shift',
+  'gauge',
+  'document',
+  'record',
+] as const;
 
 /** The kinds of field a record type may hold; each has its zod rule, input and column renderer. */
 export const FIELD_KINDS = [
@@ -19,6 +40,7 @@ export const FIELD_KINDS = [
   'bin',
   'plant',
   'attachment',
+  ...REFERENCE_KINDS,
 ] as const;
 
 /** One of `FIELD_KINDS`. */
@@ -30,10 +52,10 @@ export interface ChoiceOption {
   label: Bilingual;
 }
 
-/** One field of a record or of a child row. */
-export interface FieldDef {
+/** One field of a record or of a child row; `N` is its name (a definition's field names are checked by the compiler). */
+export interface FieldDef<N extends string = string> {
   /** Stored name, camelCase (`rootCause`); the API's key and the form's input name. */
-  name: string;
+  name: N;
   kind: FieldKind;
   label: Bilingual;
   /** Needed on every save (a transition may require more: `TransitionDef.requires`). */
@@ -53,6 +75,16 @@ export interface FieldDef {
   hint?: Bilingual;
   /** text: a value that is a page of the portal (`/weldleakrepair/88`) is shown as a link to it. */
   link?: boolean;
+  /** record: the API name of the type it names (`CorrectiveAction`). */
+  recordType?: string;
+  /** Set by the type's rules on every save (`rules.computed`), never typed: shown, exported, refused on input. */
+  computed?: boolean;
+  /** Only these may set or change it (the reviewer's response); anyone else is refused 403 naming the field. */
+  editBy?: readonly Actor[];
+  /** Only these may read it; anyone else gets the record without it (page, API, CSV). */
+  readBy?: readonly Actor[];
+  /** A new record's value when none is given: the person opening it, their plant, now, today. */
+  default?: 'me' | 'myPlant' | 'now' | 'today';
 }
 
 /** A table of child rows (team members, action items, affected parts). */
@@ -79,8 +111,11 @@ export interface StateDef {
  */
 export type Actor = { subApp: string } | 'owner' | 'assignee' | 'anyone' | { team: string; field: string };
 
-/** A move from one state to another. */
-export interface TransitionDef {
+/** The screen of the engine a route of the table shows: a list (with the filters it starts on), the new form, one record, the dashboard. */
+export type EngineScreen = 'list' | 'new' | 'record' | 'dashboard' | { list: Readonly<Record<string, string>> };
+
+/** A move from one state to another; `N` the type's field names. */
+export interface TransitionDef<N extends string = string> {
   /** Stored and sent name (`submit`, `approve`). */
   name: string;
   from: readonly string[];
@@ -88,17 +123,19 @@ export interface TransitionDef {
   label: Bilingual;
   /** Any one of them may make it. */
   by: readonly Actor[];
-  /** Fields that must be filled before it (a root cause before review). */
-  requires?: readonly string[];
+  /** Fields that must be filled before it (a root cause before review); its dialog asks for them and sends them with it. */
+  requires?: readonly N[];
+  /** The record's owner may not make it, whatever rights they hold (an approval is someone else's). */
+  notOwner?: boolean;
   /** Whom the bell tells (a sub-application's holders, the owner, the assignee). */
   notify?: readonly Actor[];
 }
 
 /** A group of fields on the form and the detail page (a D of an 8D, an approval section). */
-export interface SectionDef {
+export interface SectionDef<N extends string = string> {
   name: string;
   label: Bilingual;
-  fields: readonly string[];
+  fields: readonly N[];
   /** Child tables shown in this section. */
   children?: readonly string[];
 }
@@ -119,28 +156,56 @@ export type RecordExtension = {
   done: string;
 };
 
-/** The whole definition of a record type: from it come storage, API, list, form, detail, print and export. */
-export interface RecordTypeDef {
+/** Columns every list may show besides the fields. */
+export type BuiltInColumn = 'id' | 'state' | 'plant' | 'updatedAt' | 'createdAt' | 'owner' | 'notAcknowledged';
+
+/**
+ * The whole definition of a record type: from it come storage, API, list, form, detail, print and export.
+ * `N` is the union of its field names: every place that names a field takes only those.
+ */
+export interface RecordTypeDef<N extends string = string> {
   /** API name, PascalCase (`CorrectiveAction`): `/v1/Records/CorrectiveAction`. */
   type: string;
   /** The application's route (`/CorrectiveActions`): its access right and its pages. */
   app: string;
   title: Bilingual;
-  /** A record's page, `{id}` replaced (`/CorrectiveActions/indexPage/{id}`). */
+  /**
+   * The routes of the table (`src/lib/routes/table-*.ts`, written as there: `/X/:detail`) the engine's pages
+   * serve for this type, and the screen each shows; no page file is written for them.
+   */
+  pages: Readonly<Record<string, EngineScreen>>;
+  /** A record's page, `{id}` replaced: its `record` page, else the application's `?id={id}` (set by `defineRecordType`). */
   detailPath: string;
-  /** The page that opens a new one. */
+  /** The page that opens a new one: its `new` page, else the application's `?new=1` (set by `defineRecordType`). */
   newPath: string;
   /** The field whose value titles a record in lists and tabs. */
-  titleField: string;
-  fields: readonly FieldDef[];
+  titleField: N;
+  fields: readonly FieldDef<N>[];
   children?: readonly ChildTableDef[];
-  sections: readonly SectionDef[];
+  sections: readonly SectionDef<N>[];
   states: readonly StateDef[];
   /** A new record's state. */
   initial: string;
-  transitions: readonly TransitionDef[];
+  transitions: readonly TransitionDef<N>[];
   /** The employee field a record is assigned by ('assigned to me'). */
-  assigneeField?: string;
+  assigneeField?: N;
+  /**
+   * A checkbox field with which the submitter stays anonymous: ticked when the record is opened, no page,
+   * history line, API answer, CSV or notification names them, to anyone (the owner is not stored).
+   */
+  anonymousField?: N;
+  /**
+   * Who may read every record of the type (list, page, API, CSV); anyone else with the application reads only
+   * those they opened (a suggestion box: the reviewers read all). Default: everyone with the application.
+   */
+  read?: readonly Actor[];
+  /**
+   * The sub-application rights the type's actors name, with their titles: written into every database at
+   * start by an idempotent step (src/lib/records/engine/server/sync-rights.ts), never only by the seed.
+   */
+  rights?: Readonly<Record<string, string>>;
+  /** What every employee holds, given at start: the application (its route) or rights by name (a suggestion box). */
+  everyEmployee?: readonly string[];
   /** Who may open new records and edit open ones (default: anyone with the application). */
   create?: readonly Actor[];
   edit?: readonly Actor[];
@@ -155,85 +220,11 @@ export interface RecordTypeDef {
    */
   followUp?: { label: Bilingual; path: string; fill: Readonly<Record<string, string>> };
   /** A date field after which an approved record shows as expired (a deviation's end). */
-  expiryField?: string;
+  expiryField?: N;
   /** The list's columns (field names, and `state`, `plant`, `updatedAt`), in order. */
-  columns: readonly string[];
+  columns: readonly (N | BuiltInColumn)[];
   /** The type's own pieces on the engine's screens (a dashboard panel), never a copied page. */
   extensions?: readonly RecordExtension[];
-}
-
-/** Names the engine keeps for itself; a field of a definition may not take them. */
-export const RESERVED_NAMES = ['id', 'type', 'state', 'plant', 'version', 'owner', 'assignee', 'createdAt', 'updatedAt', 'title'];
-
-/** Every problem of a definition, in words (empty when it is sound). */
-export function definitionProblems(def: RecordTypeDef): string[] {
-  const problems: string[] = [];
-  const names = new Set<string>();
-  for (const field of def.fields) {
-    if (names.has(field.name)) problems.push(`field ${field.name} is defined twice`);
-    if (RESERVED_NAMES.includes(field.name)) problems.push(`field ${field.name} takes a reserved name`);
-    if (!/^[a-z][A-Za-z0-9]{0,39}$/.test(field.name)) problems.push(`field ${field.name} must be camelCase`);
-    if (field.kind === 'choice' && !field.options?.length) problems.push(`choice ${field.name} has no options`);
-    names.add(field.name);
-  }
-  const childNames = new Set((def.children ?? []).map((c) => c.name));
-  for (const child of def.children ?? []) {
-    if (names.has(child.name)) problems.push(`child table ${child.name} takes a field's name`);
-    if (child.notifyField && !child.fields.some((f) => f.name === child.notifyField && f.kind === 'employee'))
-      problems.push(`child table ${child.name} notifies by ${child.notifyField}, which is not one of its employee fields`);
-  }
-  const states = new Set(def.states.map((s) => s.name));
-  if (!states.has(def.initial)) problems.push(`initial state ${def.initial} is not a state`);
-  if (!names.has(def.titleField)) problems.push(`title field ${def.titleField} is not a field`);
-  if (def.assigneeField && def.fields.find((f) => f.name === def.assigneeField)?.kind !== 'employee')
-    problems.push(`assignee field ${def.assigneeField} is not an employee field`);
-  if (def.expiryField && def.fields.find((f) => f.name === def.expiryField)?.kind !== 'date')
-    problems.push(`expiry field ${def.expiryField} is not a date field`);
-  for (const t of def.transitions) {
-    for (const s of [...t.from, t.to]) if (!states.has(s)) problems.push(`transition ${t.name} names unknown state ${s}`);
-    for (const r of t.requires ?? []) if (!names.has(r)) problems.push(`transition ${t.name} requires unknown field ${r}`);
-  }
-  for (const section of def.sections) {
-    for (const f of section.fields) if (!names.has(f)) problems.push(`section ${section.name} shows unknown field ${f}`);
-    for (const c of section.children ?? []) if (!childNames.has(c)) problems.push(`section ${section.name} shows unknown table ${c}`);
-  }
-  if (def.acknowledge) {
-    const table = def.children?.find((c) => c.name === def.acknowledge?.table);
-    if (
-      table?.fields.find((f) => f.name === def.acknowledge?.field)?.kind !== 'employee' ||
-      table.fields.find((f) => f.name === def.acknowledge?.flag)?.kind !== 'checkbox'
-    )
-      problems.push('acknowledge must name a child table with an employee field and a checkbox');
-  }
-  for (const x of def.extensions ?? []) {
-    const table = def.children?.find((c) => c.name === x.table);
-    const kindOf = (name: string) => table?.fields.find((f) => f.name === name)?.kind;
-    if (!table) problems.push(`panel ${x.panel} names unknown table ${x.table}`);
-    else if (kindOf(x.owner) !== 'employee' || kindOf(x.due) !== 'date' || kindOf(x.done) !== 'checkbox' || kindOf(x.text) !== 'text')
-      problems.push(`panel ${x.panel} needs a text, an employee, a date and a checkbox field of ${x.table}`);
-  }
-  const listable = new Set([
-    ...names,
-    'state',
-    'plant',
-    'updatedAt',
-    'createdAt',
-    'owner',
-    'id',
-    ...(def.acknowledge ? ['notAcknowledged'] : []),
-  ]);
-  for (const c of def.columns) if (!listable.has(c)) problems.push(`column ${c} is not a field`);
-  return problems;
-}
-
-/**
- * Checks a definition once, where it is written, so a mistake fails at start and in its test, not in a page.
- * @example export const correctiveAction = defineRecordType({ type: 'CorrectiveAction', ... })
- */
-export function defineRecordType<const T extends RecordTypeDef>(def: T): T {
-  const problems = definitionProblems(def);
-  if (problems.length > 0) throw new Error(`Record type ${def.type}: ${problems.join('; ')}`);
-  return def;
 }
 
 /** The field of a definition by name. */
@@ -244,4 +235,55 @@ export function fieldOf(def: Pick<RecordTypeDef, 'fields'>, name: string): Field
 /** A text in the language asked for (English for any other). */
 export function say(text: Bilingual, lang: string): string {
   return lang === 'es' ? text.es : text.en;
+}
+
+/** What a type's file writes: its definition without the paths `defineRecordType` derives from its pages. */
+export type RecordTypeSpec<N extends string> = Omit<
+  RecordTypeDef<N>,
+  | 'detailPath'
+  | 'newPath'
+  | 'fields'
+  | 'titleField'
+  | 'sections'
+  | 'transitions'
+  | 'columns'
+  | 'assigneeField'
+  | 'anonymousField'
+  | 'expiryField'
+> & {
+  fields: readonly FieldDef<N>[];
+};
+
+/** A record's page and the new-record page of a type, from its pages: paths written once. */
+function pathsOf(spec: Pick<RecordTypeDef, 'app' | 'pages'>): { detailPath: string; newPath: string } {
+  const entries = Object.entries(spec.pages);
+  const record = entries.find(([, screen]) => screen === 'record')?.[0];
+  const form = entries.find(([, screen]) => screen === 'new')?.[0];
+  return {
+    detailPath: record ? record.replace(/:[a-z]+$/i, '{id}') : `${spec.app}?id={id}`,
+    newPath: form ?? `${spec.app}?new=1`,
+  };
+}
+
+/**
+ * Checks a definition once, where it is written: a field name it uses but does not define is a compile
+ * error (its other places take only the names of `fields`), and `definitionProblems` fails the start and
+ * the type's test with one message naming the type and what is wrong.
+ * @example export const correctiveAction = defineRecordType({ type: 'CorrectiveAction', ... })
+ */
+export function defineRecordType<const N extends string>(
+  spec: RecordTypeSpec<N> & {
+    titleField: NoInfer<N>;
+    sections: readonly SectionDef<NoInfer<N>>[];
+    transitions: readonly TransitionDef<NoInfer<N>>[];
+    columns: readonly (NoInfer<N> | BuiltInColumn)[];
+    assigneeField?: NoInfer<N>;
+    anonymousField?: NoInfer<N>;
+    expiryField?: NoInfer<N>;
+  },
+): RecordTypeDef {
+  const def: RecordTypeDef = { ...spec, ...pathsOf(spec) };
+  const problems = definitionProblems(def);
+  if (problems.length > 0) throw new Error(`Record type ${def.type}: ${problems.join('; ')}`);
+  return def;
 }

@@ -1,3 +1,4 @@
+import { newFormKey } from '@/lib/forms/form-post.server';
 import type { AstroGlobal } from 'astro';
 import { apiCallOf } from '@/lib/api/api-call.server';
 import { isAdministrator } from '@/lib/auth/permissions';
@@ -62,7 +63,7 @@ export async function recordFieldsPage(astro: AstroGlobal, def: RecordTypeDef) {
           listColumn: form['listColumn'] === 'on',
           ...(kind === 'choice' ? { options: optionsOf(form['options'] ?? '') } : {}),
         },
-        { 'idempotency-key': form['formKey'] || crypto.randomUUID() },
+        { 'idempotency-key': form['formKey'] || newFormKey() },
       );
       const label = lang === 'es' ? form['labelEs'] : form['labelEn'];
       return { message: t('recordEngine.customFields.added', { label, type: say(def.title, lang) }), location: here };

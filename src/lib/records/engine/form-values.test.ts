@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctiveAction } from '@/lib/records/types/corrective-action';
+import { correctiveAction } from '@/lib/records/types/corrective-action/definition';
 import { valueOfPosted, valuesOfPosted } from './form-values';
 import { definitionProblems, fieldOf } from './definition';
 import { RECORD_TYPES } from '@/lib/records/types/index';

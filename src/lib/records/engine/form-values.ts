@@ -52,7 +52,8 @@ function rowsOf(child: ChildTableDef, posted: PostedForm): ChildRow[] {
 /** The record values of a posted form: the fields shown (attachments are uploaded apart) and every child table. */
 export function valuesOfPosted(def: RecordTypeDef, custom: readonly FieldDef[], posted: PostedForm): RecordValues {
   const values: Record<string, unknown> = {};
-  for (const f of [...def.fields, ...custom]) if (f.kind !== 'attachment') values[f.name] = valueOfPosted(f, posted[f.name]);
+  // A computed field is the server's to set: never sent back.
+  for (const f of [...def.fields, ...custom]) if (f.kind !== 'attachment' && !f.computed) values[f.name] = valueOfPosted(f, posted[f.name]);
   for (const child of def.children ?? []) values[child.name] = rowsOf(child, posted);
   return values as RecordValues;
 }

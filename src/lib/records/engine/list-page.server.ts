@@ -1,3 +1,4 @@
+import { newFormKey } from '@/lib/forms/form-post.server';
 import type { AstroGlobal } from 'astro';
 import type { RecordTypeDef } from './definition';
 import { customAsField, pageFailure, readPosted, recordsApiOf, redirectWith, topBarPlant } from './pages.server';
@@ -10,7 +11,7 @@ export const LIST_KEYS = ['state', 'plant', 'q', 'from', 'to', 'mine', 'assigned
  * its counts per state and the person's saved views; `?format=csv` answers the filtered list as CSV,
  * and a post saves the current filters as a view.
  */
-export async function recordListPage(astro: AstroGlobal, def: RecordTypeDef, defaults: Record<string, string> = {}) {
+export async function recordListPage(astro: AstroGlobal, def: RecordTypeDef, defaults: Readonly<Record<string, string>> = {}) {
   const api = recordsApiOf(astro, def);
   const { t } = astro.locals;
   const url = astro.url;
@@ -26,7 +27,7 @@ export async function recordListPage(astro: AstroGlobal, def: RecordTypeDef, def
   if (astro.request.method === 'POST') {
     const { posted } = await readPosted(astro.request);
     try {
-      await api.saveView(posted['name'] ?? '', query, posted['formKey'] || crypto.randomUUID());
+      await api.saveView(posted['name'] ?? '', query, posted['formKey'] || newFormKey());
       return redirectWith(astro, `${url.pathname}${url.search}`, t('recordEngine.viewSaved', { name: posted['name'] }));
     } catch (error) {
       return redirectWith(astro, `${url.pathname}${url.search}`, pageFailure(error, t).summary, 'error');

@@ -3,9 +3,10 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api/errors';
 import { HttpError } from '@/lib/http/errors';
 import { setFlash } from '@/lib/shell/flash.server';
-import { outboxMode, refusedAnswer, savedAnswer, takeRefusedForm } from '@/lib/forms/form-post.server';
+import { formFailure, newFormKey, outboxMode, refusedAnswer, savedAnswer, takeRefusedForm } from '@/lib/forms/form-post.server';
 import { createRecordsApi, type CustomFieldInfo, type RecordDetail } from './client.server';
 import type { FieldDef, RecordTypeDef } from './definition';
+import { offersField } from './field-rights';
 import { valuesOfPosted, type PostedForm } from './form-values';
 import type { RecordValues } from './validation';
 
@@ -40,19 +41,13 @@ export function customAsField(f: CustomFieldInfo): FieldDef {
   };
 }
 
-/** A refused write as messages by field, translated by code (never by the English text); other failures go on to the error page. */
+/**
+ * A refused write as messages by field, by the kit's one error translator (`recordEngine.errors.<code>`, then
+ * the kit's `forms.errors.<code>`, never the English text); other failures go on to the error page.
+ */
 export function pageFailure(error: unknown, t: TFunction): PageFailure {
-  if (!(error instanceof ApiError) || ![400, 403, 404, 409, 413].includes(error.status)) throw error;
-  const fields: Record<string, string> = {};
-  for (const issue of error.fields) {
-    fields[issue.field] ??= t([`recordEngine.errors.${issue.code}`, `forms.errors.${issue.code}`], {
-      ...issue.values,
-      defaultValue: issue.message,
-    });
-  }
-  const values = (error.body?.['values'] ?? {}) as Record<string, string>;
-  const summary = t([`recordEngine.errors.${error.code}`, `forms.errors.${error.code}`], { ...values, defaultValue: error.detail });
-  return { summary: error.fields.length > 0 && error.code !== 'stale-version' ? t('recordEngine.errors.summary') : summary, fields };
+  const { summary, fields } = formFailure(error, t, { feature: 'recordEngine', summarize: true });
+  return { summary, fields };
 }
 
 /** The text values of a posted form (files left out). */
@@ -90,9 +85,16 @@ export async function recordFormPage(astro: AstroGlobal, def: RecordTypeDef, id:
   const custom = customInfo.map(customAsField);
   if (record && !record.canEdit) return astro.redirect(detailHref(def, record.id), 303);
   let values: RecordValues = record ? { ...record.fields, ...record.children } : prefill(def, astro.url);
+  const writer = {
+    access: astro.locals.user?.access,
+    empId: astro.locals.user?.employee?.empID ?? null,
+    ownerId: record?.ownerId ?? null,
+    assigneeId: record?.assigneeId ?? null,
+  };
+  const offered = def.fields.filter((f) => offersField(f, writer)).map((f) => f.name);
   let plant = record?.plant ?? astro.url.searchParams.get('plant') ?? topBarPlant(astro);
   let version = record?.version ?? 0;
-  let formKey: string = crypto.randomUUID();
+  let formKey: string = newFormKey();
   let failure: PageFailure | null = null;
   const extraRows: Record<string, number> = {};
   // A refusal the outbox's script met comes back here by its redirect, with what was typed.
@@ -107,6 +109,8 @@ export async function recordFormPage(astro: AstroGlobal, def: RecordTypeDef, id:
   if (astro.request.method === 'POST') {
     const { posted } = await readPosted(astro.request);
     values = valuesOfPosted(def, custom, posted);
+    // What the form did not offer this person is not sent (the reviewer's response from a submitter).
+    for (const f of def.fields) if (!offered.includes(f.name)) delete values[f.name];
     plant = posted['plant'] ?? plant;
     version = Number(posted['version'] ?? version);
     formKey = posted['formKey'] || formKey;
@@ -115,17 +119,20 @@ export async function recordFormPage(astro: AstroGlobal, def: RecordTypeDef, id:
     else {
       try {
         const saved = record ? await api.update(record.id, version, values, formKey) : await api.create({ ...values, plant }, formKey);
+        // An anonymous sender cannot open what they sent (nothing ties it to them): back to a new form.
+        if (!record && def.anonymousField && values[def.anonymousField] === true)
+          return savedAnswer(astro, { location: def.newPath, message: t('recordEngine.sentAnonymously') });
         return savedAnswer(astro, { location: detailHref(def, saved.id), message: t('recordEngine.saved', { id: saved.id }) });
       } catch (error) {
         failure = pageFailure(error, t);
         astro.response.status = error instanceof ApiError && error.status === 409 ? 409 : 400;
         if (mode) return refusedAnswer(astro, { ...failure, status: astro.response.status }, posted);
-        formKey = crypto.randomUUID();
+        formKey = newFormKey();
       }
     }
   }
   const people = await api.people(plant);
-  return { def, custom, record, values, plant, version, formKey, failure, extraRows, people };
+  return { def, custom, record, values, plant, version, formKey, failure, extraRows, people, offered };
 }
 
 function prefill(def: RecordTypeDef, url: URL): RecordValues {
@@ -149,10 +156,18 @@ export async function recordDetailPage(
   const here = detailHref(def, id);
   if (astro.request.method === 'POST') {
     const { posted, files } = await readPosted(astro.request);
-    const key = posted['formKey'] || crypto.randomUUID();
+    const key = posted['formKey'] || newFormKey();
     try {
       if (posted['action'] === 'transition') {
-        const moved = await api.transition(id, posted['to'] ?? '', posted['note'] ?? '', Number(posted['version']), key);
+        const to = posted['to'] ?? '';
+        const moved = await api.transition(
+          id,
+          to,
+          posted['note'] ?? '',
+          Number(posted['version']),
+          key,
+          await dialogFields(api, def, to, posted),
+        );
         const state = def.states.find((s) => s.name === moved.state);
         return redirectWith(astro, here, t('recordEngine.moved', { id, state: state ? state.label[astro.locals.lang] : moved.state }));
       }
@@ -185,6 +200,20 @@ export async function recordDetailPage(
   }
   const [customInfo, people] = await Promise.all([api.customFields(), api.people(record.plant)]);
   return { record, custom: customInfo.map(customAsField), people };
+}
+
+/** The fields a transition's dialog asked for (its `requires`), as the record's values; none for a transition without a dialog. */
+async function dialogFields(
+  api: ReturnType<typeof recordsApiOf>,
+  def: RecordTypeDef,
+  to: string,
+  posted: PostedForm,
+): Promise<RecordValues> {
+  const transition = def.transitions.find((t) => t.name === to || t.to === to);
+  const asked = (transition?.requires ?? []).filter((name) => name in posted);
+  if (asked.length === 0) return {};
+  const all = valuesOfPosted(def, (await api.customFields()).map(customAsField), posted);
+  return Object.fromEntries(asked.filter((name) => name in all).map((name) => [name, all[name]!]));
 }
 
 /** A field's label by its name or path (`actionItems.0.owner`), for messages. */

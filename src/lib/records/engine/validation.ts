@@ -58,6 +58,17 @@ export function fieldRule(field: FieldDef): z.ZodType<FieldValue> {
     case 'bin':
     case 'plant':
       return textRule(field, field.kind === 'text' ? 200 : 40) as z.ZodType<FieldValue>;
+    // A reference is the key of what it names (a work center's code, a record's number), checked by its lookup on save.
+    case 'vendor':
+    case 'customer':
+    case 'equipment':
+    case 'workCenter':
+    case 'department':
+    case 'shift':
+    case 'gauge':
+    case 'document':
+    case 'record':
+      return textRule(field, 60) as z.ZodType<FieldValue>;
     case 'longText':
       return textRule(field, 4000) as z.ZodType<FieldValue>;
     case 'number':

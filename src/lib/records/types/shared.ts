@@ -36,7 +36,11 @@ export const REVIEW_STATES: readonly StateDef[] = [
 ];
 
 /** The review transitions of `REVIEW_STATES`, for an approver right, with the fields each needs. */
-export function reviewTransitions(approver: string, needs: { review: string[]; close: string[] }, team?: Actor): TransitionDef[] {
+export function reviewTransitions<const N extends string>(
+  approver: string,
+  needs: { review: N[]; close: N[] },
+  team?: Actor,
+): TransitionDef<N>[] {
   const right = { subApp: approver };
   const workers: Actor[] = ['owner', 'assignee', right, ...(team ? [team] : [])];
   return [
@@ -49,7 +53,15 @@ export function reviewTransitions(approver: string, needs: { review: string[]; c
       requires: needs.review,
       notify: [right],
     },
-    { name: 'approve', from: ['inReview'], to: 'approved', label: l('Approve', 'Aprobar'), by: [right], notify: ['owner', 'assignee'] },
+    {
+      name: 'approve',
+      from: ['inReview'],
+      to: 'approved',
+      label: l('Approve', 'Aprobar'),
+      by: [right],
+      notOwner: true,
+      notify: ['owner', 'assignee'],
+    },
     { name: 'reject', from: ['inReview'], to: 'open', label: l('Reject', 'Rechazar'), by: [right], notify: ['owner', 'assignee'] },
     { name: 'close', from: ['approved'], to: 'closed', label: l('Close', 'Cerrar'), by: [right], requires: needs.close, notify: ['owner'] },
     { name: 'cancel', from: ['open', 'inReview'], to: 'cancelled', label: l('Cancel', 'Cancelar'), by: ['owner', right] },
@@ -57,11 +69,11 @@ export function reviewTransitions(approver: string, needs: { review: string[]; c
 }
 
 /** The part, job and quantity a quality record is about. */
-export const PART_JOB_QTY: readonly FieldDef[] = [
+export const PART_JOB_QTY = [
   { name: 'partNum', kind: 'part', label: l('Part', 'Pieza'), search: true },
   { name: 'jobNum', kind: 'job', label: l('Job', 'Trabajo'), search: true },
   { name: 'quantity', kind: 'number', label: l('Quantity', 'Cantidad'), min: 0, max: 1_000_000, unit: 'EA' },
-];
+] as const satisfies readonly FieldDef[];
 
 /** What is done with non-conforming material. */
 export const DISPOSITION = [
@@ -81,13 +93,14 @@ export const DEVIATION_STATES: readonly StateDef[] = [
 ];
 
 /** The approvals of a deviation: quality first, then engineering; either may reject. */
-export const DEVIATION_TRANSITIONS: TransitionDef[] = [
+export const DEVIATION_TRANSITIONS = [
   {
     name: 'approveQuality',
     from: ['requested'],
     to: 'qualityApproved',
     label: l('Approve for quality', 'Aprobar por calidad'),
     by: [{ subApp: 'Deviations_Quality' }],
+    notOwner: true,
     requires: ['expiresOn'],
     notify: [{ subApp: 'Deviations_Engineering' }, 'owner'],
   },
@@ -97,6 +110,7 @@ export const DEVIATION_TRANSITIONS: TransitionDef[] = [
     to: 'approved',
     label: l('Approve for engineering', 'Aprobar por ingeniería'),
     by: [{ subApp: 'Deviations_Engineering' }],
+    notOwner: true,
     notify: ['owner'],
   },
   {
@@ -114,10 +128,10 @@ export const DEVIATION_TRANSITIONS: TransitionDef[] = [
     label: l('Close', 'Cerrar'),
     by: ['owner', { subApp: 'Deviations_Quality' }],
   },
-];
+] as const satisfies readonly TransitionDef<'expiresOn'>[];
 
 /** The fields of a deviation request. */
-export const DEVIATION_FIELDS: readonly FieldDef[] = [
+export const DEVIATION_FIELDS = [
   { name: 'subject', kind: 'text', label: l('Subject', 'Asunto'), required: true, maxLength: 120, search: true },
   { name: 'partNum', kind: 'part', label: l('Part', 'Pieza'), search: true },
   { name: 'requirement', kind: 'longText', label: l('Requirement', 'Requisito'), required: true },
@@ -125,4 +139,4 @@ export const DEVIATION_FIELDS: readonly FieldDef[] = [
   { name: 'reason', kind: 'longText', label: l('Reason', 'Motivo') },
   { name: 'expiresOn', kind: 'date', label: l('Expires on', 'Vence el') },
   { name: 'quantityLimit', kind: 'number', label: l('Quantity limit', 'Cantidad límite'), min: 0, max: 1_000_000, unit: 'EA' },
-];
+] as const satisfies readonly FieldDef[];

@@ -15,6 +15,7 @@ export const STATUS_OF_KIND: Readonly<Record<FailureKind, ContentfulStatusCode>>
   conflict: 409,
   unprocessable: 422,
   'too-large': 413,
+  'precondition-required': 428,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './database';
-import { appGrants, employeePlants, groupMembers, menuItems, subAppGrants, subApps } from '@/lib/server/db/schema/access';
+import { appGrants, employeePlants, groupMembers, menuItems, subAppGrants, subApps, userGroups } from '@/lib/server/db/schema/access';
 
 /** The administrator right (spec §6). */
 export const ADMIN_SUB_APP_ID = 'Apps_Security';
@@ -57,9 +57,13 @@ export function buildAccess({ apps, subApps: rights }: GrantedRights): Access {
   return access;
 }
 
-/** The groups an employee belongs to, as a subquery. */
+/** The groups an employee belongs to (their member rows, and the groups of every employee), as a subquery. */
 function groupsOf(db: Database, empId: number) {
-  return db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.empId, empId));
+  return db
+    .select({ groupId: groupMembers.groupId })
+    .from(groupMembers)
+    .where(eq(groupMembers.empId, empId))
+    .union(db.select({ groupId: userGroups.groupId }).from(userGroups).where(eq(userGroups.everyEmployee, true)));
 }
 
 /** Who a rights query is about: a condition on a grant's employee id, and one on its group id. */

@@ -200,6 +200,7 @@ export const SUB_APPS: readonly (readonly [id: string, link: string, title: stri
   ['Deviations_Engineering', '/MaterialDeviations', 'Approve deviations for engineering'],
   ['DMR_Accounting', '/DMR', 'DMR accounting disposition'],
   ['DMR_Purchasing', '/DMR', 'DMR purchasing disposition'],
+  ['Suggestions_Review', '/SuggestionBox', 'Review suggestions'],
   ['LaborMod_Approval', '/LaborMod', 'Approve labor'],
   ['itbudget_SetBudget', '/itbudget', 'Set the IT budget'],
   ['weldleakrepair_Admin', '/weldleakrepair', 'Change closed weld leak entries'],
@@ -294,8 +295,12 @@ export const GROUPS: SeedGroup[] = [
   },
 ];
 
-/** Plants an employee works at besides their own: Dana, Sheldon's maintenance technician, also keeps Spirit Lake's hoists and lifts. */
-export const EMPLOYEE_PLANTS: { empId: number; plantId: string }[] = [{ empId: 1003, plantId: 'SPIRITLA' }];
+/** Plants an employee works at besides their own: Dana, Sheldon's maintenance technician, also keeps Spirit Lake's hoists and lifts; Riya works at Bowling Green. */
+export const EMPLOYEE_PLANTS: { empId: number; plantId: string }[] = [
+  { empId: 1003, plantId: 'SPIRITLA' },
+  // Riya has no home plant in the directory; she covers Bowling Green's plating line.
+  { empId: 4001, plantId: 'BGOHIO' },
+];
 
 /** Grants given to one employee directly: applications by link, sub-applications by id. 'ALL' means every menu item. */
 export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: string[] }[] = [
@@ -309,6 +314,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       'Inspections_Manager',
       'LaborMod_Approval',
       'startupblog_Author',
+      'Suggestions_Review',
     ],
   },
   // With her group's six applications, Maria has nineteen (the shop-floor records, the materials screens, corrective actions, non-conformances and SPC inspections among them).
@@ -328,7 +334,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
     ],
     subApps: [],
   },
-  // With the supervisors' eight applications, Tom has forty (the eight quality applications on the record engine and part search among them); he may issue material up to 150 % (not beyond) and manages SPC characteristics.
+  // With the supervisors' eight applications, Tom has forty-one and the suggestion box every employee holds (the eight quality applications on the record engine and part search among them); he may issue material up to 150 % (not beyond) and manages SPC characteristics.
   {
     empId: 3001,
     apps: [
@@ -352,6 +358,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       '/Inspections',
       '/InspectionManagement',
       '/Dashboards/SPC',
+      '/Suggestions',
       ...MATERIALS,
       ...QUALITY_APPS,
     ],
@@ -363,6 +370,7 @@ export const DIRECT_GRANTS: { empId: number; apps: string[] | 'ALL'; subApps: st
       ...QUALITY_APPROVALS,
       'Inspections_Manager',
       'PartSearch_Files',
+      'Suggestions_Review',
     ],
   },
   // With Quality's four applications, Riya has six.

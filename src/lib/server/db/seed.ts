@@ -5,7 +5,8 @@ import { applyTopicTriggers } from './topics';
 
 /**
  * Makes the cache-topic triggers the features declare (topics.ts), then runs every feature's seed in FEATURES order, each in its own transaction under its own advisory lock
- * (instances starting together on one PostgreSQL server seed once); true when any of them wrote.
+ * (instances starting together on one PostgreSQL server seed once), then every feature's `sync` (on every
+ * start, into a database that exists already); true when any seed wrote.
  */
 export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
   await applyTopicTriggers(db, FEATURES);
@@ -18,6 +19,15 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
       return seed(tx, now);
     });
     seeded ||= wrote;
+  }
+  // Every start, seeded or not: what the code declares reaches a database made by an older version.
+  for (const feature of FEATURES) {
+    const sync = feature.sync;
+    if (!sync) continue;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`apps-sync:${feature.name}`}))`);
+      await sync(tx);
+    });
   }
   return seeded;
 }

@@ -4,7 +4,17 @@ import { bodyLimitOf, readCappedBody } from '@/lib/http/body-limit.server';
 
 export const prerender = false;
 
-const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'last-event-id', 'if-none-match', 'idempotency-key', MADE_AT_HEADER];
+// If-Match carries the version a change was made on (a stale one is the API's 409, none its 428); Accept-Language the reader's.
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'content-type',
+  'last-event-id',
+  'if-none-match',
+  'if-match',
+  'accept-language',
+  'idempotency-key',
+  MADE_AT_HEADER,
+];
 const FORWARDED_RESPONSE_HEADERS = [
   'content-type',
   'cache-control',
@@ -36,6 +46,8 @@ export const ALL: APIRoute = async ({ params, request, locals, url }) => {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
+  // The language the person chose in the portal (its cookie) is the one they read in.
+  if (locals.lang) headers.set('accept-language', locals.lang);
   const hasBody = !['GET', 'HEAD'].includes(request.method);
   const limit = bodyLimitOf(request.headers.get('content-type'));
   const body = hasBody ? await readCappedBody(request, limit) : null;

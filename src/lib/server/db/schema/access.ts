@@ -6,7 +6,7 @@
 import { employees } from './employees';
 import { plants } from './plants';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** The applications of the menu (spec §3 "Menu item"); `link` is the route, e.g. '/Maintenance'. */
 export const menuItems = pgTable('menu_items', {
@@ -32,6 +32,8 @@ export const subApps = pgTable(
 export const userGroups = pgTable('user_groups', {
   groupId: serial('group_id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** Every employee belongs to it without a member row, new ones included (what a suggestion box grants to all). */
+  everyEmployee: boolean('every_employee').notNull().default(false),
 });
 
 /** Who belongs to which user group. */
