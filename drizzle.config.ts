@@ -15,6 +15,7 @@ export default defineConfig({
     './src/lib/*/server/**/tables.ts',
     './src/lib/*/server/**/*-tables.ts',
     './src/lib/records/engine/server/tables.ts',
+    './src/lib/plant-data/*-tables.ts',
   ],
   out: './drizzle',
 });

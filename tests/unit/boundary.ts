@@ -50,6 +50,9 @@ export const PAGE_FEATURES: Readonly<Record<string, string | null>> = {
   absencecalendar: 'labor',
   currentlyClockedIn: 'labor',
   Search: 'partsearch',
+  MaintManagement: 'maintenance',
+  gages: 'maintenance',
+  mro: 'maintenance',
   // The kit's and the shell's own pages.
   '403': null,
   '404': null,

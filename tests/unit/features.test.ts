@@ -37,7 +37,9 @@ function tableModules(): string[] {
       .filter((dir) => dir !== path.join(lib, 'server', 'server') && fs.existsSync(dir) && fs.statSync(dir).isDirectory()),
   ];
   const inFolders = serverFolders.flatMap(walk).filter((f) => path.basename(f) === 'tables.ts' || path.basename(f).endsWith('-tables.ts'));
-  return [path.join(ROOT, 'src/lib/server/db/schema/index.ts'), ...inFolders];
+  // The kit's plant data (the equipment register) lives beside its schemas, outside any server/ folder.
+  const kit = walk(path.join(lib, 'plant-data')).filter((f) => path.basename(f).endsWith('-tables.ts'));
+  return [path.join(ROOT, 'src/lib/server/db/schema/index.ts'), ...inFolders, ...kit];
 }
 
 /** The table names of a module's exports. */

@@ -28,6 +28,8 @@ import esRecordEngine from '../../../public/locales/es/recordEngine.json';
 import enPartsearch from '../../../public/locales/en/partsearch.json';
 import esPartsearch from '../../../public/locales/es/partsearch.json';
 import enWeldleak from '../../../public/locales/en/weldleak.json';
+import enMaintenance from '../../../public/locales/en/maintenance.json';
+import esMaintenance from '../../../public/locales/es/maintenance.json';
 import esWeldleak from '../../../public/locales/es/weldleak.json';
 
 /** The portal's languages; English is the default and the fallback (spec §9). */
@@ -59,6 +61,7 @@ export const NAMESPACES = {
     spc: enSpc,
     recordEngine: enRecordEngine,
     weldleak: enWeldleak,
+    maintenance: enMaintenance,
     partsearch: enPartsearch,
   },
   es: {
@@ -75,6 +78,7 @@ export const NAMESPACES = {
     spc: esSpc,
     recordEngine: esRecordEngine,
     weldleak: esWeldleak,
+    maintenance: esMaintenance,
     partsearch: esPartsearch,
   },
 } as const;

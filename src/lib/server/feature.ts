@@ -42,6 +42,13 @@ export interface TopicTables {
   readonly raise?: 'before' | 'after';
 }
 
+/** Work a feature does by itself on a timer (PM schedules opening their work orders); it must be idempotent. */
+export interface FeatureJob {
+  readonly name: string;
+  readonly everyMs: number;
+  readonly run: (db: Database, now: Date) => Promise<unknown>;
+}
+
 /**
  * One feature of the portal, in one place: everything the server wires up for it. Each feature exports
  * one from src/lib/<feature>/server/feature.ts and has one line in FEATURES (src/lib/server/features.ts).
@@ -71,6 +78,8 @@ export interface Feature {
   readonly topics?: Readonly<Record<string, TopicTables>>;
   /** Checks an approval of a device before it is written (a board's playlist is of its plant), in its transaction. */
   readonly checkDeviceApproval?: DeviceApprovalCheck;
+  /** Its jobs, run by the server with the embedded API at start and then at their interval (src/lib/server/feature-jobs.ts). */
+  readonly jobs?: readonly FeatureJob[];
   /** Its texts' namespace, public/locales/<lang>/<namespace>.json, registered in src/lib/i18n (the browser-safe half). */
   readonly texts?: Namespace;
 }

@@ -13,6 +13,7 @@ import { devicesFeature } from '@/lib/devices/server/feature';
 import { spcFeature } from '@/lib/spc/server/feature';
 import { laborFeature } from '@/lib/labor/server/feature';
 import { boardsFeature } from '@/lib/boards/server/feature';
+import { maintenanceFeature } from '@/lib/maintenance/server/feature';
 
 /**
  * Every feature of the portal, the one place a feature is registered (see Feature in ./feature.ts):
@@ -34,4 +35,5 @@ export const FEATURES: readonly Feature[] = [
   laborFeature,
   boardsFeature,
   partsearchFeature,
+  maintenanceFeature,
 ];

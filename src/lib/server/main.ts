@@ -13,6 +13,7 @@ import { liveGenerations, readGenerations, type GenerationSource } from './db/ge
 import { seedIfEmpty } from './db/seed';
 import { topicTables } from './db/topics';
 import { FEATURES } from './features';
+import { startFeatureJobs, type FeatureJobs } from './feature-jobs';
 import { declareTopicTables } from './perf/table-log';
 import { createIdentityProvider, type IdentityProvider } from './idp';
 import { createDeviceGrants } from '@/lib/devices/server/device-grants';
@@ -130,6 +131,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let moveHub: MoveRequestHub | null = null;
   let boardHub: BoardHub | null = null;
   let live: Awaited<ReturnType<typeof liveGenerations>> | null = null;
+  let jobs: FeatureJobs | null = null;
   try {
     if (config.embeddedApi || config.embeddedIdp) {
       database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -157,6 +159,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       config.embeddedApi && db
         ? embeddedApiHandler(config, db, secrets, { hub, moveHub, boardHub }, live?.source, isGrantActive, idp)
         : null;
+    if (services && db) jobs = startFeatureJobs(db, FEATURES);
     // Signed-in pages kept while nothing they show changed (perf/page-memo.ts): only with this process's own API and counters.
     const memoDb = db && isOwnApi(config) && process.env['APPS_PAGE_MEMO'] !== 'off' ? db : null;
     configurePageMemo(memoDb ? { generations: live?.source ?? (() => readGenerations(memoDb)), isGrantActive } : null);
@@ -171,6 +174,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     };
   } catch (error) {
     server.close();
+    await jobs?.stop();
     await hub?.close();
     await moveHub?.close();
     await boardHub?.close();
@@ -199,6 +203,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await hubClosed;
+      await jobs?.stop();
       registerInProcessApi(config.publicUrl, undefined);
       configurePageMemo(null);
       await live?.stop();

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/server/db/database';
 import { daysAgo, seededRandom, shiftTime } from '@/lib/server/db/seed-random';
 import type { AssetKind } from '@/lib/checklist/schemas';
+import { addEquipment } from '@/lib/plant-data/equipment.server';
 import { checklistAnswers, checklistAssets, checklistInspections, checklistItems } from './tables';
 
 const HOIST_ITEMS: [string, string][] = [
@@ -40,13 +41,14 @@ const PLANTS: [string, string, number[]][] = [
   ['BGOHIO', 'BG', [3002, 3003, 3004]],
   ['REBUILD', 'MF', [4002, 4003]],
 ];
-const ASSETS: [string, AssetKind, string, string][] = [
-  ['HST-01', 'hoist', 'Welding', '2 ton chain hoist, weld cell 3'],
-  ['HST-02', 'hoist', 'Assembly', '1 ton chain hoist, assembly line 1'],
-  ['CRN-01', 'crane', 'Machining', '5 ton bridge crane, machining bay'],
-  ['FLT-01', 'forklift', 'Shipping', '5,000 lb LP forklift'],
-  ['FLT-02', 'forklift', 'Receiving', '4,000 lb electric forklift'],
-  ['SCL-01', 'scissor lift', 'Maintenance', '19 ft electric scissor lift'],
+/** [suffix, kind, department, description, work center, criticality] of each plant's hoists and lifts. */
+const ASSETS: [string, AssetKind, string, string, string, 'A' | 'B' | 'C'][] = [
+  ['HST-01', 'hoist', 'Welding', '2 ton chain hoist, weld cell 3', 'WELD', 'B'],
+  ['HST-02', 'hoist', 'Assembly', '1 ton chain hoist, assembly line 1', 'ASSY', 'B'],
+  ['CRN-01', 'crane', 'Machining', '5 ton bridge crane, machining bay', 'MACH', 'A'],
+  ['FLT-01', 'forklift', 'Shipping', '5,000 lb LP forklift', 'SHIP', 'B'],
+  ['FLT-02', 'forklift', 'Receiving', '4,000 lb electric forklift', 'RECV', 'C'],
+  ['SCL-01', 'scissor lift', 'Maintenance', '19 ft electric scissor lift', 'FAC', 'C'],
 ];
 /** The asset the demo leaves out of service (its last checklist found the chain worn). */
 export const OUT_OF_SERVICE_ASSET = 'SL-HST-02';
@@ -65,6 +67,13 @@ export async function seedChecklists(tx: Tx, now = new Date()): Promise<boolean>
   }
   const r = seededRandom(31);
   for (const [plantId, prefix, inspectors] of PLANTS) {
+    // The hoists and lifts are equipment of the one register first; the checklists keep their inspections.
+    await addEquipment(
+      tx,
+      ASSETS.map(([suffix, kind, department, name, workCenter, criticality]) => {
+        return { equipmentId: `${prefix}-${suffix}`, plantId, name, kind, cell: null, workCenter, department, criticality };
+      }),
+    );
     for (const [suffix, kind, department, description] of ASSETS) {
       const assetNumber = `${prefix}-${suffix}`;
       await tx.insert(checklistAssets).values({ assetNumber, plantId, department, kind, description });

@@ -2,12 +2,16 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { employees } from '@/lib/server/db/schema/employees';
 import { plants } from '@/lib/server/db/schema/plants';
+import { equipment } from '@/lib/plant-data/equipment-tables';
 
-/** A hoist, crane, forklift or scissor lift that is checked before each shift. */
+/** A hoist, crane, forklift or scissor lift of the equipment register that is checked before each shift. */
 export const checklistAssets = pgTable(
   'checklist_assets',
   {
-    assetNumber: text('asset_number').primaryKey(),
+    // The asset is equipment of the one register (src/lib/plant-data): no asset the register does not hold.
+    assetNumber: text('asset_number')
+      .primaryKey()
+      .references(() => equipment.equipmentId, { onUpdate: 'cascade' }),
     plantId: text('plant_id')
       .notNull()
       .references(() => plants.plantId),

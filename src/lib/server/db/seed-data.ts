@@ -283,7 +283,7 @@ export const GROUPS: SeedGroup[] = [
   {
     name: 'Maintenance',
     members: [1003, 3003, 4002],
-    apps: ['/Maintenance', '/MaintManagement', '/hoistchecklist', '/liftchecklist'],
+    apps: ['/Maintenance', '/MaintManagement', '/hoistchecklist', '/liftchecklist', '/gages', '/mro'],
     subApps: ['Maintenance_Tech'],
   },
   // Bowling Green's hourly employees punch their own time clock too (their days are seeded).
