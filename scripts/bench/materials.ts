@@ -3,7 +3,7 @@
 // so the figures are the API's and the database's own). Figures only: nothing fails on a goal.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { jobMaterials, onHand } from '@/lib/materials/server/tables';
+import { jobMaterials, onHand } from '@/lib/plant-data/server/tables';
 import { loadAverage, measureCalls, openBenchApi, TOM } from './harness';
 
 // Count the SQL statements each call makes (drizzle's logger; transaction BEGIN and COMMIT not included).

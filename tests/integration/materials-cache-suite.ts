@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGenerations } from '@/lib/server/db/generations';
-import { jobAssemblies, jobMaterials, jobOperations, jobs, materialLedger, onHand, parts } from '@/lib/materials/server/tables';
+import { jobAssemblies, jobMaterials, jobOperations, jobs, materialLedger, onHand, parts } from '@/lib/plant-data/server/tables';
 import { readCounters } from '@/lib/server/perf/counters';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { idempotentRequests } from '@/lib/server/idempotency/tables';
-import { materialLedger } from '@/lib/materials/server/tables';
+import { materialLedger } from '@/lib/plant-data/server/tables';
 import { materialMeasurements } from '@/lib/materials/server/measure-tables';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobMaterials, jobs, materialLedger, onHand } from '@/lib/materials/server/tables';
+import { jobMaterials, jobs, materialLedger, onHand } from '@/lib/plant-data/server/tables';
 import { openApiHarness, type ApiAnswer, type ApiHarness } from './helpers/api-harness';
 
 const JORDAN = 'shjcarter@example.com'; // every application, no over-issue right

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '@/lib/server/db/schema/index';
-import { jobs } from '@/lib/materials/server/tables';
+import { jobs } from '@/lib/plant-data/server/tables';
 import { nitroCharges } from '@/lib/nitro/server/tables';
 import { correctedPressure } from '@/lib/nitro/rules';
 import { openApiHarness, type ApiHarness } from './helpers/api-harness';

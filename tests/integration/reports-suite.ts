@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addReport } from '@/lib/reports/catalogue';
 import { defineReport } from '@/lib/reports/definition';
 import { materialLedgerShape } from '@/lib/materials/server/report-source';
-import { materialLedger } from '@/lib/materials/server/tables';
+import { materialLedger } from '@/lib/plant-data/server/tables';
 import { laborPunchShape } from '@/lib/labor/server/report-source';
 import { addRecordType } from '@/lib/records/engine/server/registry';
 import { records } from '@/lib/records/engine/server/tables';

@@ -1,4 +1,4 @@
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { equipment } from './equipment-tables';
 
 /** A row of the equipment register as a feature adds it. */

@@ -3,16 +3,13 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Namespace } from '@/lib/i18n';
 import type { ApiCaches, ApiEnv } from '@/lib/server/api/api-env';
-import type { Database } from '@/lib/server/db/database';
+import type { Database, Tx } from '@/lib/server/db/database';
 import type { NotificationHub } from '@/lib/notifications/server/hub';
 import type { MoveRequestHub } from '@/lib/materials/server/move-hub';
 import type { DeviceApproval } from '@/lib/devices/schemas';
 import type { DeviceGrants } from '@/lib/devices/server/device-grants';
 import type { BoardHub } from '@/lib/boards/server/board-hub';
 import type { ReportSource } from '@/lib/reports/server/report-source';
-
-/** A transaction of the portal's database (what a seed writes in). */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A feature's check of a device approval for its use, in the approval's transaction: throws an InputError naming the field. */
 export type DeviceApprovalCheck = (tx: Tx, approval: DeviceApproval) => Promise<void>;

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
-import type { Database } from '@/lib/server/db/database';
+import type { Database, Tx } from '@/lib/server/db/database';
 import { appGrants, menuItems, subApps } from '@/lib/server/db/schema/access';
 import { recordAudit } from './audit-store';
 import { refusal } from './refusals';
@@ -75,8 +75,6 @@ export interface SaveMenuItemOptions {
   actorEmpId: number | null;
   item: AdminMenuItem;
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Refuses a menu id or link that another menu item already uses, naming that item. */
 async function assertFree(tx: Tx, item: AdminMenuItem, exceptMenuId: number | null): Promise<void> {

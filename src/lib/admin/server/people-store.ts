@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
-import type { Database } from '@/lib/server/db/database';
+import type { Database, Tx } from '@/lib/server/db/database';
 import { employees, plants } from '@/lib/server/db/schema/index';
 import { groupMembers, userGroups } from '@/lib/server/db/schema/access';
 import { recordAudit } from './audit-store';
@@ -148,8 +148,6 @@ export async function groupsOfEmployee(db: Database, empId: number): Promise<Gro
     .where(eq(groupMembers.empId, empId))
     .orderBy(asc(userGroups.name));
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A group name already in use (any case). */
 function nameUsed(name: string): ConflictError {

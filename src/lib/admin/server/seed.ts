@@ -1,7 +1,8 @@
 import { APPS } from '@/lib/routes/apps';
 import { appKeyOfLink } from '@/lib/server/db/access';
 import { DIRECT_GRANTS, EMPLOYEE_PLANTS, GROUPS, MENU_ITEMS, SUB_APPS } from '@/lib/server/db/seed-data';
-import { isEmpty, type Tx } from '@/lib/server/feature';
+import type { Tx } from '@/lib/server/db/database';
+import { isEmpty } from '@/lib/server/feature';
 import { appGrants, employeePlants, groupMembers, menuItems, subAppGrants, subApps, userGroups } from '@/lib/server/db/schema/access';
 
 /** Seeds the applications, their rights, the user groups, the grants and the granted plants of seed-data.ts where no application exists yet. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { DbhDay, ReasonCount } from '@/lib/boards/schemas';
 import type { Database } from '@/lib/server/db/database';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { InputError } from '@/lib/server/errors';
 import { dbhHours, dbhReasons, dbhResources } from './tables';
 import { plantZone } from '@/lib/plants/plant-time';

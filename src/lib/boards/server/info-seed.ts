@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
-import { isEmpty, type Tx } from '@/lib/server/feature';
+import type { Tx } from '@/lib/server/db/database';
+import { isEmpty } from '@/lib/server/feature';
 import { employees } from '@/lib/server/db/schema/employees';
 import { PLANT_IDS } from '@/lib/plants/plants';
 import { boardAnnouncements, blogPosts, boardPlaylists, boardSlides, hrDates } from './info-tables';

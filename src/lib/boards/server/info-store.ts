@@ -12,7 +12,7 @@ import type {
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/employees';
 import { plants } from '@/lib/server/db/schema/plants';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { boardAnnouncements, blogPosts, boardPlaylists, boardSlides, hrDates } from './info-tables';
 import { localToday } from '@/lib/plants/plant-time';
 

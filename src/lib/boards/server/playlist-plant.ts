@@ -3,7 +3,7 @@ import type { DeviceApproval } from '@/lib/devices/schemas';
 import { devices } from '@/lib/devices/server/tables';
 import { plantName } from '@/lib/plants/plants';
 import { InputError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { boardPlaylists } from './info-tables';
 
 /** A refusal about one field, with the values its message is made of (so a screen says it in its language). */

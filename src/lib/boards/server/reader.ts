@@ -5,7 +5,7 @@ import type { Database } from '@/lib/server/db/database';
 import { announceBoardChange } from '@/lib/devices/server/device-events';
 import { isDeviceSubject, requireDevice } from '@/lib/devices/server/require-device';
 import { NotAllowedError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 
 /** The plant a read is for: a board's own (whatever it asks; null only for company-wide lists when it asks none), a person's choice. */
 export async function readerPlant(

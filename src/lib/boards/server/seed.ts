@@ -1,5 +1,6 @@
 import { currentShift, shiftHours } from '@/lib/boards/day-by-hour';
-import { isEmpty, type Tx } from '@/lib/server/feature';
+import type { Tx } from '@/lib/server/db/database';
+import { isEmpty } from '@/lib/server/feature';
 import { plantZone } from '@/lib/plants/plant-time';
 import { PLANT_IDS } from '@/lib/plants/plants';
 import { dbhHours, dbhReasons, dbhResources } from './tables';

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { buildHours, currentShift, shiftHours, SHIFT_HOURS, type HourRecord } from '@/lib/boards/day-by-hour';
 import type { DayByHour } from '@/lib/boards/schemas';
 import type { Database } from '@/lib/server/db/database';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { InputError } from '@/lib/server/errors';
 import { plants } from '@/lib/server/db/schema/plants';
 import { plantZone } from '@/lib/plants/plant-time';

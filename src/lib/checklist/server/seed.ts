@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { daysAgo, seededRandom, shiftTime } from '@/lib/server/db/seed-random';
 import type { AssetKind } from '@/lib/checklist/schemas';
 import { addEquipment } from '@/lib/plant-data/equipment.server';

@@ -3,7 +3,7 @@ import type { Database } from '@/lib/server/db/database';
 import { keptRead } from '@/lib/server/db/generations';
 import { isoText, prepared, runStatement } from '@/lib/server/db/prepared';
 import { employees } from '@/lib/server/db/schema/index';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import type { Asset, AssetEvent, AssetKind, ChecklistItem } from '@/lib/checklist/schemas';
 import { checklistAnswers, checklistAssets, checklistClearances, checklistInspections, checklistItems } from './tables';
 

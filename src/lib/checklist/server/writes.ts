@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createNotification } from '@/lib/server/notify/notify';
 import { RESOURCES } from '@/lib/i18n';
 import { ConflictError, InputError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import type { RecordActor } from '@/lib/server/api/actor';
 import { assetPath } from '@/lib/checklist/rules';
 import type { Asset, ChecklistItem, InspectionInput } from '@/lib/checklist/schemas';

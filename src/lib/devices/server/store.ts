@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Device, DeviceApproval } from '@/lib/devices/schemas';
 import type { Database } from '@/lib/server/db/database';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { devices } from './tables';
 
 /** A device row as the database holds it. */

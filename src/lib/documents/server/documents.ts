@@ -2,10 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type DocumentKind, type DocumentVersion } from '@/lib/documents/schemas';
 import { MAX_FILE_BYTES } from '@/lib/http/body-limit.server';
 import type { Database } from '@/lib/server/db/database';
-import { jobOf } from '@/lib/server/db/jobs';
+import { jobOf } from '@/lib/plant-data/server/jobs';
 import { employees } from '@/lib/server/db/schema/employees';
 import { InputError, NotFoundError, TooLargeError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { sha256Of } from './file-store';
 import { documents, documentVersions } from './tables';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { isEmpty, type Tx } from '@/lib/server/feature';
+import type { Tx } from '@/lib/server/db/database';
+import { isEmpty } from '@/lib/server/feature';
 import type { DocumentKind } from '@/lib/documents/schemas';
 import { addDocumentVersion, checkedDocumentFile } from './documents';
 import { documentFileStore } from './file-store';

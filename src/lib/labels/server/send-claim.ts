@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { ConflictError } from '@/lib/server/errors';
-import { claimKey, type KeyOwner, type Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
+import { claimKey, type KeyOwner } from '@/lib/server/idempotency/idempotency';
 import { labelSends } from './tables';
 
 /** A send older than this is taken as abandoned (the server stopped while it was talking to the printer). */

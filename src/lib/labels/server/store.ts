@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { LabelPrint, LabelPrintPage, PrintRecord } from '@/lib/labels/schemas';
 import type { Database } from '@/lib/server/db/database';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { labelPrints } from './tables';
 
 type Row = typeof labelPrints.$inferSelect;

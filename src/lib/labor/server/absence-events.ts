@@ -3,7 +3,7 @@ import type { Database } from '@/lib/server/db/database';
 import { auditLog } from '@/lib/server/db/schema/access';
 import { employees } from '@/lib/server/db/schema/employees';
 import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import type { AbsenceEdit, AbsenceEventInput } from '@/lib/labor/calendar-schemas';
 import type { Absence } from '@/lib/labor/schemas';
 import { addDays } from '@/lib/labor/time';

@@ -3,7 +3,7 @@ import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/employees';
 import { groupMembers, subAppGrants } from '@/lib/server/db/schema/access';
 import { InputError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { createNotification } from '@/lib/server/notify/notify';
 import type { NotificationText } from '@/lib/notify/text';
 import { LABOR_APPROVAL, type Absence } from '@/lib/labor/schemas';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog } from '@/lib/server/db/schema/access';
 import { ConflictError, InputError, NotFoundError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { randomUUID } from 'node:crypto';
 import type { FixInput, LaborDay } from '@/lib/labor/schemas';
 import { shiftWindow } from '@/lib/labor/shifts';

@@ -3,7 +3,7 @@ import type { Database } from '@/lib/server/db/database';
 import { groupMembers, userGroups } from '@/lib/server/db/schema/access';
 import { employees } from '@/lib/server/db/schema/employees';
 import { InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { VIEW_KINDS, type CalendarView, type CalendarViewInput, type ViewSecurity } from '@/lib/labor/calendar-schemas';
 import { laborCalendarViews as views } from './tables';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { statusAfter, type PunchKind } from '@/lib/labor/hours';
 import type { ClockedInRow } from '@/lib/labor/schemas';
 import { STALE_OPEN_MS } from './punch';

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/employees';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { dayHours, dayInProgress } from '@/lib/labor/hours';
 import type { LaborDay } from '@/lib/labor/schemas';
 import { sentLatePunches } from '@/lib/labor/sent-late';

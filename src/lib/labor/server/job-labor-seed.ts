@@ -1,15 +1,9 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Tx } from '@/lib/server/feature';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { openJobOperations } from '@/lib/plant-data/server/reads';
+import type { Tx } from '@/lib/server/db/database';
 import { laborEmployees, laborJobLines, laborPunches } from './tables';
 
 const MINUTE = 60_000;
-
-interface OperationRow extends Record<string, unknown> {
-  plant_id: string;
-  job_num: string;
-  assembly_seq: number;
-  opr_seq: number;
-}
 
 interface Operation {
   jobNum: string;
@@ -35,16 +29,11 @@ export async function seedJobLabor(tx: Tx): Promise<void> {
     .innerJoin(laborEmployees, eq(laborEmployees.empId, laborPunches.empId))
     .where(and(ne(laborEmployees.department, 'Shipping'), eq(laborPunches.source, 'self')))
     .orderBy(asc(laborPunches.empId), asc(laborPunches.workDate), asc(laborPunches.madeAt));
-  // The jobs are the materials feature's: read by table name, so labor imports nothing of that feature.
-  const result = await tx.execute<OperationRow>(sql`
-    select j.plant_id, o.job_num, o.assembly_seq, o.opr_seq from job_operations o join jobs j on j.job_num = o.job_num
-    where j.status <> 'complete' order by j.plant_id, o.job_num, o.assembly_seq, o.opr_seq`);
-  const rows = (result as unknown as { rows?: OperationRow[] }).rows ?? (result as unknown as OperationRow[]);
   const operations = new Map<string, Operation[]>();
-  for (const r of rows) {
-    const list = operations.get(r.plant_id) ?? [];
-    list.push({ jobNum: r.job_num, assemblySeq: Number(r.assembly_seq), oprSeq: Number(r.opr_seq) });
-    operations.set(r.plant_id, list);
+  for (const r of await openJobOperations(tx)) {
+    const list = operations.get(r.plant) ?? [];
+    list.push({ jobNum: r.jobNum, assemblySeq: r.assemblySeq, oprSeq: r.oprSeq });
+    operations.set(r.plant, list);
   }
   const days = new Map<string, { empId: number; plantId: string; workDate: string; at: Map<string, Date> }>();
   for (const p of punches) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 
 /** The LISTEN/NOTIFY channel on which punches are announced, in their transaction. */
 export const LABOR_CHANNEL = 'apps_labor';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/employees';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { NotAllowedError } from '@/lib/server/errors';
 import { announceLabor } from './live';
 import { verifyPin } from './pin';

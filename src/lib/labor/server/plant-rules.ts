@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import type { PlantLabor } from '@/lib/labor/schemas';
 import { laborPlantRules, laborShifts } from './tables';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/employees';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import type { Punch } from '@/lib/labor/schemas';
 import { laborPunches } from './tables';
 

@@ -1,6 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
 import { employees } from '@/lib/server/db/schema/employees';
-import { isEmpty, type Tx } from '@/lib/server/feature';
+import type { Tx } from '@/lib/server/db/database';
+import { isEmpty } from '@/lib/server/feature';
 import type { PunchKind } from '@/lib/labor/hours';
 import { matchShift } from '@/lib/labor/shifts';
 import { addDays, localTime, weekday, zonedInstant } from '@/lib/labor/time';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { PLANT_IDS } from '@/lib/plants/plants';
 import { localToday } from '@/lib/plants/plant-time';
 import { equipment } from '@/lib/plant-data/equipment-tables';

@@ -1,4 +1,4 @@
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { isEmpty } from '@/lib/server/feature';
 import { daysAgo, seededRandom } from '@/lib/server/db/seed-random';
 import { PLANTS } from '@/lib/plants/plants';

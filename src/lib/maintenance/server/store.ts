@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/index';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { plantName } from '@/lib/plants/plants';
 import { localToday } from '@/lib/plants/plant-time';
 import { equipment } from '@/lib/plant-data/equipment-tables';

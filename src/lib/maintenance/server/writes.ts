@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ConflictError, InputError, NotFoundError, UnprocessableError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/index';
 import { equipment } from '@/lib/plant-data/equipment-tables';
 import { plantName } from '@/lib/plants/plants';

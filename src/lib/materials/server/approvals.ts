@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/index';
 import { employeePlants } from '@/lib/server/db/schema/access';
 import { ADMIN_SUB_APP_ID } from '@/lib/server/db/access';

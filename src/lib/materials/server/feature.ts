@@ -1,3 +1,4 @@
+import * as plantData from '@/lib/plant-data/server/tables';
 import { defineFeature } from '@/lib/server/feature';
 import { materialLedgerSource } from './report-source';
 import * as measureTables from './measure-tables';
@@ -6,7 +7,7 @@ import { registerMaterialRoutes } from './routes';
 import { seedMaterialsIfEmpty } from './seed';
 import * as tables from './tables';
 
-/** Materials: jobs, parts, bins and stock, material issues and measurements, move requests, short ends. */
+/** Materials: material issues and measurements, move requests, short ends (on the kit's plant data: jobs, parts, bins, stock). */
 export const materialsFeature = defineFeature({
   name: 'materials',
   api: (app, { db, caches, moveRequestHub }) => {
@@ -20,7 +21,10 @@ export const materialsFeature = defineFeature({
   // What a job's answer shows (GET /v1/Jobs/{jobNum}); raised before the statement: the material issue
   // locks the counter row before the rows it changes, and every writer of the topic takes that order.
   topics: {
-    materials: { tables: [tables.jobs, tables.parts, tables.jobAssemblies, tables.jobOperations, tables.jobMaterials], raise: 'before' },
+    materials: {
+      tables: [plantData.jobs, plantData.parts, plantData.jobAssemblies, plantData.jobOperations, plantData.jobMaterials],
+      raise: 'before',
+    },
   },
   texts: 'materials',
 });

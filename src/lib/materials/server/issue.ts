@@ -14,7 +14,7 @@ import { ConflictError, InputError, NotAllowedError } from '@/lib/server/errors'
 import { BACKFLUSH_MESSAGE, NOT_AUTHORIZED_MESSAGE, binQuantityMessage, checkIssue, holdsRight } from '@/lib/materials/rules';
 import type { MaterialIssueInput, MaterialIssueResult } from '@/lib/materials/schemas';
 import type { MaterialsActor } from './access';
-import { bins, jobAssemblies, jobs } from './tables';
+import { bins, jobAssemblies, jobs } from '@/lib/plant-data/server/tables';
 import { KEPT_SQL, lockName, replayKept, type KeyOwner } from '@/lib/server/idempotency/idempotency';
 
 /**

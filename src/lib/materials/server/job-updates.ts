@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import type { JobStatus } from '@/lib/materials/schemas';
-import { jobMaterials, jobs } from './tables';
+import { jobMaterials, jobs } from '@/lib/plant-data/server/tables';
 
 /** Marks a job material Issued Complete (or not); the material after the change. */
 export async function setIssuedComplete(db: Database, jobNum: string, assemblySeq: number, mtlSeq: number, issuedComplete: boolean) {

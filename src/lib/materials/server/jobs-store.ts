@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { prepareStatements, prepared, runPrepared } from '@/lib/server/db/prepared';
 import type { BinStock, JobDetail, JobStatus, JobSummary, Part } from '@/lib/materials/schemas';
-import { jobOperations, jobs, onHand, parts } from './tables';
+import { stockPlaces } from '@/lib/plant-data/server/reads';
+import { jobOperations, jobs, parts } from '@/lib/plant-data/server/tables';
 
 /** Reads of jobs, parts and stock for the materials calls. */
 
@@ -141,17 +142,6 @@ export async function searchParts(db: Database, search: string | undefined): Pro
 
 /** The bins holding a part (quantity above zero) in a plant, or in every plant. */
 export async function partBins(db: Database, partNum: string, plant: string | undefined): Promise<(BinStock & { plant: string })[]> {
-  const rows = await db
-    .select({
-      plant: onHand.plantId,
-      warehouseCode: onHand.warehouseCode,
-      binNum: onHand.binNum,
-      onHandQty: onHand.quantity,
-      heatNum: onHand.heatNum,
-      lotNum: onHand.lotNum,
-    })
-    .from(onHand)
-    .where(and(eq(onHand.partNum, partNum), gt(onHand.quantity, 0), plant ? eq(onHand.plantId, plant) : undefined))
-    .orderBy(onHand.plantId, onHand.warehouseCode, onHand.binNum, onHand.heatNum, onHand.lotNum);
-  return rows.map((r) => ({ ...r, heatNum: r.heatNum || null, lotNum: r.lotNum || null }));
+  const rows = await stockPlaces(db, partNum, plant);
+  return rows.map(({ quantity, ...r }) => ({ ...r, onHandQty: quantity, heatNum: r.heatNum || null, lotNum: r.lotNum || null }));
 }

@@ -4,7 +4,7 @@ import { InputError, NotFoundError } from '@/lib/server/errors';
 import type { MaterialMeasurements, Measurement, MeasurementInput } from '@/lib/materials/measure-schemas';
 import type { MaterialsActor } from './access';
 import { materialMeasurements } from './measure-tables';
-import { jobMaterials, jobs, materialLedger, parts } from './tables';
+import { jobMaterials, jobs, materialLedger, parts } from '@/lib/plant-data/server/tables';
 
 /** Measurements of bar and tube stock issued to a job material (`/issueMaterial/measurements`). */
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/server/db/database';
 import { employees, plants } from '@/lib/server/db/schema/index';
-import { checkJobPlant } from '@/lib/server/db/jobs';
+import { checkJobPlant } from '@/lib/plant-data/server/jobs';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
 import { createNotification } from '@/lib/server/notify/notify';
 import { RESOURCES } from '@/lib/i18n';
@@ -11,7 +11,8 @@ import { binMoveMessage, MOVE_MESSAGES, type MoveRequestInput, type MoveRequestR
 import type { MaterialsActor } from './access';
 import { QUEUE_SUPERVISOR } from '@/lib/materials/constants';
 import { announceMoveRequest } from './move-hub';
-import { bins, jobs, materialLedger, moveRequests, onHand, parts } from './tables';
+import { bins, jobs, materialLedger, onHand, parts } from '@/lib/plant-data/server/tables';
+import { moveRequests } from './tables';
 
 /** 'X' stands for an unknown location (spec §5 hint). */
 const UNKNOWN = 'X';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportSource } from '@/lib/reports/server/report-source';
 import type { SourceShape } from '@/lib/reports/source';
-import { materialLedger } from './tables';
+import { materialLedger } from '@/lib/plant-data/server/tables';
 
 const l = (en: string, es: string) => ({ en, es });
 

@@ -1,8 +1,20 @@
 import { EMPLOYEES, PLANTS } from '@/lib/server/db/seed-data';
-import { isEmpty, type Tx } from '@/lib/server/feature';
+import type { Tx } from '@/lib/server/db/database';
+import { isEmpty } from '@/lib/server/feature';
 import { MADE_PARTS, PARTS, REVISIONS } from './seed-catalogue';
 import { plantStory, type PlantStory } from './seed-story';
-import { bins, jobAssemblies, jobMaterials, jobOperations, jobs, materialLedger, moveRequests, onHand, parts, warehouses } from './tables';
+import {
+  bins,
+  jobAssemblies,
+  jobMaterials,
+  jobOperations,
+  jobs,
+  materialLedger,
+  onHand,
+  parts,
+  warehouses,
+} from '@/lib/plant-data/server/tables';
+import { moveRequests } from './tables';
 
 /** Inserts rows in chunks (PostgreSQL allows at most 65535 parameters a statement). */
 async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {

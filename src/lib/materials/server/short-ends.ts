@@ -3,7 +3,8 @@ import type { Database } from '@/lib/server/db/database';
 import { InputError } from '@/lib/server/errors';
 import type { ShortEndInput } from '@/lib/materials/move-schemas';
 import type { MaterialsActor } from './access';
-import { bins, jobMaterials, jobs, materialLedger, onHand, parts, shortEnds, warehouses } from './tables';
+import { bins, jobMaterials, jobs, materialLedger, onHand, parts, warehouses } from '@/lib/plant-data/server/tables';
+import { shortEnds } from './tables';
 
 /**
  * Records short ends cut from a job material's bar or tube: KEEP puts them in a short-end bin (on hand

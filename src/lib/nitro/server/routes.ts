@@ -6,7 +6,7 @@ import type { Database } from '@/lib/server/db/database';
 import { InputError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { requireApplication } from '@/lib/server/api/actor';
-import { jobOf } from '@/lib/server/db/jobs';
+import { jobOf } from '@/lib/plant-data/server/jobs';
 import { requireWorkPlant } from '@/lib/server/api/work-plant';
 import { appRequired } from '@/lib/server/api/require-access';
 import { NITRO_APP } from '@/lib/nitro/rules';

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { jobsOfParts } from '@/lib/server/db/jobs';
+import type { Tx } from '@/lib/server/db/database';
+import { jobsOfParts } from '@/lib/plant-data/server/jobs';
 import { seededRandom } from '@/lib/server/db/seed-random';
 import { judgeCharge } from '@/lib/nitro/rules';
 import type { ChargeSpec } from '@/lib/nitro/schemas';

@@ -3,7 +3,7 @@ import type { Database } from '@/lib/server/db/database';
 import { keptRead } from '@/lib/server/db/generations';
 import { isoText, prepared, preparedByPlant, runPage, runStatement, type PreparedValue } from '@/lib/server/db/prepared';
 import { ConflictError, InputError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import type { RecordActor } from '@/lib/server/api/actor';
 import { judgeCharge } from '@/lib/nitro/rules';
 import type { ChargeInput, ChargeRecord, ChargeSpec } from '@/lib/nitro/schemas';

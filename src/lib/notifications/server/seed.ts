@@ -1,5 +1,6 @@
 import { NOTIFICATIONS } from '@/lib/server/db/seed-data';
-import { isEmpty, type Tx } from '@/lib/server/feature';
+import type { Tx } from '@/lib/server/db/database';
+import { isEmpty } from '@/lib/server/feature';
 import { notifications } from '@/lib/server/db/schema/notifications';
 
 const HOUR = 3_600_000;

@@ -5,7 +5,7 @@ import { errorResponses, jsonContent } from '@/lib/server/api/schemas';
 import { listAttachments, prepareAttachment, storeAttachment } from '@/lib/server/attachments/attachments';
 import { registerAttachmentOwner } from '@/lib/server/attachments/routes';
 import type { Database } from '@/lib/server/db/database';
-import { jobOf } from '@/lib/server/db/jobs';
+import { jobOf } from '@/lib/plant-data/server/jobs';
 import { InputError, NotFoundError } from '@/lib/server/errors';
 import { idempotentWrite } from '@/lib/server/idempotency/idempotency';
 import { jobNumParamSchema, partFileSchema, partNumParamSchema } from '@/lib/partsearch/schemas';

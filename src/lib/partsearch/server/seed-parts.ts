@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '@/lib/server/feature';
+import type { Tx } from '@/lib/server/db/database';
 
 /**
  * The generated catalogue of hydraulic cylinders, made in SQL (a handful of statements, however many

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { isEmpty, type Tx } from '@/lib/server/feature';
+import type { Tx } from '@/lib/server/db/database';
+import { isEmpty } from '@/lib/server/feature';
 import { generateFamilies, materialsModelBoms } from './seed-parts';
 import { vendors } from './tables';
 

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import type { Eau, OnHand, PurchaseHistory } from '@/lib/partsearch/schemas';
+import { issuedByMonth, lastLedgerRows, onHandByPlant, openJobDemand, stockPlaces } from '@/lib/plant-data/server/reads';
+import { plants } from '@/lib/server/db/schema/plants';
 import { partHeader, withShortage } from './bom';
 
 /**
- * What a part has and had: stock on hand (the materials tables), purchase history (the purchase
- * orders of part search) and estimated annual usage (the materials ledger and open jobs).
+ * What a part has and had: stock on hand (the kit's plant data), purchase history (the purchase
+ * orders of part search) and estimated annual usage (the material ledger and open jobs, by the kit's reads).
  */
 
 /** How many of the last transactions QOH shows. */
@@ -28,32 +30,26 @@ const num = <T extends Record<string, unknown>>(row: T, ...keys: (keyof T)[]): T
  */
 export async function partOnHand(db: Database, partNum: string, plant = ''): Promise<OnHand> {
   const part = await partHeader(db, partNum, plant);
-  const places = await rows<OnHand['places'][number]>(
-    db,
-    sql`select o.plant_id as plant, o.warehouse_code as warehouse, o.bin_num as bin, o.heat_num as "heatNum", o.lot_num as "lotNum",
-          o.quantity::float8 as quantity
-        from on_hand o where o.part_num = ${part.partNum} and o.quantity > 0
-        order by o.plant_id, o.warehouse_code, o.bin_num, o.heat_num, o.lot_num`,
-  );
-  const plants = await rows<OnHand['plants'][number]>(
-    db,
-    sql`select pl.plant_id as plant, pl.plant_name as "plantName",
-          coalesce((select sum(o.quantity) from on_hand o where o.part_num = ${part.partNum} and o.plant_id = pl.plant_id), 0)::float8 as quantity
-        from plants pl order by pl.plant_id`,
-  );
-  const transactions = await rows<OnHand['transactions'][number] & { at: string | Date }>(
-    db,
-    sql`select l.tran_id as "tranId", l.tran_type as "tranType", l.at, l.plant_id as plant, l.warehouse_code as warehouse,
-          l.bin_num as bin, l.quantity::float8 as quantity, l.job_num as "jobNum", l.username
-        from material_ledger l where l.part_num = ${part.partNum} order by l.at desc, l.tran_id desc limit ${LAST_TRANSACTIONS}`,
-  );
-  const byPlant = plants.map((p) => num(p, 'quantity'));
-  const here = byPlant.find((p) => p.plant === plant);
+  const [places, byPlant, plantRows, transactions] = await Promise.all([
+    stockPlaces(db, part.partNum),
+    onHandByPlant(db, part.partNum),
+    db.select({ plant: plants.plantId, plantName: plants.plantName }).from(plants).orderBy(plants.plantId),
+    lastLedgerRows(db, part.partNum, LAST_TRANSACTIONS),
+  ]);
+  const perPlant = plantRows.map((p) => ({ ...p, quantity: byPlant.get(p.plant) ?? 0 }));
+  const here = perPlant.find((p) => p.plant === plant);
   return {
     part: here ? withShortage({ ...part, onHand: here.quantity }) : part,
-    plants: byPlant,
-    places: places.map((p) => num(p, 'quantity')),
-    transactions: transactions.map((t) => ({ ...num(t, 'quantity', 'tranId'), at: new Date(t.at).toISOString() })),
+    plants: perPlant,
+    places: places.map((p) => ({
+      plant: p.plant,
+      warehouse: p.warehouseCode,
+      bin: p.binNum,
+      heatNum: p.heatNum,
+      lotNum: p.lotNum,
+      quantity: p.quantity,
+    })),
+    transactions: transactions.map((t) => ({ ...t, at: t.at.toISOString() })),
   };
 }
 
@@ -91,21 +87,10 @@ export async function estimatedAnnualUsage(db: Database, partNum: string, plant:
   const since = new Date(now);
   since.setUTCFullYear(since.getUTCFullYear() - 1);
   const anyPlant = plant === '';
-  const months = await rows<Eau['months'][number]>(
-    db,
-    sql`select to_char(date_trunc('month', l.at), 'YYYY-MM') as month, sum(l.quantity)::float8 as quantity
-        from material_ledger l
-        where l.part_num = ${part.partNum} and l.tran_type = 'ISSUE' and l.at > ${since.toISOString()}::timestamptz
-          and l.at <= ${now.toISOString()}::timestamptz and (${anyPlant} or l.plant_id = ${plant})
-        group by 1 order by 1`,
-  );
-  const openJobs = await rows<Eau['openJobs'][number]>(
-    db,
-    sql`select j.job_num as "jobNum", j.plant_id as plant, sum(greatest(m.required_qty - m.issued_qty, 0))::float8 as remaining
-        from job_materials m join jobs j on j.job_num = m.job_num
-        where m.part_num = ${part.partNum} and j.status <> 'complete' and not m.issued_complete and (${anyPlant} or j.plant_id = ${plant})
-        group by j.job_num, j.plant_id having sum(greatest(m.required_qty - m.issued_qty, 0)) > 0 order by j.job_num`,
-  );
+  const [months, openJobs] = await Promise.all([
+    issuedByMonth(db, { partNum: part.partNum, plant, since, until: now }),
+    openJobDemand(db, part.partNum, plant),
+  ]);
   const usage12 = months.reduce((sum, m) => sum + Number(m.quantity), 0);
   const openDemand = openJobs.reduce((sum, j) => sum + Number(j.remaining), 0);
   return {
@@ -114,7 +99,7 @@ export async function estimatedAnnualUsage(db: Database, partNum: string, plant:
     usage12,
     openDemand,
     eau: usage12 + openDemand,
-    months: months.map((m) => num(m, 'quantity')),
-    openJobs: openJobs.map((j) => num(j, 'remaining')),
+    months,
+    openJobs,
   };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { InputError, UnprocessableError } from '@/lib/server/errors';
 import { departments, employees } from '@/lib/server/db/schema/index';
 import { findDepartment } from '@/lib/plant-data/server/employees';

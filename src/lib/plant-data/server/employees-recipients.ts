@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, isNotNull } from 'drizzle-orm';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import type { Database } from '@/lib/server/db/database';
 import { employees, groupMembers, userGroups } from '@/lib/server/db/schema/index';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PLANTS } from '@/lib/plants/plants';
-import type { Tx } from '@/lib/server/feature';
+import type { Tx } from '@/lib/server/db/database';
 import {
   applicants,
   departments,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { departments, employees, positions } from '@/lib/server/db/schema/index';
 import type { Department, EmployeeRow, EmployeesQuery } from '@/lib/plant-data/employees-schemas';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { employeeSkills, positionSkills, skillGrades, skills } from '@/lib/server/db/schema/index';
 
 /** One line of a person's skills: what they hold and what their position needs. */

@@ -5,7 +5,7 @@ import { ADMIN_SUB_APP_ID } from '@/lib/server/db/access';
 import type { EmployeeAccount } from '@/lib/server/db/accounts';
 import { createNotification } from '@/lib/server/notify/notify';
 import { APPS } from '@/lib/routes';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { NotFoundError } from '@/lib/server/errors';
 import { groupMembers, menuItems, subAppGrants, subApps } from '@/lib/server/db/schema/access';
 import { notifications } from '@/lib/server/db/schema/notifications';

@@ -3,7 +3,7 @@ import { isPlantId, plantName } from '@/lib/plants/plants';
 import { NotAllowedError } from '@/lib/server/errors';
 import type { ApiEnv } from './api-env';
 import type { Database } from '@/lib/server/db/database';
-import { jobOf } from '@/lib/server/db/jobs';
+import { jobOf } from '@/lib/plant-data/server/jobs';
 
 /** The error code of a write for a plant the caller does not work at. */
 export const OTHER_PLANT_CODE = 'other-plant';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_FILE_BYTES } from '@/lib/http/body-limit.server';
 import type { Database } from '@/lib/server/db/database';
 import { InputError, NotFoundError, TooLargeError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { attachments } from './tables';
 import { thumbnailOf } from './thumbnail';
 

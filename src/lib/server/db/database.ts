@@ -19,6 +19,9 @@ import { logTables, tableLogOn } from '@/lib/server/perf/table-log';
 /** The drizzle database of the portal, the same type for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of the portal's database (the same type for PGlite and PostgreSQL): the one Tx every module names. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** An open database: queries go through `db`; `close` must be called once at shutdown. */
 export interface AppDatabase {
   db: Database;

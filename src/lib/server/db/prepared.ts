@@ -4,7 +4,7 @@ import pg from 'pg';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { logTables, tableLogOn } from '@/lib/server/perf/table-log';
 import { quoted, simpleQuery } from './simple-protocol';
 

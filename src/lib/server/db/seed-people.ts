@@ -1,5 +1,6 @@
 import { hashPassword } from '@/lib/server/password';
-import { isEmpty, type Tx } from '@/lib/server/feature';
+import type { Tx } from '@/lib/server/db/database';
+import { isEmpty } from '@/lib/server/feature';
 import { employees, plants } from './schema/index';
 import { seedEmployeeMaster } from '@/lib/plant-data/server/employees-seed';
 import { DEMO_PASSWORD, EMPLOYEES, PLANTS } from './seed-data';

@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ApiEnv } from '@/lib/server/api/api-env';
-import type { Database } from '@/lib/server/db/database';
+import type { Database, Tx } from '@/lib/server/db/database';
 import { ConflictError, InputError, UnprocessableError } from '@/lib/server/errors';
 import { prepareStatements, prepared, runPrepared } from '@/lib/server/db/prepared';
-
-/** A transaction of the portal's database (the same type for PGlite and PostgreSQL). */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What a write answers: its status and JSON body. */
 export interface WriteAnswer<T> {

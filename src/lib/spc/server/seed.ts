@@ -1,4 +1,5 @@
-import { isEmpty, type Tx } from '@/lib/server/feature';
+import type { Tx } from '@/lib/server/db/database';
+import { isEmpty } from '@/lib/server/feature';
 import { seededRandom } from '@/lib/server/db/seed-random';
 import { ALL_TESTS, computeLimits, type ChartType, type Subgroup } from '@/lib/spc';
 import { spcCharacteristics, spcPhases, spcSets, spcSubgroups } from './tables';

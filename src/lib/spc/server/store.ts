@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/index';
 import { InputError, NotFoundError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { ALL_TESTS, assembleChart, computeLimits, isVariableChart, outOfSpec, toSubgroup } from '@/lib/spc';
 import type {
   CharacteristicInput,

@@ -17,7 +17,7 @@ import {
   weldLeakQuerySchema,
   type WeldLeakInput,
 } from '@/lib/weldleak/schemas';
-import { checkJobPlant, jobExists } from '@/lib/server/db/jobs';
+import { checkJobPlant, jobExists } from '@/lib/plant-data/server/jobs';
 import { requireWorkPlant } from '@/lib/server/api/work-plant';
 import { findWeldLeak, listWeldLeaksRead, weldLeakHistory, weldLeakParetoRead, type WeldLeakFilter } from './store';
 import { closeWeldLeak, createWeldLeak, updateWeldLeak } from './writes';

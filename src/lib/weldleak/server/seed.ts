@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { daysAgo, seededRandom, shiftTime } from '@/lib/server/db/seed-random';
 import { DEFECT_TYPES, ENTRY_TYPES, FEATURES, LEAK_LOCATIONS, LOCATIONS, ORIENTATIONS, type WeldLeakInput } from '@/lib/weldleak/schemas';
-import { jobNumbersByPlant } from '@/lib/server/db/jobs';
+import { jobNumbersByPlant } from '@/lib/plant-data/server/jobs';
 import { diffEntry } from './writes';
 import { weldLeakChanges, weldLeakEntries } from './tables';
 

@@ -4,7 +4,7 @@ import { keptRead } from '@/lib/server/db/generations';
 import { isoText, prepared, preparedByPlant, runPage, runStatement, type PreparedValue } from '@/lib/server/db/prepared';
 import { employees } from '@/lib/server/db/schema/index';
 import type { Page } from '@/lib/paging/paging';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { paretoOf } from '@/lib/weldleak/rules';
 import type { WeldLeakChange, WeldLeakEntry, WeldLeakPareto } from '@/lib/weldleak/schemas';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import type { RecordActor } from '@/lib/server/api/actor';
 import { missingRepairFields } from '@/lib/weldleak/rules';
 import type { WeldLeakEntry, WeldLeakInput } from '@/lib/weldleak/schemas';

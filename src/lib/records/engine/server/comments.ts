@@ -4,7 +4,7 @@ import { say, type RecordTypeDef } from '@/lib/records/engine/definition';
 import type { ChildRow } from '@/lib/records/engine/validation';
 import { employees } from '@/lib/server/db/schema/employees';
 import { NotAllowedError, NotFoundError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { createNotification } from '@/lib/server/notify/notify';
 import { hasApp } from '@/lib/auth/permissions';
 import { accessForEmployee, appKeyOfLink } from '@/lib/server/db/access';

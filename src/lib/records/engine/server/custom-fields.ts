@@ -4,7 +4,7 @@ import type { Database } from '@/lib/server/db/database';
 import { keptRead } from '@/lib/server/db/generations';
 import { auditLog } from '@/lib/server/db/schema/access';
 import { ConflictError, InputError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { recordCustomFields } from './tables';
 
 /** A custom field as stored and answered: the field definition and whether lists offer it as a column. */

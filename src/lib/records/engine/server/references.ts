@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FieldDef } from '@/lib/records/engine/definition';
 import type { ChildRow, RecordValues } from '@/lib/records/engine/validation';
 import type { FieldIssue } from '@/lib/http/error-body';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 
 /** How each kind that names something is looked up; the materials tables are read by name, not imported. */
 const LOOKUPS: Partial<Record<FieldDef['kind'], (value: string | number, plant: string) => ReturnType<typeof sql>>> = {

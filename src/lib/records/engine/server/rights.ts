@@ -7,7 +7,7 @@ import type { Access } from '@/lib/server/db/access';
 import { employees } from '@/lib/server/db/schema/employees';
 import { ADMIN_SUB_APP_ID } from '@/lib/server/db/access';
 import { employeePlants, groupMembers, subAppGrants } from '@/lib/server/db/schema/access';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import type { StoredRecord } from './store';
 
 /** The caller of a record call: who they are and what they hold (read once per request). */

@@ -1,7 +1,7 @@
 import type { FieldIssue } from '@/lib/http/error-body';
 import type { RecordTypeDef } from '@/lib/records/engine/definition';
 import type { ChildRow, FieldValue } from '@/lib/records/engine/validation';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { InputError } from '@/lib/server/errors';
 import type { RecordCaller } from './rights';
 

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { RecordTypeDef } from '@/lib/records/engine/definition';
 import type { ChildRow, FieldValue } from '@/lib/records/engine/validation';
 import { RECORD_TYPES } from '@/lib/records/types/index';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { daysAgo, seededRandom } from '@/lib/server/db/seed-random';
 import { recordHistory, records } from './tables';
 import { derivedColumns } from './values';

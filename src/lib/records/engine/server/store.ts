@@ -4,7 +4,7 @@ import type { RecordTypeDef } from '@/lib/records/engine/definition';
 import type { ChildRow, FieldValue } from '@/lib/records/engine/validation';
 import type { Database } from '@/lib/server/db/database';
 import { employees } from '@/lib/server/db/schema/employees';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { records } from './tables';
 
 /** A stored record with its people's names. */

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { appGrants, menuItems, subAppGrants, subApps, userGroups } from '@/lib/server/db/schema/access';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { recordTypes } from './registry';
 
 /** The group every employee belongs to without a member row: what a type gives to all is granted to it. */

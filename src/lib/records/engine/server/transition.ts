@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { say } from '@/lib/records/engine/definition';
 import { missingRequired, type RecordValues } from '@/lib/records/engine/validation';
 import { ConflictError, NotAllowedError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { createNotification } from '@/lib/server/notify/notify';
 import { allows, recipientsOf } from './rights';
 import { rulesOf } from './registry';

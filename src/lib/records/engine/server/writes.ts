@@ -3,7 +3,7 @@ import { employees } from '@/lib/server/db/schema/employees';
 import { say, type FieldDef, type RecordTypeDef } from '@/lib/records/engine/definition';
 import { missingRequired, type ChildRow, type RecordValues } from '@/lib/records/engine/validation';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@/lib/server/errors';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
+import type { Tx } from '@/lib/server/db/database';
 import { createNotification } from '@/lib/server/notify/notify';
 import { unknownReferences } from './references';
 import { allows, editors, requireRecordPlant, type RecordCaller } from './rights';

@@ -1,13 +1,12 @@
 import { eq, like } from 'drizzle-orm';
-import type { Database } from '@/lib/server/db/database';
 import { InputError } from '@/lib/server/errors';
 import { plantName } from '@/lib/plants/plants';
-import type { Tx } from '@/lib/server/idempotency/idempotency';
-import { jobs } from '@/lib/materials/server/tables';
+import type { Database, Tx } from '@/lib/server/db/database';
+import { jobs } from './tables';
 
 /**
  * The job a job number names: a release ('118204-1') belongs to its job ('118204'). The one place the
- * shop-floor records ask the materials jobs (the same rows GET /v1/Jobs/{jobNum} answers); null when
+ * shop-floor records ask the plant's jobs (the same rows GET /v1/Jobs/{jobNum} answers); null when
  * there is no such job.
  * @example await jobOf(db, '118204-1') // { jobNum: '118204', partNum: 'CYL-2512-36', plant: '<its plant id>' }
  */

@@ -1,0 +1,1 @@
+ALTER TABLE "material_ledger" ADD COLUMN "reason" text;

@@ -1,0 +1,3 @@
+import { describePlantStock } from './plant-stock-suite';
+
+describePlantStock('PGlite', undefined);
