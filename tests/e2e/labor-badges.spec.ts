@@ -14,7 +14,7 @@ test.describe('kiosk badges, enrolled by an administrator', () => {
     // A retry enrolls a card of its own number: the first try's stays taken, even revoked.
     const card = `E2E-${Date.now().toString(36).toUpperCase()}-${testInfo.retry}`;
     const jordan = await signedIn(browser, JORDAN, 'es', { width: 800, height: 1280 });
-    await jordan.goto(`${baseUrl()}/Admin/badges?empId=${PRIYA}`);
+    await jordan.goto(`${baseUrl()}/LaborMod?view=badges&empId=${PRIYA}`);
     await expect(jordan.getByTestId('enroll-badge')).toBeVisible();
     await jordan.locator('#field-empId').fill(String(PRIYA));
     await jordan.locator('#field-badge').fill(String(PRIYA));
@@ -37,7 +37,7 @@ test.describe('kiosk badges, enrolled by an administrator', () => {
 
     // Not an administrator: the page is not hers, and the API refuses her enrolment.
     const maria = await signedIn(browser, MARIA, 'es');
-    const page = await maria.goto(`${baseUrl()}/Admin/badges`);
+    const page = await maria.goto(`${baseUrl()}/LaborMod?view=badges`);
     expect(page?.status()).toBe(403);
     const api = await maria.request.post(`${baseUrl()}/api/v1/Labor/Badges`, {
       data: { empId: 2001, badge: 'MARIAS-OWN' },

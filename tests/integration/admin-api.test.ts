@@ -55,6 +55,8 @@ function defineAdminSuite(serverUrl: string | undefined): void {
     const { json } = await call('GET', `/v1/Admin/MenuItems?q=${encodeURIComponent(link)}&pageSize=200`, JORDAN);
     return (json.items as { menuId: number; link: string }[]).find((item) => item.link === link)!.menuId;
   };
+  /** What every employee holds without a grant of their own: the suggestion box, through the group of every employee. */
+  const everyone = async () => ({ SuggestionBox: { MenuID: await menuIdOf('/SuggestionBox'), SubApps: null } });
 
   beforeAll(async () => {
     h = await openApiHarness(serverUrl);
@@ -223,13 +225,13 @@ function defineAdminSuite(serverUrl: string | undefined): void {
         icon: 'mdi-school-outline',
       });
       expect(moved.status).toBe(200);
-      expect(await accessOf(1002)).toEqual({ Training: { MenuID: 501, SubApps: null } });
+      expect(await accessOf(1002)).toEqual({ ...(await everyone()), Training: { MenuID: 501, SubApps: null } });
       expect((await call('GET', '/v1/Admin/MenuItems/500', JORDAN)).status).toBe(404);
       expect(
         (await call('PUT', '/v1/Admin/MenuItems/9999', JORDAN, { menuId: 9999, link: '/Ghost', title: 'Ghost', icon: 'mdi-ghost' })).status,
       ).toBe(404);
       expect((await call('DELETE', '/v1/Admin/Apps/501/Employees/1002', JORDAN)).status).toBe(200);
-      expect(await accessOf(1002)).toEqual({});
+      expect(await accessOf(1002)).toEqual(await everyone());
     });
   });
 
@@ -299,6 +301,7 @@ function defineAdminSuite(serverUrl: string | undefined): void {
       const byLink = new Map((json.apps as { link: string; sources: unknown[] }[]).map((a) => [a.link, a.sources]));
       expect(byLink.get('/Maintenance')).toEqual([{ type: 'direct' }]);
       expect(byLink.get('/Labels')).toEqual([{ type: 'group', groupId: json.groups[0].groupId, name: 'Spirit Lake Shop Floor' }]);
+      expect(byLink.get('/SuggestionBox')).toEqual([{ type: 'group', groupId: expect.any(Number), name: 'Every employee' }]);
       expect(Object.keys(json.access)).toHaveLength(byLink.size);
       const tom = (await call('GET', '/v1/Admin/Employees/3001/Access', JORDAN)).json;
       const labor = (tom.apps as { link: string; sources: { type: string }[] }[]).find((a) => a.link === '/LaborMod');
@@ -343,7 +346,7 @@ function defineAdminSuite(serverUrl: string | undefined): void {
     it("adds and removes members; the group's grants reach a member at once and leave with them", async () => {
       const labels = await menuIdOf('/Labels');
       expect((await call('POST', `/v1/Admin/Apps/${labels}/Groups`, JORDAN, { groupId })).status).toBe(201);
-      expect(await accessOf(1002)).toEqual({});
+      expect(await accessOf(1002)).toEqual(await everyone());
       const added = await call('POST', `/v1/Admin/Groups/${groupId}/Members`, JORDAN, { empID: 1002 });
       expect(added.status).toBe(201);
       expect(await latestAudit()).toMatchObject({
@@ -352,7 +355,7 @@ function defineAdminSuite(serverUrl: string | undefined): void {
         entityId: String(groupId),
         after: { empId: 1002 },
       });
-      expect(await accessOf(1002)).toEqual({ Labels: { MenuID: labels, SubApps: null } });
+      expect(await accessOf(1002)).toEqual({ ...(await everyone()), Labels: { MenuID: labels, SubApps: null } });
       const audits = await auditCount();
       expect((await call('POST', `/v1/Admin/Groups/${groupId}/Members`, JORDAN, { empID: 1002 })).json.error.message).toBe(
         'Sam Lee (1002) is already a member of Paint Line Crew.',
@@ -370,7 +373,7 @@ function defineAdminSuite(serverUrl: string | undefined): void {
       ]);
       expect((await call('DELETE', `/v1/Admin/Groups/${groupId}/Members/1002`, JORDAN)).status).toBe(200);
       expect(await latestAudit()).toMatchObject({ action: 'delete', entity: 'group_member', before: { empId: 1002 }, after: null });
-      expect(await accessOf(1002)).toEqual({});
+      expect(await accessOf(1002)).toEqual(await everyone());
       expect((await call('DELETE', `/v1/Admin/Groups/${groupId}/Members/1002`, JORDAN)).status).toBe(404);
       expect((await call('DELETE', `/v1/Admin/Apps/${labels}/Groups/${groupId}`, JORDAN)).status).toBe(200);
     });

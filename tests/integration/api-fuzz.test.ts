@@ -37,8 +37,9 @@ const hugeInt = fc.oneof(
   fc.constantFrom(2 ** 31, 2 ** 32, 2 ** 53 + 2, -(2 ** 31) - 1, 1e20),
   fc.bigInt({ min: 2n ** 31n, max: 2n ** 70n }).map(Number),
 );
-// entityId and subAppId are text keys, where digits are a valid (unknown) value.
-const idLike = (name: string): boolean => /(id|ID|Id|Seq)$/.test(name) && name !== 'entityId' && name !== 'subAppId';
+// entityId, subAppId and gaugeId (an engraved code such as SH-G-001) are text keys, where digits are a valid (unknown) value.
+const TEXT_KEYS = new Set(['entityId', 'subAppId', 'gaugeId']);
+const idLike = (name: string): boolean => /(id|ID|Id|Seq)$/.test(name) && !TEXT_KEYS.has(name);
 const badSlot = (name: string) => (idLike(name) ? fc.oneof(badText, hugeInt.map(String)) : badText);
 const badBodyValue = (name: string) => (idLike(name) ? fc.oneof(badText, hugeInt) : badText);
 

@@ -16,7 +16,6 @@ export const ADMIN_ROUTES: readonly RouteRow[] = [
   page('/Admin/applications', 'Aplicaciones', { en: 'Applications' }),
   page('/Admin/userGroups', 'Grupos de usuarios'),
   page('/Admin/users', 'Usuarios'),
-  page('/Admin/badges', 'Gafetes', { en: 'Badges' }),
   page('/Admin/Applications/newMenuItem', 'Nuevo elemento de menú'),
   page('/Admin/Applications/newSubApp', 'Nueva subaplicación', { en: 'New Sub-Application' }),
   page('/Admin/Applications/subApps', 'Subaplicaciones', { en: 'Sub-Applications' }),

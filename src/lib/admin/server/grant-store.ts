@@ -280,6 +280,12 @@ export async function employeeAccessSources(db: Database, empId: number): Promis
     .from(groupMembers)
     .innerJoin(userGroups, eq(userGroups.groupId, groupMembers.groupId))
     .where(eq(groupMembers.empId, empId));
+  // The group of every employee has no member rows, yet what it is granted reaches everyone (as in access.ts).
+  const everyone = await db
+    .select({ groupId: userGroups.groupId, name: userGroups.name })
+    .from(userGroups)
+    .where(eq(userGroups.everyEmployee, true));
+  groups.push(...everyone);
   const groupIds = groups.map((g) => g.groupId);
   const groupName = new Map(groups.map((g) => [g.groupId, g.name]));
   const mine = (

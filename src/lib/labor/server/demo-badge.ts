@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * The demo badge of an employee: a card number of its own, not the employee number, the same on every
- * seed (the README lists a few; the tests scan them). A real card's number is enrolled on /Admin/badges.
+ * seed (the README lists a few; the tests scan them). A real card's number is enrolled on /LaborMod?view=badges.
  * @example demoBadge(2004) // 'B…' (ten characters)
  */
 export function demoBadge(empId: number): string {
