@@ -1,5 +1,5 @@
-import enTexts from '../../../../public/locales/en/recordEngine.json';
-import esTexts from '../../../../public/locales/es/recordEngine.json';
+import enTexts from '../../../../public/locales/en/recordEngine.json' with { type: 'json' };
+import esTexts from '../../../../public/locales/es/recordEngine.json' with { type: 'json' };
 import type { Bilingual } from './definition';
 
 // The record types' labels: one object per type under `types` of the engine's namespace (recordEngine).
