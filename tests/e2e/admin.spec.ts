@@ -104,7 +104,7 @@ test.describe('administration', () => {
       .getByRole('link')
       .click();
     await expect(page.getByRole('columnheader', { name: /Employee ID/ })).toHaveAttribute('aria-sort', 'descending');
-    await expect(page.getByTestId('employees').locator('tbody tr').first()).toContainText('2004');
+    await expect(page.getByTestId('employees').locator('tbody tr').first()).toContainText('2021');
     await page.getByRole('link', { name: 'Access of Maria Nguyen' }).click();
     await expect(page.getByTestId('employee-access')).toContainText('Via group Spirit Lake Shop Floor');
     await expect(page.getByTestId('access-apps').getByRole('row', { name: /Maintenance/ })).toContainText('Directly');

@@ -39,9 +39,13 @@ function drawerOf(html: string): string | null {
   return start < 0 ? null : htmlText(html.slice(start, html.indexOf('</aside>', start)));
 }
 
-/** The application keys the seed gives an employee, directly or through groups. */
+/** The applications every employee holds (the record types that say so, such as the suggestion box). */
+const EVERY_EMPLOYEE = RECORD_TYPES.flatMap((def) => def.everyEmployee ?? []);
+
+/** The application keys the seed gives an employee, directly or through groups, and those every employee holds. */
 function seededApps(empId: number): Set<string> {
   const links = [
+    ...EVERY_EMPLOYEE,
     ...GROUPS.filter((group) => group.members.includes(empId)).flatMap((group) => group.apps),
     ...DIRECT_GRANTS.filter((grant) => grant.empId === empId).flatMap((grant) => (grant.apps === 'ALL' ? [] : grant.apps)),
   ];
