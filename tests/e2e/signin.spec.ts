@@ -66,12 +66,11 @@ test.describe('sign-in through the identity provider', () => {
     await expect(page.getByTestId('app-list').getByRole('link', { name: /Administration|Admin/ })).toHaveCount(0);
   });
 
-  test('an employee with no access sees none and a clear message', async ({ page }) => {
+  test('an employee with no application of his own sees only what every employee holds: the suggestion box', async ({ page }) => {
     await signIn(page, ACCOUNTS.lee.email);
-    await expect(page.getByTestId('no-apps')).toHaveText(
-      'No applications are assigned to you yet. Ask your supervisor or IT to grant you access.',
-    );
-    await expect(page.getByTestId('app-list').getByRole('link')).toHaveCount(0);
+    await expect(page.getByTestId('app-list').getByRole('link')).toHaveCount(1);
+    await expect(page.getByTestId('app-list').getByRole('link', { name: /Suggestion/ })).toHaveCount(1);
+    await expect(page.getByTestId('no-apps')).toHaveCount(0);
   });
 
   test('the user menu shows name, username and employee ID, and logout returns to /login', async ({ page, baseUrl }) => {
